@@ -1,0 +1,1 @@
+"""The Qt application: main window, dialogs and the ``dominoes-qt`` entry point."""

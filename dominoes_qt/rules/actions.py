@@ -1,0 +1,75 @@
+"""Actions a player can take, as small immutable values (python-chess's ``Move`` idea).
+
+Play actions are interned: the engine hands out the same object for the same (tile, socket,
+touching) every time, so generating legal moves allocates almost nothing.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from .tiles import LOW, TILES, Tile
+
+LEAD = -1  # socket of the first tile of a hand: the empty table
+
+
+class Kind(IntEnum):
+    PLAY = 0
+    DRAW = 1
+    PASS = 2
+    DECLARE = 3   # manual Muggins: announce your own score
+    MUGGINS = 4   # manual Muggins: claim a score another player missed
+    TURN = 5      # Blind Dominoes: turn up the front tile of your row
+    CHOOSE = 6    # Blind Dominoes: place the turned tile on one of two fitting ends
+
+
+class Action(NamedTuple):
+    kind: Kind
+    tile: Tile | None = None
+    socket: int = LEAD
+    touching: int = -1
+    seat: int = -1      # who acts, for out-of-turn actions (Muggins claims); -1 = player to act
+    points: int = 0     # declared amount (manual Muggins)
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k is Kind.PLAY:
+            if self.socket == LEAD:
+                return f"lead {self.tile}"
+            return f"play {self.tile} on socket {self.socket} ({self.touching} touching)"
+        if k is Kind.DECLARE:
+            return f"declare {self.points}"
+        if k is Kind.MUGGINS:
+            return f"seat {self.seat} claims muggins"
+        return k.name.lower()
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind is Kind.PLAY
+
+
+DRAW = Action(Kind.DRAW)
+PASS = Action(Kind.PASS)
+TURN = Action(Kind.TURN)
+
+_PLAYS: dict[int, Action] = {}
+
+
+def play_action(tile_id: int, socket: int, touching: int) -> Action:
+    """The interned play of tile ``tile_id`` on ``socket`` with ``touching`` against it."""
+    key = ((socket + 1) << 11) | (tile_id << 4) | touching
+    act = _PLAYS.get(key)
+    if act is None:
+        act = Action(Kind.PLAY, TILES[tile_id], socket, touching)
+        _PLAYS[key] = act
+    return act
+
+
+def play(tile: Tile | str, socket: int = LEAD, touching: int | None = None) -> Action:
+    """Convenience constructor: ``play("6-4", 3)``; ``touching`` defaults to the tile's low half
+    (callers that care about orientation, such as All Sevens wilds, pass it)."""
+    if isinstance(tile, str):
+        tile = Tile.parse(tile)
+    t = tile.id
+    return play_action(t, socket, LOW[t] if touching is None else touching)

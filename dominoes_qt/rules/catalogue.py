@@ -1,0 +1,220 @@
+"""The one catalogue of games: every game registered once under its stable id (RULES.md §2).
+
+A :class:`GameDef` is data: names, player counts, sets, options and the base
+:class:`~dominoes_qt.rules.settings.Settings` values.  ``configure()`` turns a choice of players,
+set and option values (typed values or the strings of a command line) into the settings of one
+match, refusing anything the game does not offer with a message naming the problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .errors import InvalidOptionError
+from .settings import SETTING_NAMES, Settings
+from .tiles import SET_SIZES, set_count
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One user-settable option; ``key`` names a Settings field unless ``apply`` says otherwise."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+    apply: Callable[[dict[str, Any], Any], None] | None = None
+
+    @property
+    def kind(self) -> str:
+        if isinstance(self.default, bool):
+            return "bool"
+        if self.choices:
+            return "choice"
+        if isinstance(self.default, int):
+            return "int"
+        return "str"
+
+    def parse(self, raw: Any) -> Any:
+        """Convert and check a value (strings from the command line are accepted)."""
+        kind = self.kind
+        if kind == "bool":
+            if isinstance(raw, bool):
+                return raw
+            text = str(raw).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise InvalidOptionError(f"option {self.key} takes yes or no, not {raw!r}")
+        if kind == "choice":
+            values = {_plain(c): c for c in self.choices}
+            key = _plain(raw)
+            if key not in values:
+                listed = ", ".join(values)
+                raise InvalidOptionError(f"option {self.key} takes one of: {listed} (not {raw!r})")
+            return values[key]
+        if kind == "int":
+            try:
+                value = int(raw)
+            except (TypeError, ValueError):
+                raise InvalidOptionError(
+                    f"option {self.key} takes a whole number, not {raw!r}") from None
+            if isinstance(raw, bool) or (isinstance(raw, float) and raw != value):
+                raise InvalidOptionError(f"option {self.key} takes a whole number, not {raw!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise InvalidOptionError(f"option {self.key} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise InvalidOptionError(f"option {self.key} must be at most {self.maximum}")
+            return value
+        return str(raw)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, Enum):
+        value = value.value
+    return str(value).strip().lower()
+
+
+def plain_value(value: Any) -> Any:
+    """An option value as JSON-friendly data (enums as their stable strings)."""
+    return value.value if isinstance(value, Enum) else value
+
+
+HandSizes = Callable[[int, int], int]
+
+
+@dataclass(frozen=True)
+class GameDef:
+    id: str
+    name: str
+    family: str                      # "block", "scoring", "blind"
+    description: str
+    players: tuple[int, ...]
+    default_players: int
+    base: Mapping[str, Any]
+    hand_size: HandSizes
+    options: tuple[OptionSpec, ...] = ()
+    sets: tuple[int, ...] = (6,)
+    default_set: int = 6
+    partnership_counts: tuple[int, ...] = ()   # player counts where partnership is possible
+    partnership_default: bool = False
+    rules_text: str = ""
+    state_class: type | None = None            # HandState subclass, if the game plays differently
+    max_players: Mapping[int, int] = field(default_factory=dict)  # per set size, if it differs
+
+    def option(self, key: str) -> OptionSpec:
+        for opt in self.all_options():
+            if opt.key == key:
+                return opt
+        known = ", ".join(o.key for o in self.all_options())
+        raise InvalidOptionError(f"{self.id} has no option {key!r} (options: {known})")
+
+    def all_options(self) -> tuple[OptionSpec, ...]:
+        extra: tuple[OptionSpec, ...] = ()
+        if self.partnership_counts:
+            extra = (OptionSpec("partnership", "Partners sit opposite (4 players)",
+                                self.partnership_default,
+                                help="Play in two teams of two, partners opposite each other."),)
+        return extra + self.options
+
+    def allowed_players(self, set_n: int) -> tuple[int, ...]:
+        top = self.max_players.get(set_n)
+        if top is None:
+            return self.players
+        return tuple(range(min(self.players), top + 1))
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.key: plain_value(o.default) for o in self.all_options()}
+
+    def configure(
+        self,
+        players: int | None = None,
+        set_n: int | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Settings:
+        set_n = self.default_set if set_n is None else set_n
+        if set_n not in self.sets:
+            sets = ", ".join(f"double-{n}" for n in self.sets)
+            raise InvalidOptionError(f"{self.id} is played with {sets}, not double-{set_n}")
+        players = self.default_players if players is None else players
+        allowed = self.allowed_players(set_n)
+        if players not in allowed:
+            raise InvalidOptionError(
+                f"{self.id} is for {_counts(allowed)} players, not {players}")
+        values = {o.key: o.default for o in self.all_options()}
+        for key, raw in (options or {}).items():
+            values[key] = self.option(key).parse(raw)
+        fields: dict[str, Any] = dict(self.base)
+        fields["hand_size"] = self.hand_size(players, set_n)
+        partnership = bool(values.pop("partnership", False)) and players in self.partnership_counts
+        fields["partnership"] = partnership
+        for opt in self.all_options():
+            if opt.key not in values:
+                continue
+            value = values[opt.key]
+            if opt.apply is not None:
+                opt.apply(fields, value)
+            elif opt.key in SETTING_NAMES:
+                fields[opt.key] = value
+            else:
+                fields.setdefault("extra", {})[opt.key] = value
+        settings = Settings(game_id=self.id, players=players, set_n=set_n, **fields)
+        dealt = players * settings.hand_size
+        if dealt > set_count(set_n):
+            raise InvalidOptionError(
+                f"{players} players with {settings.hand_size} tiles each need more than the "
+                f"{set_count(set_n)} tiles of a double-{set_n} set")
+        if settings.hand_size < 1:
+            raise InvalidOptionError("each player needs at least one tile")
+        return settings
+
+
+def _counts(allowed: tuple[int, ...]) -> str:
+    if len(allowed) == 1:
+        return str(allowed[0])
+    if list(allowed) == list(range(allowed[0], allowed[-1] + 1)):
+        return f"{allowed[0]} to {allowed[-1]}"
+    return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+
+
+GAMES: dict[str, GameDef] = {}
+
+
+def register(game: GameDef) -> GameDef:
+    if game.id in GAMES:
+        raise ValueError(f"game id {game.id} registered twice")
+    for n in game.sets:
+        if n not in SET_SIZES:
+            raise ValueError(f"{game.id}: no double-{n} set")
+    GAMES[game.id] = game
+    return game
+
+
+def find_game(game_id: str) -> GameDef:
+    _load()
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise InvalidOptionError(f"unknown game {game_id!r} (games: {known})") from None
+
+
+def all_games() -> list[GameDef]:
+    _load()
+    return list(GAMES.values())
+
+
+def configure(game_id: str, players: int | None = None, set_n: int | None = None,
+              options: Mapping[str, Any] | None = None) -> Settings:
+    return find_game(game_id).configure(players, set_n, options)
+
+
+def _load() -> None:
+    from . import games  # noqa: F401  (registers every game module)

@@ -1,0 +1,166 @@
+"""Dealing and the lead procedures (RULES.md §1.3, §1.4).
+
+A :class:`Deal` is plain data (tile ids), so a real deal can be typed in for a test or a replay
+and a seeded deal is reproducible: the same ``random.Random`` state gives the same deal,
+including any redeals when nobody holds a double.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import RulesError
+from .settings import Lead, Settings
+from .tiles import HIGH, PIPS, TILES, Tile, set_count, tile_id
+
+
+class NoLeadError(RulesError):
+    """Nobody holds a double where the lead needs one: the tiles must be reshuffled."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Hands and boneyard as tile ids; tiles are drawn from the end of ``boneyard``."""
+
+    hands: tuple[tuple[int, ...], ...]
+    boneyard: tuple[int, ...]
+    leader: int | None = None          # for leads by lot or chosen seat
+    lot: tuple[int, ...] = ()          # the tiles drawn for the lot, seat by seat
+    redeals: int = 0                   # how many deals were thrown in before this one
+
+    @classmethod
+    def of(
+        cls,
+        hands: Sequence[Sequence[str | Tile]],
+        boneyard: Sequence[str | Tile] = (),
+        leader: int | None = None,
+    ) -> Deal:
+        """Build a deal from readable tiles: ``Deal.of([["6-6", "5-4"], ["3-2"]], ["1-1"])``."""
+
+        def ids(seq: Sequence[str | Tile]) -> tuple[int, ...]:
+            return tuple((Tile.parse(t) if isinstance(t, str) else t).id for t in seq)
+
+        return cls(tuple(ids(h) for h in hands), ids(boneyard), leader)
+
+    def hand_tiles(self, seat: int) -> list[Tile]:
+        return [TILES[t] for t in self.hands[seat]]
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "hands": [[str(TILES[t]) for t in h] for h in self.hands],
+            "boneyard": [str(TILES[t]) for t in self.boneyard],
+        }
+        if self.leader is not None:
+            data["leader"] = self.leader
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Deal:
+        hands = data["hands"]
+        boneyard = data.get("boneyard", [])
+        leader = data.get("leader")
+        if not isinstance(hands, list) or not isinstance(boneyard, list):
+            raise RulesError("a deal needs a list of hands and a boneyard list")
+        if leader is not None and not isinstance(leader, int):
+            raise RulesError("a deal's leader must be a seat number")
+        return cls.of(hands, boneyard, leader)
+
+
+def validate_deal(settings: Settings, deal: Deal) -> None:
+    """Refuse a deal that could not come from this game's set (duplicates, foreign tiles)."""
+    n = set_count(settings.set_n)
+    if len(deal.hands) != settings.players:
+        raise RulesError(f"the deal has {len(deal.hands)} hands for {settings.players} players")
+    seen: set[int] = set()
+    for t in (t for h in deal.hands for t in h):
+        if t in seen:
+            raise RulesError(f"tile {TILES[t]} is dealt twice")
+        seen.add(t)
+    for t in deal.boneyard:
+        if t in seen:
+            raise RulesError(f"tile {TILES[t]} is both in a hand and in the boneyard")
+        seen.add(t)
+    for t in seen:
+        if t >= n:
+            raise RulesError(f"tile {TILES[t]} is not in a double-{settings.set_n} set")
+    if deal.leader is not None and not 0 <= deal.leader < settings.players:
+        raise RulesError(f"seat {deal.leader} does not exist")
+
+
+def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> tuple[int, int]:
+    """Return (leading seat, tile id it must lead or -1 for any tile) for hand masks ``hands``."""
+    lead = settings.lead
+    top = settings.set_n
+    if lead in (Lead.BY_LOT, Lead.CHOSEN):
+        if leader is None:
+            raise RulesError("this game needs the leading seat in the deal")
+        return leader, -1
+    if lead is Lead.LOW_DOUBLE:
+        order = range(0, top + 1)
+    else:
+        order = range(top, -1, -1)
+    if lead is Lead.FIXED_66:
+        d = tile_id(top, top)
+        for seat, h in enumerate(hands):
+            if h >> d & 1:
+                return seat, d
+    for v in order:
+        d = tile_id(v, v)
+        for seat, h in enumerate(hands):
+            if h >> d & 1:
+                return seat, (-1 if lead is Lead.HIGH_DOUBLE_ANY else d)
+    if lead is Lead.HIGHEST_TILE:
+        best = (-1, -1, -1, -1)
+        for seat, h in enumerate(hands):
+            m = h
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                key = (PIPS[t], HIGH[t], t, seat)
+                if key > best:
+                    best = key
+        if best[3] >= 0:
+            return best[3], best[2]
+    raise NoLeadError("no player holds a double: the tiles are reshuffled and dealt again")
+
+
+def lot_winner(lot: Sequence[int]) -> int:
+    """Seat whose lot tile is heaviest (ties broken by the higher half)."""
+    return max(range(len(lot)), key=lambda s: (PIPS[lot[s]], HIGH[lot[s]]))
+
+
+MAX_REDEALS = 1000
+
+
+def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal:
+    """Shuffle and deal for ``settings``; redeal while the lead cannot be found."""
+    ids = list(range(set_count(settings.set_n)))
+    k = settings.hand_size
+    p = settings.players
+    for redeals in range(MAX_REDEALS):
+        leader: int | None = None
+        lot: tuple[int, ...] = ()
+        if settings.lead is Lead.BY_LOT:
+            rng.shuffle(ids)
+            lot = tuple(ids[:p])
+            leader = lot_winner(lot)
+        elif settings.lead is Lead.CHOSEN:
+            leader = first_seat
+        rng.shuffle(ids)
+        hands = [ids[i * k:(i + 1) * k] for i in range(p)]
+        rest = ids[p * k:]
+        if settings.lucky_draw_extra and rest:
+            extra = rest.pop(0)
+            top = tile_id(settings.set_n, settings.set_n)
+            holder = next((s for s, h in enumerate(hands) if top in h), 0)
+            hands[holder].append(extra)
+        masks = [sum(1 << t for t in h) for h in hands]
+        try:
+            find_lead(settings, masks, leader)
+        except NoLeadError:
+            continue
+        return Deal(tuple(tuple(h) for h in hands), tuple(rest), leader, lot, redeals)
+    raise RulesError("could not find a deal with a lead in 1000 shuffles")

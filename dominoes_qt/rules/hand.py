@@ -1,0 +1,420 @@
+"""One hand of a multiplayer game: the state, its legal actions and how an action changes it.
+
+The same class plays every game of the block, draw and scoring families; their differences are
+the :class:`~dominoes_qt.rules.settings.Settings` values.  Games that play differently (Blind
+Dominoes) subclass it.  ``legal_actions()`` lists what the player to act may do and ``apply()``
+does one of them or raises :class:`IllegalActionError` with a reason a player can read, leaving
+the state untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
+from .deal import Deal, find_lead, validate_deal
+from .errors import IllegalActionError
+from .layout import Layout
+from .scoring import bergen_points, hand_award, play_points
+from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
+from .tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, TILES, Tile, pips_of, tile_id, tiles_of
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+#: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+WILD_MASK = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
+SUM7: tuple[int, ...] = tuple(
+    (SUIT[7 - v] & ~WILD_MASK) if 1 <= v <= 6 else 0 for v in range(13)
+)
+
+
+@dataclass(frozen=True)
+class ScoreEvent:
+    """Points credited during or at the end of a hand, with the arithmetic behind them."""
+
+    seat: int            # who scored (-1 for a team award without a single seat)
+    side: int
+    points: int
+    reason: str          # "count", "bergen", "hand", "muggins", "bonus"
+    detail: str
+
+
+@dataclass(frozen=True)
+class HandResult:
+    reason: str                  # "domino", "blocked" or "target"
+    winner_seat: int | None      # who went out / had the fewest pips; None on a tie
+    winner_side: int | None
+    points: int                  # hand-end award (in-hand points are in the events)
+    detail: str
+    pips: tuple[int, ...]        # remaining pips per seat
+    blocker: int | None = None
+
+
+class HandState:
+    """Full (omniscient) state of one hand; give players :meth:`view` instead."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        deal: Deal,
+        scores: Sequence[int] | None = None,
+        *,
+        lead_override: int | None = None,
+        validate: bool = True,
+    ) -> None:
+        if validate:
+            validate_deal(settings, deal)
+        self.settings = settings
+        self.deal = deal
+        self.players = settings.players
+        self.hands: list[int] = [sum(1 << t for t in h) for h in deal.hands]
+        self.boneyard: list[int] = list(deal.boneyard)
+        self.layout = Layout(
+            settings.spinners,
+            tips_after_sides=settings.tips_after_sides,
+            later_mode=settings.cross_then,
+            inline_doubles=settings.inline_doubles,
+        )
+        self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
+        if lead_override is not None:
+            self.leader, self.lead_tile = lead_override, -1
+        else:
+            self.leader, self.lead_tile = find_lead(settings, self.hands, deal.leader)
+        self.turn = self.leader
+        self.history: list[tuple[int, Action]] = []
+        self.events: list[ScoreEvent] = []
+        self.result: HandResult | None = None
+        self.drew = 0              # tiles drawn by the player to act in this turn
+        self.last_placer: int | None = None
+        self._legal: list[Action] | None = None
+        self._can_ever_draw = settings.draw is not DrawPolicy.NONE
+
+    # -- copying (search) ----------------------------------------------------------------
+    def copy(self) -> HandState:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.hands = self.hands.copy()
+        other.boneyard = self.boneyard.copy()
+        other.layout = self.layout.copy()
+        other.scores = self.scores.copy()
+        other.history = self.history.copy()
+        other.events = self.events.copy()
+        other._legal = None
+        return other
+
+    # -- queries -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def hand_of(self, seat: int) -> list[Tile]:
+        return [TILES[t] for t in tiles_of(self.hands[seat])]
+
+    def hand_size(self, seat: int) -> int:
+        return self.hands[seat].bit_count()
+
+    def pips(self, seat: int) -> int:
+        return pips_of(self.hands[seat])
+
+    def can_draw(self) -> bool:
+        return self._can_ever_draw and len(self.boneyard) > self.settings.reserve
+
+    def open_ends(self) -> dict[int, int]:
+        """Open sockets (id -> number shown)."""
+        return dict(self.layout.open)
+
+    def count(self) -> int:
+        return self.layout.count()
+
+    def playable_mask(self) -> int:
+        """Mask of every tile that fits some open end now."""
+        m = 0
+        if self.settings.matching is Matching.SUM7:
+            for v in self.layout.open.values():
+                m |= SUM7[v]
+            return m | WILD_MASK if self.layout.open else m
+        for v in set(self.layout.open.values()):
+            m |= SUIT[v]
+        return m
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return legal
+
+    def _plays(self, hand: int) -> list[Action]:
+        acts: list[Action] = []
+        if self.settings.matching is Matching.SUM7:
+            for s, v in self.layout.open.items():
+                m = hand & SUM7[v]
+                while m:
+                    low = m & -m
+                    t = low.bit_length() - 1
+                    m ^= low
+                    acts.append(play_action(t, s, 7 - v))
+                m = hand & WILD_MASK
+                while m:
+                    low = m & -m
+                    t = low.bit_length() - 1
+                    m ^= low
+                    acts.append(play_action(t, s, LOW[t]))
+                    if not IS_DOUBLE[t]:
+                        acts.append(play_action(t, s, HIGH[t]))
+            return acts
+        cache = _PLAYS
+        for s, v in self.layout.open.items():
+            m = hand & SUIT[v]
+            base = ((s + 1) << 11) | v
+            while m:
+                low = m & -m
+                t = low.bit_length() - 1
+                m ^= low
+                act = cache.get(base | (t << 4))
+                acts.append(act if act is not None else play_action(t, s, v))
+        return acts
+
+    def _generate(self) -> list[Action]:
+        if self.result is not None:
+            return []
+        hand = self.hands[self.turn]
+        if not self.layout.tiles:
+            if self.lead_tile >= 0:
+                return [play_action(self.lead_tile, LEAD, LOW[self.lead_tile])]
+            return [play_action(t, LEAD, LOW[t]) for t in tiles_of(hand)]
+        policy = self.settings.draw
+        if self.drew and policy is DrawPolicy.ONE_THEN_END:
+            return [PASS]
+        acts = self._plays(hand)
+        may_draw = len(self.boneyard) > self.settings.reserve and (
+            policy is DrawPolicy.UNTIL_PLAYABLE or (policy is not DrawPolicy.NONE and not self.drew)
+        )
+        if acts:
+            if may_draw and self.settings.voluntary_draw:
+                acts.append(DRAW)
+            return acts
+        return [DRAW] if may_draw else [PASS]
+
+    # -- explaining refusals ---------------------------------------------------------------
+    def why_illegal(self, action: Action) -> str:
+        """A sentence for the player explaining why ``action`` is not allowed now."""
+        if self.result is not None:
+            return "The hand is over."
+        legal = self.legal_actions()
+        if action.kind is Kind.PLAY:
+            tile = action.tile
+            if tile is None:
+                return "Name a tile to play."
+            if not self.hands[self.turn] >> tile.id & 1:
+                return f"{tile} is not in your hand."
+            if action.socket == LEAD:
+                if self.layout.tiles:
+                    return "The first tile has already been played."
+                if self.lead_tile >= 0:
+                    return f"The hand must start with {TILES[self.lead_tile]}."
+                return f"{tile} cannot lead."
+            if self.layout.tiles == [] and action.socket != LEAD:
+                return "Nothing is on the table yet: lead a tile."
+            if action.socket not in self.layout.open:
+                if action.socket in self.layout.waiting:
+                    return "That end is not open yet."
+                return "That is not an open end."
+            if DRAW in legal and not any(a.kind is Kind.PLAY for a in legal):
+                return f"{tile} does not fit any open end: draw a tile."
+            v = self.layout.open[action.socket]
+            if self.settings.matching is Matching.SUM7:
+                return f"{tile} cannot go on the {v}: a half must make seven with it."
+            ends = sorted(set(self.layout.open.values()))
+            if len(ends) == 1:
+                return f"{tile} does not match {ends[0]}."
+            listed = ", ".join(map(str, ends[:-1])) + f" or {ends[-1]}"
+            if v in (tile.low, tile.high):
+                return f"{tile} must touch the {v} with its {v} half."
+            return f"{tile} does not match {v}" + (
+                "." if len(ends) <= 2 else f" (open ends show {listed}).")
+        if action.kind is Kind.DRAW:
+            if any(a.kind is Kind.PLAY for a in legal):
+                return "You hold a tile that fits: you must play it."
+            if not self._can_ever_draw:
+                return "This game has no drawing: pass instead."
+            return "You cannot draw: the boneyard is used up."
+        if action.kind is Kind.PASS:
+            if any(a.kind is Kind.PLAY for a in legal):
+                return "You hold a tile that fits: you must play it."
+            if DRAW in legal:
+                return "You must draw from the boneyard before passing."
+        return "That is not allowed now."
+
+    # -- changing the state ----------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.why_illegal(action))
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        seat = self.turn
+        self.history.append((seat, action))
+        kind = action.kind
+        if kind is Kind.PLAY:
+            t = action.tile.id  # type: ignore[union-attr]
+            self.hands[seat] &= ~(1 << t)
+            if action.socket == LEAD:
+                self.layout.place_lead(t, action.touching)
+            else:
+                self.layout.attach(t, action.socket, action.touching)
+            self.last_placer = seat
+            self.drew = 0
+            if self.settings.in_hand is not InHandScoring.NONE:
+                self._score_play(seat)
+                if self.result is not None:
+                    return
+            if not self.hands[seat] and self._went_out(seat):
+                return
+            self._advance()
+            self._check_blocked()
+        elif kind is Kind.DRAW:
+            t = self.boneyard.pop()
+            self.hands[seat] |= 1 << t
+            self.drew += 1
+            if len(self.boneyard) <= self.settings.reserve:
+                self._check_blocked()
+        elif kind is Kind.PASS:
+            self.drew = 0
+            self._advance()
+        else:
+            raise IllegalActionError("That is not allowed in this game.")
+
+    def _advance(self) -> None:
+        n = self.players
+        nxt = (self.turn + 1) % n
+        hands = self.hands
+        while not hands[nxt] and nxt != self.turn:
+            nxt = (nxt + 1) % n
+        self.turn = nxt
+
+    # -- scoring ------------------------------------------------------------------------
+    def _score_play(self, seat: int) -> None:
+        style = self.settings.in_hand
+        if style is InHandScoring.BERGEN:
+            halves = self.layout.exposed_halves()
+            pts = bergen_points(halves)
+            if pts:
+                name = "triple-header" if pts == 3 else "double-header"
+                self.add_score(seat, pts, "bergen", f"{name}: {' = '.join(map(str, halves))}")
+            return
+        count = self.layout.count()
+        pts = play_points(style, count)
+        if pts:
+            terms = self.layout.count_terms()
+            arithmetic = " + ".join(map(str, terms)) + f" = {count}" if len(terms) > 1 else str(count)
+            if style is InHandScoring.FIVE_UP:
+                arithmetic += f" → {pts}"
+            elif style is InHandScoring.FIVES_THREES_PUB:
+                arithmetic += f" → {pts}"
+            self.add_score(seat, pts, "count", arithmetic)
+
+    def add_score(self, seat: int, points: int, reason: str, detail: str) -> None:
+        """Credit ``points`` to ``seat``'s side; may end the match in mid-hand."""
+        side = self.settings.side_of(seat)
+        self.scores[side] += points
+        self.events.append(ScoreEvent(seat, side, points, reason, detail))
+        s = self.settings
+        if s.mid_hand_target and self.scores[side] >= s.target and self.result is None:
+            self._finish("target", seat, side, 0, "target reached")
+
+    def _went_out(self, seat: int) -> bool:
+        s = self.settings
+        if s.both_chip_out and s.partnership and self.hands[(seat + 2) % self.players]:
+            return False
+        side = s.side_of(seat)
+        losers = self._side_pips(exclude=side)
+        points, detail = hand_award(s.out_formula, 0, losers)
+        self._award(seat, side, points, detail, "domino")
+        return True
+
+    def _side_pips(self, exclude: int | None = None) -> list[int]:
+        s = self.settings
+        totals = [0] * s.sides
+        for seat in range(self.players):
+            totals[s.side_of(seat)] += PIPS_OF(self.hands[seat])
+        return [p for side, p in enumerate(totals) if side != exclude]
+
+    def _check_blocked(self) -> None:
+        if self.result is not None or self.can_draw():
+            return
+        mask = self.playable_mask()
+        for h in self.hands:
+            if h & mask:
+                return
+        self._blocked()
+
+    def _blocked(self) -> None:
+        s = self.settings
+        totals = self._side_pips()
+        low = min(totals)
+        winners = [side for side, p in enumerate(totals) if p == low]
+        formula = s.blocked_formula
+        if len(winners) > 1:
+            blocker_side = s.side_of(self.last_placer) if self.last_placer is not None else None
+            if (s.tie_rule is TieRule.BLOCKER_LOSES and len(winners) == 2
+                    and blocker_side in winners):
+                side = winners[0] if winners[1] == blocker_side else winners[1]
+                w = totals[side]
+                losers = [totals[blocker_side]]
+                points, detail = hand_award(formula, w, losers)
+                self._award(self._seat_of_side(side), side, points,
+                            f"tie: the side that blocked loses; {detail}", "blocked")
+                return
+            self._finish("blocked", None, None, 0, "tie for the fewest pips: nobody scores")
+            return
+        side = winners[0]
+        w = totals[side]
+        losers = [p for sd, p in enumerate(totals) if sd != side]
+        points, detail = hand_award(formula, w, losers)
+        self._award(self._seat_of_side(side), side, points, detail, "blocked")
+
+    def _seat_of_side(self, side: int) -> int:
+        s = self.settings
+        if not s.partnership:
+            return side
+        a, b = side, side + 2
+        return a if PIPS_OF(self.hands[a]) <= PIPS_OF(self.hands[b]) else b
+
+    def _award(self, seat: int, side: int, points: int, detail: str, reason: str) -> None:
+        s = self.settings
+        if s.hand_bonus:
+            points += s.hand_bonus
+            detail = f"{detail} + bonus {s.hand_bonus}"
+        if reason == "domino" and s.chip_out_bonus:
+            points += s.chip_out_bonus
+            detail = f"{detail} + {s.chip_out_bonus} for chipping out"
+        self._finish(reason, seat, side, points, detail)
+        if points:
+            self.scores[side] += points
+            self.events.append(ScoreEvent(seat, side, points, "hand", detail))
+
+    def _finish(self, reason: str, seat: int | None, side: int | None, points: int,
+                detail: str) -> None:
+        self._legal = None
+        self.result = HandResult(
+            reason=reason,
+            winner_seat=seat,
+            winner_side=side,
+            points=points,
+            detail=detail,
+            pips=tuple(PIPS_OF(h) for h in self.hands),
+            blocker=self.last_placer if reason == "blocked" else None,
+        )
+
+    # -- what one seat may know ------------------------------------------------------------
+    def view(self, seat: int) -> PlayerView:
+        from .view import PlayerView  # local import: view depends on this module
+        return PlayerView.of(self, seat)
+
+
+PIPS_OF = pips_of
+__all__ = ["HandState", "HandResult", "ScoreEvent", "WILD_MASK", "SUM7", "PIPS", "HIGH"]

@@ -1,0 +1,103 @@
+"""A match: hands played one after another until a side reaches the target (RULES.md §1.13).
+
+The match owns the random generator, so a seed reproduces every deal of every hand; explicit
+deals (for tests and real-game replays) are used first, in order.  ``actions`` is the ordered
+list of (hand index, action) pairs — the whole game record after the setup.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .actions import Action
+from .deal import Deal, deal
+from .errors import IllegalActionError, RulesError
+from .hand import HandResult, HandState
+from .settings import Settings
+
+
+class Match:
+    def __init__(
+        self,
+        settings: Settings,
+        seed: int | None = None,
+        deals: Sequence[Deal] = (),
+        *,
+        first_seat: int = 0,
+        hand_class: type[HandState] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self.rng = random.Random(self.seed)
+        self.explicit_deals = list(deals)
+        self.first_seat = first_seat
+        self.hand_class = hand_class or _hand_class(settings)
+        self.scores: list[int] = [0] * settings.sides
+        self.results: list[HandResult] = []
+        self.actions: list[tuple[int, Action]] = []
+        self.deals: list[Deal] = []
+        self.winner_side: int | None = None
+        self.hand: HandState = self._new_hand()
+
+    @property
+    def hand_index(self) -> int:
+        return len(self.deals) - 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner_side is not None
+
+    def _new_hand(self) -> HandState:
+        index = len(self.deals)
+        if index < len(self.explicit_deals):
+            d = self.explicit_deals[index]
+        else:
+            d = deal(self.settings, self.rng, first_seat=self.first_seat)
+        lead_override = None
+        if self.settings.previous_winner_leads and self.results:
+            prev = self.results[-1].winner_seat
+            lead_override = prev
+        self.deals.append(d)
+        return self.hand_class(self.settings, d, self.scores, lead_override=lead_override)
+
+    def apply(self, action: Action) -> None:
+        """Apply an action to the current hand; afterwards check the hand and match end."""
+        if self.is_over:
+            raise IllegalActionError("The match is over.")
+        if self.hand.result is not None:
+            raise IllegalActionError("The hand is over: deal the next one.")
+        self.hand.apply(action)
+        self.actions.append((self.hand_index, action))
+        if self.hand.result is not None:
+            self._hand_over()
+
+    def _hand_over(self) -> None:
+        result = self.hand.result
+        assert result is not None
+        self.results.append(result)
+        self.scores = list(self.hand.scores)
+        s = self.settings
+        if result.reason == "target":
+            self.winner_side = result.winner_side
+            return
+        best = max(self.scores)
+        if best >= s.target:
+            leaders = [side for side, v in enumerate(self.scores) if v == best]
+            if len(leaders) == 1:
+                self.winner_side = leaders[0]
+
+    def next_hand(self) -> HandState:
+        if self.is_over:
+            raise RulesError("The match is over.")
+        if self.hand.result is None:
+            raise RulesError("The current hand is still being played.")
+        self.hand = self._new_hand()
+        return self.hand
+
+
+def _hand_class(settings: Settings) -> type[HandState]:
+    from .catalogue import find_game
+
+    cls = find_game(settings.game_id).state_class
+    return cls or HandState

@@ -1,0 +1,95 @@
+"""What one seat may know: the information a person in that chair would have.
+
+Computer players get a :class:`PlayerView`, never the :class:`HandState`, so they cannot peek at
+hidden tiles.  Everything here is public (layout, hand sizes, boneyard size, plays, passes and
+draws — but not *which* tile was drawn) except the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action, Kind
+from .layout import Layout
+from .settings import Settings
+from .tiles import TILES, Tile, set_count, tiles_of
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    settings: Settings
+    seat: int
+    hand: tuple[Tile, ...]
+    hand_mask: int
+    hand_sizes: tuple[int, ...]
+    boneyard_size: int
+    layout: Layout                           # a private copy
+    history: tuple[tuple[int, Action], ...]  # (seat, action); draws carry no tile
+    turn: int
+    leader: int
+    lead_tile: int
+    drew: int
+    scores: tuple[int, ...]
+    legal: tuple[Action, ...]                # empty unless it is this seat's turn
+
+    @classmethod
+    def of(cls, state: object, seat: int) -> PlayerView:
+        from .hand import HandState
+
+        assert isinstance(state, HandState)
+        my_turn = state.turn == seat and state.result is None
+        return cls(
+            settings=state.settings,
+            seat=seat,
+            hand=tuple(TILES[t] for t in tiles_of(state.hands[seat])),
+            hand_mask=state.hands[seat],
+            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            boneyard_size=len(state.boneyard),
+            layout=state.layout.copy(),
+            history=tuple(state.history),
+            turn=state.turn,
+            leader=state.leader,
+            lead_tile=state.lead_tile,
+            drew=state.drew if my_turn else 0,
+            scores=tuple(state.scores),
+            legal=tuple(state.legal_actions()) if my_turn else (),
+        )
+
+    @property
+    def played_mask(self) -> int:
+        m = 0
+        for t in self.layout.tiles:
+            m |= 1 << t
+        return m
+
+    @property
+    def unseen_mask(self) -> int:
+        """Tiles this seat cannot see: other hands, the boneyard and any sleeping tiles."""
+        full = (1 << set_count(self.settings.set_n)) - 1
+        return full & ~self.hand_mask & ~self.played_mask
+
+    def passes_on(self) -> dict[int, set[int]]:
+        """For each seat, the numbers it has shown it lacks (it passed or drew facing them).
+
+        A draw or pass means that seat held no tile for any open end at that moment; tiles
+        drawn afterwards may change that, which callers treat as a strong hint, not a proof.
+        """
+        lacks: dict[int, set[int]] = {s: set() for s in range(self.settings.players)}
+        layout = Layout(
+            self.settings.spinners,
+            tips_after_sides=self.settings.tips_after_sides,
+            later_mode=self.settings.cross_then,
+            inline_doubles=self.settings.inline_doubles,
+        )
+        for seat, act in self.history:
+            if act.kind is Kind.PLAY and act.tile is not None:
+                if act.socket < 0:
+                    layout.place_lead(act.tile.id, act.touching)
+                else:
+                    layout.attach(act.tile.id, act.socket, act.touching)
+            elif act.kind in (Kind.PASS, Kind.DRAW) and not self._voluntary(act):
+                lacks[seat].update(layout.open.values())
+        return lacks
+
+    def _voluntary(self, act: Action) -> bool:
+        return act.kind is Kind.DRAW and self.settings.voluntary_draw
