@@ -38,6 +38,7 @@ class Match:
         self.actions: list[tuple[int, Action]] = []
         self.deals: list[Deal] = []
         self.winner_side: int | None = None
+        self.finished = False
         self.hand: HandState = self._new_hand()
 
     @property
@@ -46,7 +47,9 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.winner_side is not None
+        """True once the match has a winner (``winner_side``) or, for single-hand games, ended
+        with a shared result (``winner_side`` None)."""
+        return self.finished
 
     def _new_hand(self) -> HandState:
         index = len(self.deals)
@@ -80,12 +83,18 @@ class Match:
         s = self.settings
         if result.reason == "target":
             self.winner_side = result.winner_side
+            self.finished = True
+            return
+        if s.single_hand:
+            self.winner_side = result.winner_side
+            self.finished = True
             return
         best = max(self.scores)
         if best >= s.target:
             leaders = [side for side, v in enumerate(self.scores) if v == best]
             if len(leaders) == 1:
                 self.winner_side = leaders[0]
+                self.finished = True
 
     def next_hand(self) -> HandState:
         if self.is_over:

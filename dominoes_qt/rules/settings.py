@@ -102,6 +102,7 @@ class Settings:
     lead_first_play_scores: bool = True
     previous_winner_leads: bool = False
     mid_hand_target: bool = True          # scoring games: the match may end in mid-hand
+    single_hand: bool = False             # the match is one hand (Blind Dominoes)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     @property
