@@ -9,7 +9,7 @@ the state untouched.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -40,6 +40,16 @@ class ScoreEvent:
     points: int
     reason: str          # "count", "bergen", "hand", "muggins", "bonus"
     detail: str
+
+
+@dataclass(frozen=True)
+class PendingScore:
+    """A score made by a play but not yet credited (manual Muggins, RULES.md §1.14)."""
+
+    seat: int            # who made it
+    points: int          # what a declaration must say
+    reason: str          # "count" or "bergen"
+    detail: str          # the arithmetic, shown when a declaration is wrong
 
 
 @dataclass(frozen=True)
@@ -246,7 +256,42 @@ class HandState:
                 return "You hold a tile that fits: you must play it."
             if DRAW in legal:
                 return "You must draw from the boneyard before passing."
+        if action.kind is Kind.DECLARE or action.kind is Kind.MUGGINS:
+            return "Scores are added automatically in this game."
         return "That is not allowed now."
+
+    # -- actions out of turn (manual Muggins; see muggins.py) ------------------------------
+    def out_of_turn_actions(self, seat: int) -> list[Action]:
+        """DECLARE / MUGGINS actions ``seat`` may take now besides the turn; none here."""
+        return []
+
+    def pending_score(self) -> PendingScore | None:
+        """The score its maker may still declare (manual Muggins only)."""
+        return None
+
+    def missed_score(self) -> PendingScore | None:
+        """The undeclared score other players may claim with MUGGINS (manual Muggins only)."""
+        return None
+
+    def declaration(self, seats: Container[int] | None = None) -> Action | None:
+        """The DECLARE due now if its maker is one of ``seats`` (default: any seat).
+
+        Computer players always declare their own scores (RULES.md §1.14): after every action,
+        callers apply ``declaration(computer_seats)`` when it is not None (``Match.auto_declare``
+        does this and records it).
+        """
+        pending = self.pending_score()
+        if pending is None or (seats is not None and pending.seat not in seats):
+            return None
+        return Action(Kind.DECLARE, seat=pending.seat, points=pending.points)
+
+    def auto_declare(self, seats: Container[int] | None = None) -> Action | None:
+        """Apply :meth:`declaration` to this hand and return it (for code driving a bare hand;
+        with a :class:`Match` use ``Match.auto_declare`` so the record keeps the action)."""
+        act = self.declaration(seats)
+        if act is not None:
+            self.apply(act)
+        return act
 
     # -- changing the state ----------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -304,7 +349,7 @@ class HandState:
             pts = bergen_points(halves)
             if pts:
                 name = "triple-header" if pts == 3 else "double-header"
-                self.add_score(seat, pts, "bergen", f"{name}: {' = '.join(map(str, halves))}")
+                self._credit_play(seat, pts, "bergen", f"{name}: {' = '.join(map(str, halves))}")
             return
         count = self.layout.count()
         pts = play_points(style, count)
@@ -315,7 +360,11 @@ class HandState:
                 arithmetic += f" → {pts}"
             elif style is InHandScoring.FIVES_THREES_PUB:
                 arithmetic += f" → {pts}"
-            self.add_score(seat, pts, "count", arithmetic)
+            self._credit_play(seat, pts, "count", arithmetic)
+
+    def _credit_play(self, seat: int, points: int, reason: str, detail: str) -> None:
+        """Hook for a play's score: credited at once here; manual Muggins holds it instead."""
+        self.add_score(seat, points, reason, detail)
 
     def add_score(self, seat: int, points: int, reason: str, detail: str) -> None:
         """Credit ``points`` to ``seat``'s side; may end the match in mid-hand."""
@@ -417,4 +466,6 @@ class HandState:
 
 
 PIPS_OF = pips_of
-__all__ = ["HandState", "HandResult", "ScoreEvent", "WILD_MASK", "SUM7", "PIPS", "HIGH"]
+__all__ = [
+    "HandState", "HandResult", "PendingScore", "ScoreEvent", "WILD_MASK", "SUM7", "PIPS", "HIGH",
+]
