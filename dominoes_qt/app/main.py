@@ -29,13 +29,25 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="a saved game to resume",
     )
-    parser.add_argument("--game", metavar="ID", help="start a new game with this game id")
+    parser.add_argument("--game", metavar="ID",
+                        help="start a new game with this game id (default: the last one played)")
     parser.add_argument("--players", metavar="N", type=int, help="number of players")
+    parser.add_argument("--set", metavar="N", type=int, dest="set_n",
+                        help="tile set: 6, 9 or 12 for double-six, double-nine, double-twelve")
+    parser.add_argument("--option", metavar="KEY=VALUE", action="append", default=[],
+                        help="a game option, e.g. --option target=50 (repeatable)")
     parser.add_argument("--seed", metavar="S", type=int, help="random seed for the deal")
+    parser.add_argument("--humans", metavar="N", type=int, default=1,
+                        help="people at this computer (hot seat when more than 1; default 1)")
+    parser.add_argument("--level", metavar="LEVEL", default="greedy",
+                        help="computer level for the other seats (default greedy)")
+    parser.add_argument("--autoplay", metavar="N", type=int, default=0,
+                        help="let the computer make your first N moves (demos, screenshots)")
     parser.add_argument(
         "--screenshot",
         metavar="FILE.png",
-        help="show the window, save a picture of it to FILE.png and exit",
+        help="start, let the computers play until it is your turn (after --autoplay), save a "
+             "picture of the window to FILE.png and exit",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
@@ -55,7 +67,52 @@ def validate_args(args: argparse.Namespace) -> str | None:
         return f"--players must be between 1 and {MAX_PLAYERS}, not {args.players}"
     if args.seed is not None and args.seed < 0:
         return f"--seed must be an integer >= 0, not {args.seed}"
+    if getattr(args, "autoplay", 0) < 0:
+        return f"--autoplay must be 0 or more, not {args.autoplay}"
+    for raw in getattr(args, "option", []):
+        if "=" not in raw:
+            return f"--option takes KEY=VALUE, not {raw!r}"
+    if args.game is None and (getattr(args, "set_n", None) is not None or args.option):
+        return "--set and --option need --game"
+    if args.game is not None or args.players is not None:
+        try:
+            setup = setup_from_args(args)
+        except ValueError as exc:
+            return str(exc)
+        humans = getattr(args, "humans", 1)
+        if not 0 <= humans <= setup.players:
+            return f"--humans must be between 0 and {setup.players}, not {humans}"
+        level = getattr(args, "level", "greedy")
+        try:
+            from dominoes_qt.ai import LEVELS
+        except ImportError:
+            LEVELS = {}  # noqa: N806
+        if LEVELS and level not in LEVELS:
+            return f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})"
     return None
+
+
+def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at module level)
+    """The GameSetup named on the command line; ValueError with a one-line reason if invalid."""
+    from dominoes_qt.rules import find_game
+    from dominoes_qt.rules.errors import RulesError
+    from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+
+    game_id = args.game or "draw"
+    options = dict(raw.split("=", 1) for raw in getattr(args, "option", []))
+    try:
+        game = find_game(game_id)
+        players = args.players if args.players is not None else game.default_players
+        set_n = getattr(args, "set_n", None)
+        set_n = game.default_set if set_n is None else set_n
+        game.configure(players, set_n, options)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    humans = max(0, min(getattr(args, "humans", 1), players))
+    level = getattr(args, "level", "greedy") or "greedy"
+    seats = tuple(SeatSpec(HUMAN) if i < humans else SeatSpec(COMPUTER, level)
+                  for i in range(players))
+    return GameSetup(game_id, players, set_n, options, seats, seed=args.seed)
 
 
 def _install_translators(app) -> list:
@@ -80,6 +137,32 @@ def _install_translators(app) -> list:
     return installed
 
 
+def autoplay(window, moves: int) -> None:
+    """Let the hint level make the humans' next ``moves`` moves (stops before a hand ends)."""
+    controller = window.controller
+    saved = controller.computer_delay_ms
+    controller.computer_delay_ms = 0
+    try:
+        done = 0
+        while done < moves:
+            controller.wait_idle()
+            hand = controller.hand
+            if hand.result is not None or not controller.awaiting_human:
+                if controller.handover_seat >= 0:
+                    controller.accept_handover()
+                    continue
+                break
+            if hand.hand_size(hand.turn) <= 1:
+                break
+            action = controller.hint(wait=True)
+            if action is None or not controller.play_human(action):
+                break
+            done += 1
+        controller.wait_idle()
+    finally:
+        controller.computer_delay_ms = saved
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
     try:
@@ -87,8 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exc:  # --help, --version, or a usage error (status 2)
         return exc.code if isinstance(exc.code, int) else 2
     error = validate_args(args)
-    if error:
-        build_parser().print_usage(sys.stderr)
+    if error:   # one line, no usage: the message names the option at fault
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2
 
@@ -102,9 +184,15 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     translators = _install_translators(app)
     try:
-        window = MainWindow()
+        setup = setup_from_args(args) if args.game or args.players is not None else None
+        quick = bool(args.screenshot)
+        window = MainWindow(setup=setup, computer_delay_ms=0 if quick else None,
+                            animation_speed=0.0 if quick else None, persist=not quick)
         window.show()
+        if args.autoplay:
+            autoplay(window, args.autoplay)
         if args.screenshot:
+            window.controller.wait_idle()
             app.processEvents()
             ok = window.grab().save(args.screenshot, "PNG")
             window.close()

@@ -1,20 +1,48 @@
-"""The main window: menus, the table view and the status bar."""
+"""The main window: menus, the table, the Muggins button bar and the status bar.
+
+Organised for later additions (save/open/autosave/preferences/statistics): every QAction is
+created in :meth:`MainWindow._create_actions`, menus are built in :meth:`_create_menus`, the
+game lives in ``self.controller`` and :meth:`load_record` puts any GameRecord on the table.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter
+import json
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsView,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from dominoes_qt import __version__
+from dominoes_qt.app.controller import DEFAULT_COMPUTER_DELAY_MS, GameController
+from dominoes_qt.app.hand_summary import HandSummaryDialog
+from dominoes_qt.app.new_game_dialog import NewGameDialog
+from dominoes_qt.app.rules_help import RulesHelpDialog
+from dominoes_qt.rules import HandResult, Kind, find_game
+from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.scene.animations import SPEEDS
+from dominoes_qt.scene.table_scene import TableScene
+from dominoes_qt.scene.table_view import TableView
+from dominoes_qt.session import GameSetup, SeatSpec
 
-FELT_COLOR = QColor(0x0B, 0x5D, 0x2A)  # dark green baize
+log = logging.getLogger(__name__)
+
+#: Computer speeds: pause before each computer move (ms).
+COMPUTER_SPEEDS: dict[str, int] = {"instant": 0, "fast": 250, "normal": DEFAULT_COMPUTER_DELAY_MS,
+                                   "slow": 1400}
+DEFAULT_GAME = "draw"
 
 
 def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -25,28 +53,146 @@ def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list
     return QKeySequence.keyBindings(standard_key) or [QKeySequence(fallback)]
 
 
+def open_settings() -> QSettings:
+    """Window settings in the app's config folder (``DOMINOES_QT_HOME`` redirects it)."""
+    try:
+        from dominoes_qt.storage.paths import config_dir
+
+        path = config_dir() / "window.ini"
+    except ImportError:
+        return QSettings()
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def setup_from_json(data: Any) -> GameSetup | None:
+    """A GameSetup from saved settings, or None if it no longer fits the catalogue."""
+    try:
+        seats = tuple(SeatSpec.from_json(s) for s in data.get("seats", ()))
+        setup = GameSetup(str(data["game"]), int(data["players"]), int(data["set"]),
+                          dict(data.get("options", {})), seats)
+        setup.settings()
+        return setup
+    except (KeyError, TypeError, ValueError, AttributeError, RulesError):
+        return None
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The game window; ``setup`` starts that game, else the last one played (or the default)."""
+
+    def __init__(self, parent: QWidget | None = None, *, setup: GameSetup | None = None,
+                 settings: QSettings | None = None, computer_delay_ms: int | None = None,
+                 animation_speed: float | None = None, start: bool = True,
+                 persist: bool = True) -> None:
         super().__init__(parent)
+        #: False: nothing is read from or written to the settings (screenshots, demos)
+        self.persist = persist
+        self.settings = settings if settings is not None else open_settings()
         self.setWindowTitle(self.tr("Dominoes Qt"))
         self.resize(1100, 750)
 
-        # Placeholder table: replaced by the table scene later.
-        self.view = QGraphicsView(self)
-        self.view.setScene(QGraphicsScene(self.view))  # without a scene no background is drawn
-        self.view.setBackgroundBrush(QBrush(FELT_COLOR))
-        self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setCentralWidget(self.view)
+        delay = computer_delay_ms
+        if delay is None:
+            delay = COMPUTER_SPEEDS.get(str(self.settings.value("game/computer_speed", "normal")),
+                                        DEFAULT_COMPUTER_DELAY_MS)
+        self.controller = GameController(
+            self, computer_delay_ms=delay,
+            auto_draw=self._bool_setting("game/auto_draw", True),
+            allow_undo=self._bool_setting("game/allow_undo", True))
+        self.scene = TableScene(parent=self)
+        if animation_speed is None:
+            animation_speed = SPEEDS.get(str(self.settings.value("view/animation", "normal")), 1.0)
+        self.scene.animator.speed = animation_speed
+        self.view = TableView(self.scene, self)
+        self.scene.set_controller(self.controller)
 
+        self.action_bar = QWidget(self)
+        self.action_bar.setObjectName("actionBar")
+        self._action_bar_layout = QHBoxLayout(self.action_bar)
+        self._action_bar_layout.setContentsMargins(8, 4, 8, 4)
+        self._action_bar_label = QLabel(self.action_bar)
+        self._action_bar_layout.addWidget(self._action_bar_label)
+        self._action_bar_layout.addStretch(1)
+        self._action_buttons: list[QPushButton] = []
+        self.action_bar.hide()
+
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.action_bar)
+        self.setCentralWidget(central)
+
+        self.summary_dialog: QDialog | QMessageBox | None = None
+        #: False: a plain message box at the end of a hand instead of the summary dialog
+        self.use_summary_dialog = True
+        self.match_dialog: QMessageBox | None = None
         self._create_actions()
         self._create_menus()
+        self._connect_controller()
         self.statusBar().showMessage(self.tr("Ready"))
+        if persist:
+            self._restore_window()
+        self.view.setFocus()
+        if start:
+            self.start_game(setup or self.last_setup())
 
+    # -- settings --------------------------------------------------------------------------------
+    def _bool_setting(self, key: str, default: bool) -> bool:
+        value = self.settings.value(key, default)
+        if isinstance(value, str):
+            return value.lower() in ("1", "true", "yes")
+        return bool(value)
+
+    def _save(self, key: str, value: object) -> None:
+        if self.persist:
+            self.settings.setValue(key, value)
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+
+    def last_setup(self) -> GameSetup:
+        """The last game played (from the settings), else the Draw Game against Greedy."""
+        raw = self.settings.value("game/last_setup")
+        if isinstance(raw, str) and raw:
+            try:
+                setup = setup_from_json(json.loads(raw))
+            except ValueError:
+                setup = None
+            if setup is not None:
+                return setup
+        return GameSetup.default(DEFAULT_GAME, 2)
+
+    # -- actions and menus -----------------------------------------------------------------------
     def _create_actions(self) -> None:
         self.action_new = QAction(self.tr("&New Game…"), self)
         self.action_new.setShortcuts(_key_bindings(QKeySequence.StandardKey.New, "Ctrl+N"))
         self.action_new.setStatusTip(self.tr("Start a new game"))
+        self.action_new.triggered.connect(lambda: self.new_game())
+
+        self.action_undo = QAction(self.tr("&Undo Move"), self)
+        self.action_undo.setShortcuts(_key_bindings(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
+        self.action_undo.setStatusTip(self.tr("Take back your last move"))
+        self.action_undo.triggered.connect(self.controller.undo)
+
+        self.action_hint = QAction(self.tr("&Hint"), self)
+        self.action_hint.setShortcut(QKeySequence("H"))
+        self.action_hint.setStatusTip(self.tr("Suggest a move"))
+        self.action_hint.triggered.connect(lambda: self.controller.hint())
+
+        self.action_auto_draw = QAction(self.tr("&Draw Automatically"), self)
+        self.action_auto_draw.setCheckable(True)
+        self.action_auto_draw.setChecked(self.controller.auto_draw)
+        self.action_auto_draw.setStatusTip(
+            self.tr("Draw from the boneyard by yourself when no tile fits"))
+        self.action_auto_draw.toggled.connect(self._set_auto_draw)
+
+        self.action_allow_undo = QAction(self.tr("Allow &Undo Against Computers"), self)
+        self.action_allow_undo.setCheckable(True)
+        self.action_allow_undo.setChecked(self.controller.allow_undo)
+        self.action_allow_undo.toggled.connect(self._set_allow_undo)
 
         self.action_quit = QAction(self.tr("&Quit"), self)
         self.action_quit.setShortcuts(_key_bindings(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
@@ -57,27 +203,268 @@ class MainWindow(QMainWindow):
         self.action_full_screen = QAction(self.tr("&Full Screen"), self)
         self.action_full_screen.setCheckable(True)
         self.action_full_screen.setShortcuts(
-            _key_bindings(QKeySequence.StandardKey.FullScreen, "F11")
-        )
+            _key_bindings(QKeySequence.StandardKey.FullScreen, "F11"))
         self.action_full_screen.setStatusTip(self.tr("Show the table on the whole screen"))
         self.action_full_screen.toggled.connect(self._set_full_screen)
+
+        self.animation_group = QActionGroup(self)
+        names = {"off": self.tr("&Off"), "fast": self.tr("&Fast"), "normal": self.tr("&Normal"),
+                 "slow": self.tr("&Slow")}
+        self.animation_actions: dict[str, QAction] = {}
+        for key, factor in SPEEDS.items():
+            act = QAction(names[key], self.animation_group)
+            act.setCheckable(True)
+            act.setChecked(abs(self.scene.animator.speed - factor) < 1e-6)
+            act.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
+            self.animation_actions[key] = act
+
+        self.computer_group = QActionGroup(self)
+        cnames = {"instant": self.tr("&Instant"), "fast": self.tr("&Fast"),
+                  "normal": self.tr("&Normal"), "slow": self.tr("&Slow")}
+        self.computer_actions: dict[str, QAction] = {}
+        for key, delay in COMPUTER_SPEEDS.items():
+            act = QAction(cnames[key], self.computer_group)
+            act.setCheckable(True)
+            act.setChecked(self.controller.computer_delay_ms == delay)
+            act.triggered.connect(lambda _=False, k=key: self.set_computer_speed(k))
+            self.computer_actions[key] = act
+
+        self.action_rules = QAction(self.tr("&Rules"), self)
+        self.action_rules.setShortcuts(_key_bindings(QKeySequence.StandardKey.HelpContents, "F1"))
+        self.action_rules.triggered.connect(self.show_rules)
 
         self.action_about = QAction(self.tr("&About Dominoes Qt"), self)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.action_about.triggered.connect(self.show_about)
+
+        # actions stay usable in full screen, where the menu bar is hidden
+        for action in (self.action_new, self.action_undo, self.action_hint, self.action_quit,
+                       self.action_full_screen, self.action_rules):
+            self.addAction(action)
 
     def _create_menus(self) -> None:
         menu_bar = self.menuBar()
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
         self.menu_game.addAction(self.action_new)
         self.menu_game.addSeparator()
+        self.menu_game.addAction(self.action_undo)
+        self.menu_game.addAction(self.action_hint)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.action_auto_draw)
+        self.menu_game.addAction(self.action_allow_undo)
+        self.menu_computer_speed = self.menu_game.addMenu(self.tr("&Computer Speed"))
+        self.menu_computer_speed.addActions(list(self.computer_actions.values()))
+        self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_quit)
 
         self.menu_view = menu_bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.action_full_screen)
+        self.menu_animation = self.menu_view.addMenu(self.tr("&Animation Speed"))
+        self.menu_animation.addActions(list(self.animation_actions.values()))
 
         self.menu_help = menu_bar.addMenu(self.tr("&Help"))
+        self.menu_help.addAction(self.action_rules)
+        self.menu_help.addSeparator()
         self.menu_help.addAction(self.action_about)
+
+    def _connect_controller(self) -> None:
+        c = self.controller
+        c.message.connect(self.show_status)
+        c.illegal.connect(self.show_status)
+        c.state_changed.connect(self._update_actions)
+        c.hand_ended.connect(self._on_hand_ended)
+
+    # -- the game --------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        """Start ``setup`` on the table and remember it as the last game played."""
+        from dominoes_qt.app.controller import new_record
+
+        self.load_record(new_record(setup))
+        if self.persist:
+            self.settings.setValue("game/last_setup", json.dumps(_setup_json(setup)))
+
+    def load_record(self, record: Any) -> None:
+        """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
+        self._close_dialogs()
+        self.controller.load_record(record)
+        self._update_titles()
+        self._update_actions()
+
+    def new_game(self, setup: GameSetup | None = None) -> None:
+        """Start ``setup``, or ask for one with the New Game dialog (when it is installed)."""
+        if setup is None:
+            initial = self.controller.setup if self.controller.record is not None else None
+            dialog = NewGameDialog(self, initial)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            setup = dialog.setup()
+        self.start_game(setup)
+
+    def _update_titles(self) -> None:
+        name = self._game_name()
+        self.action_rules.setText(self.tr("&Rules of %1").replace("%1", name) if name
+                                  else self.tr("&Rules"))
+
+    def _game_name(self) -> str:
+        if self.controller.record is None:
+            return ""
+        try:
+            return self.tr(find_game(self.controller.setup.game_id).name)
+        except RulesError:
+            return self.controller.setup.game_id
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        self.action_undo.setEnabled(c.can_undo)
+        self.action_hint.setEnabled(c.awaiting_human)
+        self._update_action_bar()
+
+    def _update_action_bar(self) -> None:
+        """Buttons for actions that are not gestures on the table (Declare, Muggins!)."""
+        c = self.controller
+        actions = c.button_actions() if c.record is not None else []
+        for button in self._action_buttons:
+            button.deleteLater()
+        self._action_buttons = []
+        for action in actions:
+            button = QPushButton(self._button_text(action), self.action_bar)
+            button.clicked.connect(lambda _=False, a=action: self.controller.play_human(a))
+            self._action_bar_layout.addWidget(button)
+            self._action_buttons.append(button)
+        self._action_bar_label.setText(
+            self.tr("Scores are declared by hand in this game:") if actions else "")
+        self.action_bar.setVisible(bool(actions))
+
+    def _button_text(self, action: Action) -> str:
+        c = self.controller
+        who = ""
+        if c.hot_seat and action.seat >= 0:
+            who = c.seat_name(action.seat) + ": "
+        if action.kind is Kind.DECLARE:
+            return who + self.tr("Declare %1").replace("%1", str(action.points))
+        if action.kind is Kind.MUGGINS:
+            return who + self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
+                if action.points else who + self.tr("Muggins!")
+        return who + str(action)
+
+    @property
+    def action_buttons(self) -> list[QPushButton]:
+        return list(self._action_buttons)
+
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    # -- hand and match end ----------------------------------------------------------------------
+    def _on_hand_ended(self, result: object) -> None:
+        c = self.controller
+        self._close_dialogs()
+        dialog: QDialog | QMessageBox
+        if isinstance(result, HandResult) and self.use_summary_dialog:
+            you = None if c.hot_seat or not c.human_seats else c.human_seats[0]
+            dialog = HandSummaryDialog(self, c.match, result, c.seat_names(),
+                                       [c.side_name(s) for s in range(c.match.settings.sides)],
+                                       you_seat=you)
+        else:   # the plain fallback: each player's tiles and the arithmetic
+            dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
+                                 self._hand_text(result), QMessageBox.StandardButton.Ok, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(self._after_summary)
+        self.summary_dialog = dialog
+        dialog.open()
+
+    def _hand_text(self, result: Any) -> str:
+        c = self.controller
+        hand = c.hand
+        lines = []
+        if result.winner_seat is not None:
+            reason = (self.tr("%1 went out.") if result.reason == "domino"
+                      else self.tr("%1 has the fewest pips."))
+            lines.append(reason.replace("%1", c.seat_name(result.winner_seat)))
+        else:
+            lines.append(self.tr("The hand is blocked and tied: nobody scores."))
+        for seat in range(c.players):
+            tiles = " ".join(str(t) for t in hand.hand_of(seat)) or "—"
+            lines.append(self.tr("%1: %2 (%3 pips)").replace("%1", c.seat_name(seat)).replace(
+                "%2", tiles).replace("%3", str(result.pips[seat])))
+        if result.points:
+            lines.append(self.tr("Points: %1").replace("%1", result.detail))
+        scores = ", ".join(f"{c.side_name(s)} {v}" for s, v in enumerate(c.match.scores))
+        lines.append(self.tr("Score: %1").replace("%1", scores))
+        return "\n".join(lines)
+
+    def _after_summary(self, _code: int = 0) -> None:
+        dialog, self.summary_dialog = self.summary_dialog, None
+        c = self.controller
+        if c.record is None:
+            return
+        if not c.match.is_over:
+            c.next_hand()
+        elif isinstance(dialog, QMessageBox):
+            self._show_match_end()        # the plain fallback box does not name the winner
+        else:
+            self.show_status(self._match_end_text())
+            if getattr(dialog, "new_game_requested", False):
+                self.new_game()
+
+    def _match_end_text(self) -> str:
+        c = self.controller
+        match = c.match
+        scores = " – ".join(str(v) for v in match.scores)
+        if match.winner_side is None:
+            return self.tr("The game ends in a tie (%1).").replace("%1", scores)
+        return self.tr("%1 wins the game (%2).").replace(
+            "%1", c.side_name(match.winner_side)).replace("%2", scores)
+
+    def _show_match_end(self) -> None:
+        text = self._match_end_text()
+        self.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), text,
+                          QMessageBox.StandardButton.NoButton, self)
+        new = box.addButton(self.tr("New Game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda _c=0: self._after_match_box(box.clickedButton() is new))
+        self.match_dialog = box
+        box.open()
+
+    def _after_match_box(self, new_game: bool) -> None:
+        self.match_dialog = None
+        if new_game:
+            self.new_game()
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.summary_dialog, self.match_dialog):
+            if dialog is not None:
+                try:
+                    dialog.finished.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+                dialog.close()
+                dialog.deleteLater()
+        self.summary_dialog = None
+        self.match_dialog = None
+
+    # -- options ---------------------------------------------------------------------------------
+    def set_animation_speed(self, key: str) -> None:
+        self.scene.animator.speed = SPEEDS.get(key, 1.0)
+        self._save("view/animation", key)
+        if key in self.animation_actions:
+            self.animation_actions[key].setChecked(True)
+
+    def set_computer_speed(self, key: str) -> None:
+        self.controller.computer_delay_ms = COMPUTER_SPEEDS.get(key, DEFAULT_COMPUTER_DELAY_MS)
+        self._save("game/computer_speed", key)
+        if key in self.computer_actions:
+            self.computer_actions[key].setChecked(True)
+
+    def _set_auto_draw(self, on: bool) -> None:
+        self.controller.auto_draw = on
+        self._save("game/auto_draw", on)
+
+    def _set_allow_undo(self, on: bool) -> None:
+        self.controller.allow_undo = on
+        self._save("game/allow_undo", on)
+        self._update_actions()
 
     def _set_full_screen(self, on: bool) -> None:
         if on != self.isFullScreen():
@@ -92,6 +479,19 @@ class MainWindow(QMainWindow):
                 self.action_full_screen.setChecked(full)
         super().changeEvent(event)
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.persist:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.sync()
+        self._close_dialogs()
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # -- help ------------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        game_id = self.controller.setup.game_id if self.controller.record is not None else None
+        RulesHelpDialog(self, game_id).open()
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
@@ -102,3 +502,12 @@ class MainWindow(QMainWindow):
                 "solitaires.</p>"
             ).format(version=__version__),
         )
+
+
+def _setup_json(setup: GameSetup) -> dict[str, Any]:
+    """The parts of a setup worth remembering for next time (no seed, no deals)."""
+    data = setup.to_json()
+    data.pop("seed", None)
+    data.pop("deals", None)
+    return data
+

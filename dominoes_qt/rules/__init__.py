@@ -14,20 +14,21 @@ from .actions import DRAW, LEAD, PASS, TURN, Action, Kind, play, play_action
 from .catalogue import GameDef, OptionSpec, all_games, configure, find_game
 from .deal import Deal, NoLeadError, deal
 from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError
-from .hand import HandResult, HandState, ScoreEvent
+from .hand import HandResult, HandState, PendingScore, ScoreEvent
 from .layout import Layout
-from .match import Match
+from .match import Match, hand_class_for
 from .scoring import fives, round5
 from .settings import DrawPolicy, Formula, InHandScoring, Lead, Matching, Settings, Spinners
 from .tiles import TILES, Tile, double_set, tile
-from .view import PlayerView
+from .view import BlindView, PlayerView
 
 __all__ = [
     "DRAW", "LEAD", "PASS", "TURN", "Action", "Kind", "play", "play_action",
     "GameDef", "OptionSpec", "all_games", "configure", "find_game",
     "Deal", "NoLeadError", "deal",
     "IllegalActionError", "InvalidOptionError", "RecordError", "RulesError",
-    "HandResult", "HandState", "ScoreEvent", "Layout", "Match", "fives", "round5",
+    "HandResult", "HandState", "PendingScore", "ScoreEvent", "Layout", "Match", "hand_class_for",
+    "fives", "round5",
     "DrawPolicy", "Formula", "InHandScoring", "Lead", "Matching", "Settings", "Spinners",
-    "TILES", "Tile", "double_set", "tile", "PlayerView",
+    "TILES", "Tile", "double_set", "tile", "BlindView", "PlayerView",
 ]

@@ -38,6 +38,8 @@ class Action(NamedTuple):
             if self.socket == LEAD:
                 return f"lead {self.tile}"
             return f"play {self.tile} on socket {self.socket} ({self.touching} touching)"
+        if k is Kind.CHOOSE:
+            return f"put {self.tile} on socket {self.socket} ({self.touching} touching)"
         if k is Kind.DECLARE:
             return f"declare {self.points}"
         if k is Kind.MUGGINS:
@@ -58,6 +60,8 @@ _PLAYS: dict[int, Action] = {}
 
 def play_action(tile_id: int, socket: int, touching: int) -> Action:
     """The interned play of tile ``tile_id`` on ``socket`` with ``touching`` against it."""
+    if not (0 <= tile_id < len(TILES) and 0 <= touching <= 12 and socket >= LEAD):
+        raise ValueError(f"no such play: tile {tile_id}, socket {socket}, touching {touching}")
     key = ((socket + 1) << 11) | (tile_id << 4) | touching
     act = _PLAYS.get(key)
     if act is None:

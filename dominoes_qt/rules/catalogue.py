@@ -63,7 +63,7 @@ class OptionSpec:
         if kind == "int":
             try:
                 value = int(raw)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 raise InvalidOptionError(
                     f"option {self.key} takes a whole number, not {raw!r}") from None
             if isinstance(raw, bool) or (isinstance(raw, float) and raw != value):

@@ -56,17 +56,6 @@ class Deal:
             data["leader"] = self.leader
         return data
 
-    @classmethod
-    def from_json(cls, data: dict[str, object]) -> Deal:
-        hands = data["hands"]
-        boneyard = data.get("boneyard", [])
-        leader = data.get("leader")
-        if not isinstance(hands, list) or not isinstance(boneyard, list):
-            raise RulesError("a deal needs a list of hands and a boneyard list")
-        if leader is not None and not isinstance(leader, int):
-            raise RulesError("a deal's leader must be a seat number")
-        return cls.of(hands, boneyard, leader)
-
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
     """Refuse a deal that could not come from this game's set (duplicates, foreign tiles)."""
@@ -85,6 +74,16 @@ def validate_deal(settings: Settings, deal: Deal) -> None:
     for t in seen:
         if t >= n:
             raise RulesError(f"tile {TILES[t]} is not in a double-{settings.set_n} set")
+    if len(seen) != n:
+        raise RulesError(f"the deal holds {len(seen)} of the {n} tiles of the set")
+    sizes = sorted(len(h) for h in deal.hands)
+    k = settings.hand_size
+    expected = [k] * settings.players
+    if settings.lucky_draw_extra and settings.players * k < n:
+        expected[-1] += 1
+    if sizes != expected:
+        raise RulesError(f"the deal gives hands of {', '.join(map(str, sizes))} tiles; "
+                         f"this game deals {k} each")
     if deal.leader is not None and not 0 <= deal.leader < settings.players:
         raise RulesError(f"seat {deal.leader} does not exist")
 

@@ -8,13 +8,13 @@ list of (hand index, action) pairs — the whole game record after the setup.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from .actions import Action
 from .deal import Deal, deal
 from .errors import IllegalActionError, RulesError
 from .hand import HandResult, HandState
-from .settings import Settings
+from .settings import InHandScoring, Settings
 
 
 class Match:
@@ -32,7 +32,7 @@ class Match:
         self.rng = random.Random(self.seed)
         self.explicit_deals = list(deals)
         self.first_seat = first_seat
-        self.hand_class = hand_class or _hand_class(settings)
+        self.hand_class = hand_class or hand_class_for(settings)
         self.scores: list[int] = [0] * settings.sides
         self.results: list[HandResult] = []
         self.actions: list[tuple[int, Action]] = []
@@ -96,6 +96,19 @@ class Match:
                 self.winner_side = leaders[0]
                 self.finished = True
 
+    def auto_declare(self, seats: Container[int] | None = None) -> Action | None:
+        """Apply and record the DECLARE due from one of ``seats`` (manual Muggins).
+
+        Computer players always declare their own scores: the GUI controller and the arena call
+        this with the computer seats after every action.  Returns the action, or None.
+        """
+        if self.is_over or self.hand.result is not None:
+            return None
+        act = self.hand.declaration(seats)
+        if act is not None:
+            self.apply(act)
+        return act
+
     def next_hand(self) -> HandState:
         if self.is_over:
             raise RulesError("The match is over.")
@@ -105,8 +118,16 @@ class Match:
         return self.hand
 
 
-def _hand_class(settings: Settings) -> type[HandState]:
+def hand_class_for(settings: Settings) -> type[HandState]:
+    """The hand class that plays ``settings``: the game's own (Blind Dominoes), the manual
+    Muggins hand when scores must be declared, otherwise the shared :class:`HandState`."""
     from .catalogue import find_game
 
     cls = find_game(settings.game_id).state_class
-    return cls or HandState
+    if cls is not None:
+        return cls
+    if settings.muggins_manual and settings.in_hand is not InHandScoring.NONE:
+        from .muggins import MugginsHand
+
+        return MugginsHand
+    return HandState

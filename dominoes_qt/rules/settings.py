@@ -99,7 +99,6 @@ class Settings:
     chip_out_bonus: int = 0               # pub Fives and Threes: a point for chipping out
     hand_bonus: int = 0                   # Bergen option: bonus to the hand winner
     muggins_manual: bool = False
-    lead_first_play_scores: bool = True
     previous_winner_leads: bool = False
     mid_hand_target: bool = True          # scoring games: the match may end in mid-hand
     single_hand: bool = False             # the match is one hand (Blind Dominoes)

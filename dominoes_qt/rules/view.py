@@ -8,6 +8,7 @@ draws — but not *which* tile was drawn) except the seat's own hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import Action, Kind
 from .layout import Layout
@@ -31,14 +32,20 @@ class PlayerView:
     drew: int
     scores: tuple[int, ...]
     legal: tuple[Action, ...]                # empty unless it is this seat's turn
+    #: DECLARE / MUGGINS this seat may do now, whoever's turn it is (manual Muggins)
+    out_of_turn: tuple[Action, ...] = ()
 
     @classmethod
     def of(cls, state: object, seat: int) -> PlayerView:
+        return cls(**cls._fields(state, seat))
+
+    @staticmethod
+    def _fields(state: object, seat: int) -> dict[str, Any]:
         from .hand import HandState
 
         assert isinstance(state, HandState)
         my_turn = state.turn == seat and state.result is None
-        return cls(
+        return dict(
             settings=state.settings,
             seat=seat,
             hand=tuple(TILES[t] for t in tiles_of(state.hands[seat])),
@@ -53,6 +60,7 @@ class PlayerView:
             drew=state.drew if my_turn else 0,
             scores=tuple(state.scores),
             legal=tuple(state.legal_actions()) if my_turn else (),
+            out_of_turn=tuple(state.out_of_turn_actions(seat)),
         )
 
     @property
@@ -93,3 +101,48 @@ class PlayerView:
 
     def _voluntary(self, act: Action) -> bool:
         return act.kind is Kind.DRAW and self.settings.voluntary_draw
+
+
+@dataclass(frozen=True)
+class BlindView(PlayerView):
+    """Blind Dominoes: nobody sees a face-down tile, not even its owner.
+
+    ``hand`` is empty and ``hand_mask`` 0; ``rows`` shows each seat's row front first, with
+    ``None`` for a face-down tile and the tile itself where it lies face up (a double sent back
+    face up in the boxed game, or the front tile just turned and waiting for its end).
+    """
+
+    rows: tuple[tuple[Tile | None, ...], ...] = ()
+    turned: Tile | None = None               # turned up, fits two ways: its player chooses
+    set_aside: int = 0                       # tiles left over from the deal, never used
+
+    @classmethod
+    def of(cls, state: object, seat: int) -> BlindView:
+        from .games.blind import BlindHand
+
+        assert isinstance(state, BlindHand)
+        fields = PlayerView._fields(state, seat)
+        shown = state.face_up_mask()
+        rows = tuple(tuple(TILES[t] if shown >> t & 1 else None for t in row)
+                     for row in state.rows)
+        turned = state.turned
+        fields.update(hand=(), hand_mask=0, boneyard_size=0)
+        return cls(**fields, rows=rows, turned=TILES[turned] if turned >= 0 else None,
+                   set_aside=len(state.boneyard))
+
+    @property
+    def row_sizes(self) -> tuple[int, ...]:
+        return tuple(len(r) for r in self.rows)
+
+    @property
+    def face_up_mask(self) -> int:
+        m = 0
+        for row in self.rows:
+            for t in row:
+                if t is not None:
+                    m |= 1 << t.id
+        return m
+
+    @property
+    def unseen_mask(self) -> int:
+        return super().unseen_mask & ~self.face_up_mask

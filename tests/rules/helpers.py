@@ -45,13 +45,13 @@ def rest_of_set(hands: list[list[str]], top: list[str] = (), set_n: int = 6) -> 
 
 def hand_with(game: str, hands: list[list[str]], boneyard: list[str] | None = None, *,
               top: list[str] = (), players=None, set_n=None, options=None, lead_override=None,
-              scores=None, leader=None) -> HandState:
+              scores=None, leader=None, validate=True) -> HandState:
     """A hand from readable tiles; by default the boneyard is the rest of the set."""
     settings = configure(game, players or len(hands), set_n, options)
     if boneyard is None:
         boneyard = rest_of_set(hands, top, settings.set_n)
     return HandState(settings, Deal.of(hands, list(boneyard), leader), scores,
-                     lead_override=lead_override)
+                     lead_override=lead_override, validate=validate)
 
 
 def plays_of(state: HandState) -> list[Action]:

@@ -1,0 +1,81 @@
+"""Computer players: the :class:`Player` protocol and the registry of levels.
+
+A player sees only a :class:`~dominoes_qt.rules.view.PlayerView` (what a person in that chair
+would know), so no level can peek at hidden tiles.  Levels register themselves here by id, so
+the GUI, the arena and saved games can name them; modules added later (easy, medium, hard...)
+call :func:`register_level` when the package imports them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from ..rules.actions import Action
+from ..rules.view import PlayerView
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Anything that picks one of ``view.legal`` for the seat whose view it is given."""
+
+    def choose(self, view: PlayerView) -> Action:
+        ...
+
+
+PlayerFactory = Callable[[int], Player]
+
+
+@dataclass(frozen=True)
+class LevelInfo:
+    """A computer level: stable ``id`` (saved in files), display texts and a seeded factory."""
+
+    id: str
+    name: str
+    description: str
+    factory: PlayerFactory
+    rank: int = 0      # strength order for menus (weakest first); ties keep registration order
+
+
+LEVELS: dict[str, LevelInfo] = {}
+
+
+def register_level(
+    level_id: str,
+    name: str,
+    description: str,
+    factory: PlayerFactory,
+    *,
+    rank: int = 0,
+    replace: bool = False,
+) -> LevelInfo:
+    """Add a level; a second registration of one id is refused unless ``replace`` is set."""
+    if not level_id or not level_id.replace("-", "").replace("_", "").isalnum():
+        raise ValueError(f"level id {level_id!r} must be a short word like 'greedy'")
+    if level_id in LEVELS and not replace:
+        raise ValueError(f"computer level {level_id!r} is registered twice")
+    info = LevelInfo(level_id, name, description, factory, rank)
+    LEVELS[level_id] = info
+    return info
+
+
+def ordered_levels() -> list[LevelInfo]:
+    """Registered levels, weakest first (for menus and help texts)."""
+    return sorted(LEVELS.values(), key=lambda info: info.rank)
+
+
+def make_player(level_id: str, seed: int) -> Player:
+    """A fresh player of ``level_id`` whose random choices are fixed by ``seed``."""
+    info = LEVELS.get(level_id)
+    if info is None:
+        known = ", ".join(info.id for info in ordered_levels()) or "none"
+        raise ValueError(f"unknown computer level {level_id!r} (levels: {known})")
+    return info.factory(seed)
+
+
+def require_turn(view: PlayerView) -> tuple[Action, ...]:
+    """The legal actions, refusing a view of a seat that is not to act (a caller bug)."""
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} has nothing to do: it is seat {view.turn}'s turn")
+    return view.legal

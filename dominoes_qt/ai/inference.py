@@ -1,0 +1,190 @@
+"""What a seat can deduce about the hidden tiles from public information alone.
+
+Each other seat's hand is modelled as *slots*, one per tile it holds, each with the mask of the
+tiles it could be.  Replaying the public history of a :class:`PlayerView`:
+
+* the deal gives every seat its initial slots; a lead forced by "highest double leads" proves
+  nobody was dealt a higher double (lowest double: no lower one);
+* a pass, or a draw that was not voluntary, proves the seat held nothing that fitted the open
+  ends *at that moment*, so every slot it holds then loses those tiles — tiles drawn later get
+  new, unconstrained slots (and with draw-until-playable each drawn tile that did not end the
+  sequence was unplayable too, which the next draw's constraint records);
+* a play removes the most constrained slot that allows the tile.  Constraints only accumulate,
+  so older slots are always at least as constrained as newer ones, and removing the oldest
+  admissible slot never invents a constraint the real hand might break.
+
+The result feeds the ``hard`` level's deal sampler and the ``medium`` level's "which suits has
+this opponent shown it lacks" reasoning.  Only the view is read: nothing hidden leaks in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.actions import Kind
+from ..rules.hand import SUM7, WILD_MASK
+from ..rules.layout import Layout
+from ..rules.settings import DrawPolicy, Lead, Matching, Settings
+from ..rules.tiles import DOUBLE_MASK, PIPS, SUIT, full_set_mask, tile_id
+from ..rules.view import PlayerView
+
+
+@dataclass
+class Knowledge:
+    """Public knowledge of one seat: slot masks of every other seat, sizes and unseen tiles."""
+
+    seat: int
+    slots: list[list[int]]          # per seat, oldest first; empty for our own seat
+    hand_sizes: tuple[int, ...]
+    boneyard_size: int
+    boneyard_drawable: int
+    unseen: int                     # mask: other hands + boneyard (incl. sleeping tiles)
+    consistent: bool = True         # False when the history could not be explained exactly
+
+    @property
+    def unseen_count(self) -> int:
+        return self.unseen.bit_count()
+
+    def possible(self, seat: int) -> int:
+        """Mask of the tiles ``seat`` may hold now."""
+        m = 0
+        for slot in self.slots[seat]:
+            m |= slot
+        return m
+
+    def stuck(self, seat: int, fits: int) -> bool:
+        """True when ``seat`` provably holds no tile of ``fits`` (it may still draw one)."""
+        slots = self.slots[seat]
+        if not slots:
+            return False
+        return all(not (slot & fits) for slot in slots)
+
+    def lacks(self, seat: int) -> set[int]:
+        """Numbers ``seat`` provably holds none of."""
+        have = self.possible(seat)
+        return {v for v in range(len(SUIT)) if not have & SUIT[v]}
+
+
+def playable_mask(settings: Settings, layout: Layout) -> int:
+    """Tiles that fit some enabled open end of ``layout`` (the engine's own rule)."""
+    m = 0
+    if settings.matching is Matching.SUM7:
+        for v in layout.open.values():
+            m |= SUM7[v]
+        return m | WILD_MASK if layout.open else m
+    for v in set(layout.open.values()):
+        m |= SUIT[v]
+    return m
+
+
+def _lead_exclusion(view: PlayerView, lead_tile: int) -> int:
+    """Tiles nobody can have been dealt, given which tile the lead rule forced."""
+    s = view.settings
+    if view.lead_tile < 0 or lead_tile != view.lead_tile:
+        return 0
+    low, high = sorted(_halves(lead_tile))
+    if low == high:
+        d = low
+        if s.lead in (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE):
+            return sum(1 << tile_id(e, e) for e in range(d + 1, s.set_n + 1))
+        if s.lead is Lead.LOW_DOUBLE:
+            return sum(1 << tile_id(e, e) for e in range(0, d))
+        return 0
+    if s.lead is Lead.HIGHEST_TILE:
+        heavier = 0
+        for t in range(full_set_mask(s.set_n).bit_length()):
+            if PIPS[t] > PIPS[lead_tile]:
+                heavier |= 1 << t
+        return DOUBLE_MASK | heavier
+    return 0
+
+
+def _halves(t: int) -> tuple[int, int]:
+    from ..rules.tiles import TILES
+
+    tile = TILES[t]
+    return tile.low, tile.high
+
+
+def infer(view: PlayerView) -> Knowledge:
+    """Replay ``view``'s public history into slot masks for every other seat."""
+    s = view.settings
+    n = s.players
+    me = view.seat
+    plays = [0] * n
+    draws = [0] * n
+    for seat, act in view.history:
+        if act.kind is Kind.PLAY:
+            plays[seat] += 1
+        elif act.kind is Kind.DRAW:
+            draws[seat] += 1
+    full = full_set_mask(s.set_n)
+    lead_excl = 0
+    for _seat, act in view.history:
+        if act.kind is Kind.PLAY and act.tile is not None:
+            lead_excl = _lead_exclusion(view, act.tile.id)
+            break
+    slots: list[list[int]] = []
+    for seat in range(n):
+        if seat == me:
+            slots.append([])
+            continue
+        initial = view.hand_sizes[seat] + plays[seat] - draws[seat]
+        slots.append([full & ~lead_excl] * max(0, initial))
+    layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
+                    inline_doubles=s.inline_doubles)
+    voluntary = s.voluntary_draw
+    one_then_end = s.draw is DrawPolicy.ONE_THEN_END
+    drew_this_turn = [False] * n
+    consistent = True
+    for seat, act in view.history:
+        kind = act.kind
+        if kind is Kind.PLAY and act.tile is not None:
+            t = act.tile.id
+            if seat != me:
+                own = slots[seat]
+                bit = 1 << t
+                for i, slot in enumerate(own):
+                    if slot & bit:
+                        del own[i]
+                        break
+                else:
+                    consistent = False
+                    if own:
+                        del own[0]
+            if act.socket < 0:
+                layout.place_lead(t, act.touching)
+            else:
+                layout.attach(t, act.socket, act.touching)
+            drew_this_turn[seat] = False
+        elif kind is Kind.DRAW:
+            if seat != me:
+                if not voluntary:
+                    _constrain(slots[seat], playable_mask(s, layout))
+                slots[seat].append(full)
+            drew_this_turn[seat] = True
+        elif kind is Kind.PASS:
+            if seat != me and not (one_then_end and drew_this_turn[seat]):
+                _constrain(slots[seat], playable_mask(s, layout))
+            drew_this_turn[seat] = False
+    played = 0
+    for t in layout.tiles:
+        played |= 1 << t
+    unseen = full & ~view.hand_mask & ~played
+    for seat in range(n):
+        own = slots[seat]
+        for i in range(len(own)):
+            own[i] &= unseen
+        if seat != me and len(own) != view.hand_sizes[seat]:
+            consistent = False
+            size = view.hand_sizes[seat]
+            own[:] = (own + [unseen] * size)[:size]
+    drawable = max(0, view.boneyard_size - s.reserve) if s.draw is not DrawPolicy.NONE else 0
+    return Knowledge(me, slots, view.hand_sizes, view.boneyard_size, drawable, unseen,
+                     consistent)
+
+
+def _constrain(slots: list[int], forbidden: int) -> None:
+    keep = ~forbidden
+    for i in range(len(slots)):
+        slots[i] &= keep

@@ -1,0 +1,88 @@
+"""Determinization: sample a complete deal consistent with what a seat knows, and build the
+engine state a play-out can run on.
+
+The sampler fills the most constrained slots first, each with a uniformly chosen admissible
+tile, and restarts on a dead end; the unassigned unseen tiles become the boneyard in random
+order (the engine draws from its end).  After a few failed restarts it relaxes the slot that
+could not be filled, so a decision is always made even if the public history was unusual.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules.actions import Kind
+from ..rules.deal import Deal
+from ..rules.hand import HandState
+from ..rules.settings import Settings
+from ..rules.tiles import tiles_of
+from ..rules.view import PlayerView
+from .inference import Knowledge
+
+RESTARTS = 20
+
+
+def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
+    """Hidden hands (masks, our own seat left 0) and a boneyard list for one sampled world."""
+    order: list[tuple[int, int, int]] = []   # (freedom, seat, slot index)
+    for seat, own in enumerate(know.slots):
+        for i, slot in enumerate(own):
+            order.append((slot.bit_count(), seat, i))
+    order.sort()
+    n = len(know.slots)
+    for attempt in range(RESTARTS + 1):
+        relax = attempt == RESTARTS
+        left = know.unseen
+        hands = [0] * n
+        ok = True
+        for _free, seat, i in order:
+            choices = know.slots[seat][i] & left
+            if not choices:
+                if not relax:
+                    ok = False
+                    break
+                choices = left
+                if not choices:
+                    break
+            t = _pick(choices, rng)
+            hands[seat] |= 1 << t
+            left &= ~(1 << t)
+        if ok:
+            bone = list(tiles_of(left))
+            rng.shuffle(bone)
+            return hands, bone
+    raise AssertionError("unreachable: the relaxed attempt always succeeds")
+
+
+def _pick(mask: int, rng: random.Random) -> int:
+    k = rng.randrange(mask.bit_count())
+    while True:
+        low = mask & -mask
+        if not k:
+            return low.bit_length() - 1
+        mask ^= low
+        k -= 1
+
+
+def build_state(view: PlayerView, settings: Settings, hands: list[int],
+                boneyard: list[int]) -> HandState:
+    """An engine state for the sampled world: the view's public position with these hands.
+
+    ``settings`` may differ from the view's (the play-outs score Muggins automatically).
+    The history is left empty: play-outs never read it.
+    """
+    full = list(hands)
+    full[view.seat] = view.hand_mask
+    deal = Deal(tuple(tuple(tiles_of(h)) for h in full), tuple(boneyard), view.leader)
+    state = HandState(settings, deal, view.scores, lead_override=view.leader, validate=False)
+    state.layout = view.layout.copy()
+    state.turn = view.turn
+    state.drew = view.drew
+    state.lead_tile = view.lead_tile
+    last = None
+    for seat, act in reversed(view.history):
+        if act.kind is Kind.PLAY:
+            last = seat
+            break
+    state.last_placer = last
+    return state

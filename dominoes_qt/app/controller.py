@@ -1,0 +1,768 @@
+"""``GameController``: the thin Qt layer between a game record and the table (Anki "operations").
+
+The controller owns a :class:`~dominoes_qt.record.GameRecord` (the move record that gives undo
+and saves) and paces the game: it applies the humans' actions, runs the computer players on a
+worker thread (they get only ``hand.view(seat)``), applies forced actions with an announcement,
+hides a hot-seat hand until the next person is at the keyboard, and reports everything by
+signal.  It never draws anything and never decides legality: the engine does.
+
+Typical use::
+
+    controller = GameController()
+    controller.state_changed.connect(scene.sync)
+    controller.new_game(GameSetup.default("draw", 2, seed=3))
+    controller.play_human(action)        # any Action: PLAY, DRAW, PASS, TURN, CHOOSE, ...
+    controller.undo()                    # back to the human's previous decision
+    controller.hint()                    # -> hint_ready(action) from the worker
+
+Computer results carry the state version they were computed for; a result that arrives after
+an undo, a new game or any other change is dropped (``stale``).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from dominoes_qt.record import GameRecord
+from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
+from dominoes_qt.rules.actions import DRAW, PASS, Action
+from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
+from dominoes_qt.rules.view import PlayerView
+from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+
+log = logging.getLogger(__name__)
+
+#: Default pause before each computer move and before a forced action is applied.
+DEFAULT_COMPUTER_DELAY_MS = 600
+#: Levels asked for hints, strongest first.
+HINT_LEVELS = ("hard", "medium", "greedy", "random")
+
+#: Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS).
+TABLE_KINDS = frozenset({Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.TURN, Kind.CHOOSE})
+
+
+def new_record(setup: GameSetup) -> GameRecord:
+    """A fresh GameRecord for ``setup`` (a setup without a seed gets one)."""
+    return GameRecord.new(setup)
+
+
+# ---------------------------------------------------------------------------------------------
+# Computer players
+# ---------------------------------------------------------------------------------------------
+
+
+class _FirstLegal:
+    """Fallback player when the ai package is missing: first legal action."""
+
+    def choose(self, view: PlayerView) -> Action:
+        return view.legal[0]
+
+
+def _make_player(level: str, seed: int) -> Any:
+    try:
+        from dominoes_qt.ai import LEVELS, make_player
+    except ImportError:
+        return _FirstLegal()
+    if level not in LEVELS:
+        level = "greedy" if "greedy" in LEVELS else next(iter(LEVELS), "")
+        if not level:
+            return _FirstLegal()
+    return make_player(level, seed)
+
+
+def strongest_level() -> str:
+    """The level used for hints: ``hard`` when registered, else the best one there is."""
+    try:
+        from dominoes_qt.ai import LEVELS
+    except ImportError:
+        return ""
+    for level in HINT_LEVELS:
+        if level in LEVELS:
+            return level
+    return ""
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; worker threads emit through it (queued to the controller)."""
+
+    done = Signal(int, int, object, str)   # version, seat, action (or None), error text
+
+
+class _ChooseTask(QRunnable):
+    """Runs ``player.choose(view)`` on the thread pool; the view is all the player sees."""
+
+    def __init__(self, relay: _Relay, version: int, seat: int, player: Any, view: PlayerView,
+                 lock: threading.Lock) -> None:
+        super().__init__()
+        self.relay = relay
+        self.version = version
+        self.seat = seat
+        self.player = player
+        self.view = view
+        self.lock = lock
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            with self.lock:
+                action = self.player.choose(self.view)
+        except Exception:  # noqa: BLE001 - reported to the GUI thread, never lost
+            self.relay.done.emit(self.version, self.seat, None, traceback.format_exc())
+            return
+        self.relay.done.emit(self.version, self.seat, action, "")
+
+
+# ---------------------------------------------------------------------------------------------
+# The controller
+# ---------------------------------------------------------------------------------------------
+
+
+class GameController(QObject):
+    """Signals out, moves in; see the module docstring."""
+
+    #: Anything changed (the scene re-syncs; menus update).
+    state_changed = Signal()
+    #: ``seat`` did ``action`` (already applied).
+    action_applied = Signal(int, object)
+    #: It is now ``seat``'s turn (emitted when the seat to act changes or a hand starts).
+    turn_changed = Signal(int)
+    #: The current hand ended with this :class:`HandResult`.
+    hand_ended = Signal(object)
+    #: The match is over; the argument is the Match (``winner_side`` may be None on a tie).
+    match_ended = Signal(object)
+    #: Points scored (:class:`ScoreEvent`), during a hand or at its end.
+    score_event = Signal(object)
+    #: Something for the status line.
+    message = Signal(str)
+    #: Why an action was refused (for the status line).
+    illegal = Signal(str)
+    #: The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest).
+    hint_ready = Signal(object)
+    #: The hot-seat hand-over screen is needed for this seat (-1: hidden again).
+    handover_changed = Signal(int)
+    #: A computer started (True) or stopped (False) thinking.
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None, *,
+                 computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
+                 auto_draw: bool = True, allow_undo: bool = True) -> None:
+        super().__init__(parent)
+        self.record: GameRecord | None = None
+        #: how long computers wait before laying the next tile while a person may still press
+        #: Declare or Muggins! (manual Muggins), so the window is a real one
+        self.declare_grace_ms = 2500
+        #: pause after announcing a forced action (None: the computer delay)
+        self.announce_delay_ms: int | None = None
+        self.computer_delay_ms = computer_delay_ms
+        self.auto_draw = auto_draw
+        self.allow_undo = allow_undo
+        self._version = 0
+        self._players: dict[int, Any] = {}
+        self._locks: dict[int, threading.Lock] = {}
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_choice)
+        self._hint_relay = _Relay(self)
+        self._hint_relay.done.connect(self._on_hint)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._pending: Callable[[], None] | None = None
+        self._thinking = False
+        self._viewer = 0
+        self._handover = -1
+        self._last_turn = -1
+        self._hand_reported = -1
+        self._forced: Action | None = None
+        #: (hand index, history index) of actions the controller applied for a human by itself
+        self._auto_applied: set[tuple[int, int]] = set()
+        #: what the computers did since the human's last prompt (prefixed to "Your turn")
+        self._note: dict[int, str] = {}
+
+    # -- the record ------------------------------------------------------------------------------
+    @property
+    def _rec(self) -> GameRecord:
+        record = self.record
+        if record is None:
+            raise RuntimeError("no game is loaded")
+        return record
+
+    @property
+    def match(self) -> Match:
+        return self._rec.match
+
+    @property
+    def hand(self) -> HandState:
+        return self._rec.match.hand
+
+    @property
+    def setup(self) -> GameSetup:
+        return self._rec.setup
+
+    @property
+    def version(self) -> int:
+        """Increases with every change of the state; results computed for older ones are stale."""
+        return self._version
+
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a new game from a setup (a fresh record)."""
+        self.load_record(new_record(setup))
+
+    def load_record(self, record: GameRecord) -> None:
+        """Put any GameRecord on the table (new game, opened save, autosave)."""
+        self._invalidate()
+        self.record = record
+        setup = record.setup
+        seats = self._seats(setup)
+        base = setup.seed if setup.seed is not None else record.match.seed
+        self._players = {}
+        self._locks = {}
+        for seat, spec in enumerate(seats):
+            if spec.kind == COMPUTER:
+                self._players[seat] = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
+                self._locks[seat] = threading.Lock()
+        humans = self.human_seats
+        self._viewer = humans[0] if humans else 0
+        self._handover = -1
+        self._last_turn = -1
+        self._hand_reported = -1
+        self._auto_applied = set()
+        self._after_change()
+
+    @staticmethod
+    def _seats(setup: GameSetup) -> tuple[SeatSpec, ...]:
+        seats = tuple(setup.seats) or (SeatSpec(HUMAN),)
+        missing = setup.players - len(seats)
+        return (seats + (SeatSpec(COMPUTER, "greedy"),) * max(0, missing))[: setup.players]
+
+    # -- seats -----------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.match.settings.players
+
+    def seat_spec(self, seat: int) -> SeatSpec:
+        return self._seats(self.setup)[seat]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seat_spec(seat).kind == HUMAN
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.is_human(s)]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.human_seats) > 1
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for a seat: its own name, "You", or a compass point."""
+        spec = self.seat_spec(seat)
+        if spec.name:
+            return spec.name
+        if spec.kind == HUMAN:
+            if not self.hot_seat:
+                return self.tr("You")
+            return self.tr("Player %1").replace("%1", str(seat + 1))
+        humans = self.human_seats
+        return compass_name(self, seat, self.players, humans[0] if humans else 0)
+
+    def seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.players)]
+
+    def side_name(self, side: int) -> str:
+        """A scoring side: one seat's name, or "A & B" for partners."""
+        s = self.match.settings
+        if not s.partnership:
+            return self.seat_name(side)
+        return self.tr("%1 & %2").replace("%1", self.seat_name(side)).replace(
+            "%2", self.seat_name(side + 2))
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand is shown at the bottom of the table (the human at the keyboard)."""
+        return self._viewer
+
+    @property
+    def handover_seat(self) -> int:
+        """Seat waiting behind the "Pass the computer to …" screen, or -1."""
+        return self._handover
+
+    @property
+    def hand_hidden(self) -> bool:
+        """True while the viewer's hand must stay face down (hot-seat hand-over, no humans)."""
+        return self._handover >= 0 or not self.is_human(self._viewer)
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def awaiting_human(self) -> bool:
+        """True when the table should accept the viewer's moves now."""
+        if self.record is None or self.match.is_over or self.hand.result is not None:
+            return False
+        return (self.hand.turn == self._viewer and self.is_human(self._viewer)
+                and self._handover < 0 and self._forced is None)
+
+    def legal_for_viewer(self) -> list[Action]:
+        """The engine's legal actions when the viewer may act, else none."""
+        return list(self.hand.legal_actions()) if self.awaiting_human else []
+
+    def out_of_turn_for(self, seat: int) -> list[Action]:
+        """Actions ``seat`` may take out of turn now (manual Muggins: DECLARE, MUGGINS)."""
+        offer = getattr(self.hand, "out_of_turn_actions", None)
+        if offer is None or self.hand.result is not None or self.match.is_over:
+            return []
+        try:
+            return list(offer(seat))
+        except RulesError:
+            return []
+
+    def button_actions(self) -> list[Action]:
+        """Actions for buttons (not the table): DECLARE/MUGGINS for human seats."""
+        out: list[Action] = []
+        for action in self.legal_for_viewer():
+            if action.kind not in TABLE_KINDS and action not in out:
+                out.append(action)
+        if self._handover < 0:
+            for seat in self.human_seats:
+                for action in self.out_of_turn_for(seat):
+                    if action not in out:
+                        out.append(action)
+        return out
+
+    def _human_offers(self) -> bool:
+        return any(self.out_of_turn_for(seat) for seat in self.human_seats)
+
+    def why_illegal(self, action: Action) -> str:
+        if self.record is None:
+            return self.tr("There is no game on the table.")
+        if self.match.is_over:
+            return self.tr("The match is over.")
+        if not self.awaiting_human:
+            return self.tr("Wait for your turn.")
+        return self.hand.why_illegal(action)
+
+    def explain(self, action: Action) -> str:
+        """Emit ``illegal`` with the engine's reason why ``action`` is refused; return it."""
+        text = self.why_illegal(action)
+        self.illegal.emit(text)
+        return text
+
+    # -- moves in --------------------------------------------------------------------------------
+    def play_human(self, action: Action) -> bool:
+        """Apply a human's action (any kind); False (and ``illegal``) if the engine refuses it."""
+        if self.record is None:
+            return False
+        out_of_turn = action.seat >= 0 and action.kind not in TABLE_KINDS
+        if out_of_turn:
+            if not self.is_human(action.seat) or action not in self.out_of_turn_for(action.seat):
+                self.illegal.emit(self.tr("That is not allowed now."))
+                return False
+            seat = action.seat
+        else:
+            if not self.awaiting_human:
+                self.illegal.emit(self.why_illegal(action))
+                return False
+            seat = self.hand.turn
+        return self._apply(seat, action)
+
+    def draw(self) -> bool:
+        return self.play_human(DRAW)
+
+    def pass_(self) -> bool:
+        return self.play_human(PASS)
+
+    @property
+    def forced_pending(self) -> Action | None:
+        """A forced action (PASS, auto-draw) announced and about to be applied, or None."""
+        return self._forced
+
+    def hurry(self) -> bool:
+        """Apply the announced forced action now instead of after the pause (Space)."""
+        action = self._forced
+        if action is None or self.record is None:
+            return False
+        self._timer.stop()
+        self._pending = None
+        self._apply_forced(self.hand.turn, action)
+        return True
+
+    def accept_handover(self) -> None:
+        """The next person is at the keyboard: show their hand."""
+        if self._handover < 0:
+            return
+        self._viewer = self._handover
+        self._handover = -1
+        self.handover_changed.emit(-1)
+        self._bump()
+        self.state_changed.emit()
+        self._prompt()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.allow_undo and self.record is not None and self._undo_count() > 0
+
+    def undo(self) -> bool:
+        """Take back moves to the human's previous decision point (computers' replies too)."""
+        n = self._undo_count() if self.allow_undo and self.record is not None else 0
+        if n <= 0:
+            self.illegal.emit(self.tr("There is nothing to undo."))
+            return False
+        self._invalidate()
+        self._rec.undo(n)
+        hand_index, size = self.match.hand_index, len(self.hand.history)
+        self._auto_applied = {k for k in self._auto_applied if k[0] < hand_index or k[1] < size}
+        turn = self.hand.turn
+        if self.is_human(turn) and not self.hot_seat:
+            self._viewer = turn
+        self._handover = -1     # in a hot seat _advance hides the hand if another person acts
+        self._last_turn = -1
+        self._hand_reported = -1
+        self.message.emit(self.tr("Move taken back."))
+        self._after_change()
+        return True
+
+    def _undo_count(self) -> int:
+        """How many record actions to undo to reach the last human decision (this hand only)."""
+        hand = self.hand
+        history = list(hand.history)
+        n = 0
+        for index in range(len(history) - 1, -1, -1):
+            seat, action = history[index]
+            n += 1
+            if action.seat >= 0:
+                seat = action.seat
+            forced = (self.match.hand_index, index) in self._auto_applied
+            if self.is_human(seat) and not forced:
+                return n
+        return 0
+
+    def next_hand(self) -> bool:
+        """Deal the next hand once the current one is over."""
+        if self.record is None or self.match.is_over or self.hand.result is None:
+            return False
+        self._invalidate()
+        self.record.next_hand()
+        self._last_turn = -1
+        self._hand_reported = -1
+        self._after_change()
+        return True
+
+    def hint(self, wait: bool = False) -> Action | None:
+        """Ask the strongest level for the viewer's move.
+
+        The answer arrives as ``hint_ready(action)`` from the worker thread; with ``wait`` the
+        level runs here and the action is also returned (scripts, tests).
+        """
+        if not self.awaiting_human:
+            self.illegal.emit(self.tr("A hint is given when it is your turn."))
+            return None
+        seat = self._viewer
+        view = self.hand.view(seat)
+        level = strongest_level()
+        player = _make_player(level, self._version) if level else _FirstLegal()
+        if wait:
+            action = player.choose(view)
+            self.hint_ready.emit(action)
+            return action
+        self._pool.start(_ChooseTask(self._hint_relay, self._version, seat, player, view,
+                                     threading.Lock()))
+        return None
+
+    def wait_idle(self, timeout_ms: int = 10_000) -> bool:
+        """Process events until no computer move or forced action is pending (screenshots)."""
+        from PySide6.QtCore import QDeadlineTimer, QEventLoop
+        from PySide6.QtWidgets import QApplication
+
+        deadline = QDeadlineTimer(timeout_ms)
+        while not deadline.hasExpired():
+            if not self.busy:
+                return True
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            self._pool.waitForDone(5)
+        return not self.busy
+
+    @property
+    def busy(self) -> bool:
+        """A computer is thinking or a paced step is waiting on the timer."""
+        return self._thinking or self._timer.isActive()
+
+    def shutdown(self) -> None:
+        """Stop pacing and wait for worker threads (before the window closes)."""
+        self._invalidate()
+        self._pool.waitForDone(5_000)
+
+    # -- applying and pacing ---------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> bool:
+        hand = self.hand
+        events_before = len(hand.events)
+        reveals_before = len(getattr(hand, "reveals", ()))
+        index_before = self.match.hand_index
+        try:
+            self._rec.apply(action)
+        except (IllegalActionError, RulesError) as exc:
+            self.illegal.emit(str(exc))
+            return False
+        self._bump()
+        self._forced = None
+        self.action_applied.emit(seat, action)
+        self._describe(seat, action)
+        hand = self.hand
+        for reveal in list(getattr(hand, "reveals", ()))[reveals_before:]:
+            self._describe_reveal(reveal)
+        new_events: list[ScoreEvent] = []
+        if self.match.hand_index == index_before:
+            new_events = list(hand.events[events_before:])
+        self._after_change(new_events)
+        return True
+
+    def _bump(self) -> None:
+        self._version += 1
+
+    def _invalidate(self) -> None:
+        """Forget pending timers and in-flight computer results."""
+        self._bump()
+        self._timer.stop()
+        self._pending = None
+        self._forced = None
+        if self._thinking:
+            self._thinking = False
+            self.busy_changed.emit(False)
+
+    def _after_change(self, events: Sequence[ScoreEvent] = ()) -> None:
+        self.state_changed.emit()
+        for event in events:
+            self.score_event.emit(event)
+            self.message.emit(self._score_text(event))
+        hand = self.hand
+        if hand.result is not None:
+            self._report_hand_end(hand.result)
+            return
+        if hand.turn != self._last_turn:
+            self._last_turn = hand.turn
+            self.turn_changed.emit(hand.turn)
+        self._advance()
+
+    def _report_hand_end(self, result: HandResult) -> None:
+        index = self.match.hand_index
+        if self._hand_reported == index:
+            return
+        self._hand_reported = index
+        self.hand_ended.emit(result)
+        if self.match.is_over:
+            self.match_ended.emit(self.match)
+
+    def _advance(self) -> None:
+        """Decide what happens next: a computer move, a forced action, a hand-over or a wait."""
+        if self.record is None or self.match.is_over or self.hand.result is not None:
+            return
+        if self._computer_declarations():
+            return
+        hand = self.hand
+        seat = hand.turn
+        if not self.is_human(seat):
+            delay = self.computer_delay_ms
+            if self._human_offers():
+                delay = max(delay, self.declare_grace_ms)
+            self._schedule(lambda: self._start_computer(seat), delay)
+            return
+        if seat != self._viewer:
+            if self.hot_seat:
+                self._handover = seat
+                self.handover_changed.emit(seat)
+                self.message.emit(self.tr("Pass the computer to %1.").replace(
+                    "%1", self.seat_name(seat)))
+                self.state_changed.emit()
+                return
+            self._viewer = seat
+        self._prompt()
+
+    def _prompt(self) -> None:
+        """The viewer is to act: apply forced actions with an announcement, else invite a move."""
+        if not self.awaiting_human:
+            return
+        legal = self.hand.legal_actions()
+        seat = self.hand.turn
+        if len(legal) == 1 and legal[0].kind is Kind.PASS:
+            self._force(seat, legal[0], self._says(seat, "pass"))
+        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
+            self._force(seat, legal[0], self._says(seat, "draw"))
+        else:
+            text = self._your_turn_text(seat, legal)
+            if self._note:
+                text = " ".join(self._note.values()) + "  " + text
+            self._note = {}
+            self.message.emit(text)
+
+    def _force(self, seat: int, action: Action, text: str) -> None:
+        self._forced = action
+        self.message.emit(text)
+        self.state_changed.emit()
+        base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
+        delay = base if action.kind is Kind.PASS else base // 2
+        self._schedule(lambda: self._apply_forced(seat, action), delay)
+
+    def _apply_forced(self, seat: int, action: Action) -> None:
+        if self.hand.turn != seat or self._forced != action:
+            return
+        self._forced = None
+        self._auto_applied.add((self.match.hand_index, len(self.hand.history)))
+        self._apply(seat, action)
+
+    def _schedule(self, step: Callable[[], None], delay_ms: int) -> None:
+        self._pending = step
+        self._timer.start(max(0, delay_ms))
+
+    def _on_timer(self) -> None:
+        step, self._pending = self._pending, None
+        if step is not None:
+            step()
+
+    def _start_computer(self, seat: int) -> None:
+        if self.hand.result is not None or self.hand.turn != seat:
+            return
+        player = self._players.get(seat) or _FirstLegal()
+        view = self.hand.view(seat)
+        self._thinking = True
+        self.busy_changed.emit(True)
+        self.state_changed.emit()
+        lock = self._locks.setdefault(seat, threading.Lock())
+        self._pool.start(_ChooseTask(self._relay, self._version, seat, player, view, lock))
+
+    @Slot(int, int, object, str)
+    def _on_choice(self, version: int, seat: int, action: Any, error: str) -> None:
+        if version != self._version:
+            return  # stale: the state changed while the computer was thinking
+        self._thinking = False
+        self.busy_changed.emit(False)
+        if action is None or not isinstance(action, Action):
+            log.error("computer player for seat %d failed:\n%s", seat, error)
+            legal = self.hand.legal_actions()
+            if not legal:
+                return
+            action = legal[0]
+        if not self._apply(seat, action):
+            legal = self.hand.legal_actions()
+            if legal:
+                self._apply(seat, legal[0])
+
+    @Slot(int, int, object, str)
+    def _on_hint(self, version: int, seat: int, action: Any, error: str) -> None:
+        if version != self._version:
+            return
+        if error:
+            log.error("hint failed:\n%s", error)
+        self.hint_ready.emit(action if isinstance(action, Action) else None)
+
+    def _computer_declarations(self) -> bool:
+        """Computer players declare their own scores at once (manual Muggins)."""
+        computers = [s for s in range(self.players) if not self.is_human(s)]
+        if not computers or not getattr(self.match.settings, "muggins_manual", False):
+            return False
+        hand = self.hand
+        before = len(hand.events)
+        try:
+            action = self._rec.auto_declare(computers)
+        except RulesError:
+            return False
+        if action is None:
+            return False
+        self._bump()
+        self.action_applied.emit(action.seat, action)
+        self.message.emit(self.tr("%1 declares %2.").replace("%1", self.seat_name(action.seat))
+                          .replace("%2", str(action.points)))
+        self._after_change(list(hand.events[before:]))
+        return True
+
+    # -- texts -----------------------------------------------------------------------------------
+    def _says(self, seat: int, what: str) -> str:
+        you = self.is_human(seat) and not self.hot_seat and not self.seat_spec(seat).name
+        name = self.seat_name(seat)
+        if what == "pass":
+            return self.tr("You pass.") if you else self.tr("%1 passes.").replace("%1", name)
+        if what == "draw":
+            return (self.tr("You draw a tile.") if you
+                    else self.tr("%1 draws a tile.").replace("%1", name))
+        return ""
+
+    def _describe(self, seat: int, action: Action) -> None:
+        """Status-line text for computer moves (the humans see their own)."""
+        if self.is_human(seat):
+            self._note = {}
+            return
+        name = self.seat_name(seat)
+        text = ""
+        if action.kind is Kind.PLAY:
+            text = self.tr("%1 plays %2.").replace("%1", name).replace("%2", str(action.tile))
+        elif action.kind is Kind.PASS:
+            text = self._says(seat, "pass")
+        elif action.kind is Kind.DRAW:
+            text = self._says(seat, "draw")
+        if text:
+            self._note.pop(seat, None)
+            self._note[seat] = text
+            self.message.emit(text)
+
+    def _describe_reveal(self, reveal: Any) -> None:
+        """Blind Dominoes: what the turned-up tile was and what became of it."""
+        you = self.is_human(reveal.seat) and not self.hot_seat
+        name = self.seat_name(reveal.seat)
+        tile = str(reveal.tile)
+        texts = {
+            "played": (self.tr("You turn up %2 and play it."), self.tr("%1 turns up %2 and plays it.")),
+            "choose": (self.tr("You turn up %2: choose its end."),
+                       self.tr("%1 turns up %2: it fits two ways.")),
+            "back": (self.tr("You turn up %2: it does not fit."),
+                     self.tr("%1 turns up %2: it does not fit.")),
+            "back face up": (self.tr("You turn up %2: it does not fit and stays face up."),
+                             self.tr("%1 turns up %2: it does not fit and stays face up.")),
+        }
+        pair = texts.get(reveal.outcome)
+        if pair is None:
+            return
+        text = (pair[0] if you else pair[1]).replace("%1", name).replace("%2", tile)
+        if not self.is_human(reveal.seat):
+            self._note.pop(reveal.seat, None)
+            self._note[reveal.seat] = text
+        self.message.emit(text)
+
+    def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
+        kinds = {a.kind for a in legal}
+        prefix = "" if not self.hot_seat else self.seat_name(seat) + ": "
+        if Kind.TURN in kinds:
+            return prefix + self.tr("Your turn: click the front tile of your row.")
+        if Kind.CHOOSE in kinds:
+            return prefix + self.tr("Choose the end for the turned tile.")
+        if Kind.PLAY in kinds:
+            if not self.hand.layout.tiles:
+                return prefix + self.tr("Your lead: drag a tile onto the table.")
+            return prefix + self.tr("Your turn: drag a tile onto a matching end.")
+        if Kind.DRAW in kinds:
+            return prefix + self.tr("No tile fits: click the boneyard to draw.")
+        return prefix + self.tr("Your turn.")
+
+    def _score_text(self, event: ScoreEvent) -> str:
+        who = self.seat_name(event.seat) if event.seat >= 0 else self.side_name(event.side)
+        return self.tr("%1 scores %2 (%3).").replace("%1", who).replace(
+            "%2", str(event.points)).replace("%3", event.detail)
+
+
+def compass_name(ctx: QObject, seat: int, players: int, viewer: int) -> str:
+    """Compass name of a computer seat as seen from the viewer (South) round the table."""
+    offset = (seat - viewer) % players
+    names: dict[int, list[str]] = {
+        2: ["", ctx.tr("North")],
+        3: ["", ctx.tr("West"), ctx.tr("East")],
+        4: ["", ctx.tr("West"), ctx.tr("North"), ctx.tr("East")],
+    }
+    if players in names and offset:
+        return names[players][offset]
+    return ctx.tr("Player %1").replace("%1", str(seat + 1))

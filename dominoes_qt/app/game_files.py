@@ -1,0 +1,431 @@
+"""Open, save, autosave, resume, statistics and preferences for the main window, in one helper.
+
+Kept out of ``main_window.py`` so the window needs only a few lines: create a :class:`GameFiles`
+with its controller, put the actions in its menus, and call :meth:`GameFiles.start_up` once it
+is shown.  Everything here watches the controller's ``state_changed`` signal, so the autosave
+and the statistics follow every action, undo and new hand without the window's help.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+
+from dominoes_qt.app.preferences_dialog import PreferencesDialog
+from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_name
+from dominoes_qt.rules import find_game
+from dominoes_qt.rules.catalogue import plain_value
+from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.autosave import Autosaver, pending_autosave
+from dominoes_qt.storage.files import FILE_SUFFIX, SaveFileError, load_record, save_record
+from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, remove_recent
+from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
+from dominoes_qt.storage.statistics import Statistics, load_statistics, record_results
+
+if TYPE_CHECKING:
+    from dominoes_qt.app.controller import GameController
+    from dominoes_qt.record import GameRecord
+
+log = logging.getLogger(__name__)
+
+
+def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's bindings for a standard key, or ``fallback`` where it has none."""
+    return QKeySequence.keyBindings(standard_key) or [QKeySequence(fallback)]
+
+
+class GameFiles(QObject):
+    """The File menu's work and everything kept on disk for one main window.
+
+    ``load_record`` puts a record on the table (the window's own method, which also resets its
+    dialogs); by default ``window.load_record``.
+    """
+
+    #: The settings changed (Preferences or a menu toggle); the window applies the visual ones.
+    settings_applied = Signal(object)
+    #: The file of the game on the table changed ("" when it has none).
+    file_changed = Signal(str)
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        *,
+        load_record: Callable[[GameRecord], None] | None = None,
+        settings: AppSettings | None = None,
+        statistics: Statistics | None = None,
+        autosaver: Autosaver | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        if load_record is None:
+            load_record = window.load_record  # type: ignore[attr-defined]
+        self._load: Callable[[GameRecord], None] = load_record
+        self.app_settings = settings if settings is not None else load_settings()
+        self.statistics = statistics if statistics is not None else load_statistics()
+        self.autosaver = autosaver if autosaver is not None else Autosaver()
+        #: The file the game on the table was opened from or saved to.
+        self.path: Path | None = None
+        #: Undos in the game on the table (recorded with its result).
+        self.undo_uses = 0
+        self._record: Any = None
+        self._opening: Any = None
+        self._actions_seen = 0
+        self._results_before = 0
+        self._autosave_warned = False
+        self._dialogs: list[QWidget] = []
+        self._create_actions()
+        controller.state_changed.connect(self.on_state_changed)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def _create_actions(self) -> None:
+        self.action_open = QAction(self.tr("&Open…"), self)
+        self.action_open.setShortcuts(_key_bindings(QKeySequence.StandardKey.Open, "Ctrl+O"))
+        self.action_open.setStatusTip(self.tr("Resume a saved game"))
+        self.action_open.triggered.connect(lambda: self.open())
+
+        self.action_save = QAction(self.tr("&Save"), self)
+        self.action_save.setShortcuts(_key_bindings(QKeySequence.StandardKey.Save, "Ctrl+S"))
+        self.action_save.setStatusTip(self.tr("Save the game to play it later"))
+        self.action_save.triggered.connect(lambda: self.save())
+
+        self.action_save_as = QAction(self.tr("Save &As…"), self)
+        self.action_save_as.setShortcuts(
+            _key_bindings(QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S"))
+        self.action_save_as.setStatusTip(self.tr("Save the game to a new file"))
+        self.action_save_as.triggered.connect(lambda: self.save_as())
+
+        self.menu_recent = QMenu(self.tr("Open &Recent"), self.window)
+        self.menu_recent.aboutToShow.connect(self.fill_recent_menu)
+        self.action_clear_recent = QAction(self.tr("&Clear Menu"), self)
+        self.action_clear_recent.triggered.connect(self.clear_recent)
+
+        self.action_preferences = QAction(self.tr("&Preferences…"), self)
+        self.action_preferences.setShortcuts(
+            _key_bindings(QKeySequence.StandardKey.Preferences, "Ctrl+,"))
+        self.action_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.action_preferences.triggered.connect(self.show_preferences)
+
+        self.action_statistics = QAction(self.tr("S&tatistics…"), self)
+        self.action_statistics.setStatusTip(self.tr("Hands and matches played and won"))
+        self.action_statistics.triggered.connect(self.show_statistics)
+
+        for action in (self.action_open, self.action_save, self.action_save_as):
+            self.window.addAction(action)  # usable in full screen, where menus are hidden
+
+    def fill_file_menu(self, menu: QMenu, new: QAction | None = None,
+                       quit_action: QAction | None = None) -> None:
+        """New, Open…, Open Recent, Save, Save As…, Statistics…, Preferences…, Quit."""
+        if new is not None:
+            menu.addAction(new)
+        menu.addAction(self.action_open)
+        menu.addMenu(self.menu_recent)
+        menu.addSeparator()
+        menu.addAction(self.action_save)
+        menu.addAction(self.action_save_as)
+        menu.addSeparator()
+        menu.addAction(self.action_statistics)
+        menu.addAction(self.action_preferences)
+        if quit_action is not None:
+            menu.addSeparator()
+            menu.addAction(quit_action)
+        self.fill_recent_menu()
+
+    def fill_recent_menu(self) -> None:
+        self.menu_recent.clear()
+        files = recent_files()
+        for i, path in enumerate(files, 1):
+            label = f"&{i} {path.name}" if i < 10 else path.name
+            action = self.menu_recent.addAction(label.replace("&&", "&"))
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if files:
+            self.menu_recent.addSeparator()
+        self.menu_recent.addAction(self.action_clear_recent)
+        self.action_clear_recent.setEnabled(bool(files))
+        self.menu_recent.setEnabled(bool(files))
+
+    def clear_recent(self) -> None:
+        clear_recent()
+        self.fill_recent_menu()
+
+    # -- watching the game -------------------------------------------------------------------
+
+    def on_state_changed(self) -> None:
+        """After every change: autosave, count undos, and record finished hands and matches."""
+        record = self.controller.record
+        if record is None:
+            return
+        if record is not self._record:
+            self._new_record(record)
+        else:
+            count = len(record.actions)
+            if count < self._actions_seen:
+                self.undo_uses += 1
+            self._actions_seen = count
+        self._autosave(record)
+        if len(record.match.results) > self._results_before:
+            record_results(self.statistics, record, undo_uses=self.undo_uses)
+
+    def _new_record(self, record: GameRecord) -> None:
+        self._record = record
+        self.undo_uses = 0
+        self._actions_seen = len(record.actions)
+        # Results already in an opened game were counted where they were played.
+        self._results_before = len(record.match.results)
+        opened = record is self._opening
+        self._opening = None
+        if not opened:
+            self._set_path(None)
+        if not record.actions and not opened:  # a new game: the default for the next one
+            self.remember_setup(record.setup)
+
+    def _autosave(self, record: GameRecord) -> None:
+        self.autosaver.update(record)
+        error = self.autosaver.error
+        if error is None:
+            self._autosave_warned = False
+        elif not self._autosave_warned:
+            self._autosave_warned = True
+            self.status(self.tr("The game cannot be autosaved: %1").replace("%1", error.detail))
+
+    def _set_path(self, path: Path | None) -> None:
+        if path != self.path:
+            self.path = path
+            self.file_changed.emit(str(path) if path else "")
+
+    # -- open and save -----------------------------------------------------------------------
+
+    def _folder(self) -> str:
+        if self.path is not None:
+            return str(self.path.parent)
+        recent = recent_files()
+        if recent:
+            return str(recent[0].parent)
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def _filter(self) -> str:
+        return self.tr("Dominoes games (*%1);;All files (*)").replace("%1", FILE_SUFFIX)
+
+    def open(self) -> bool:
+        """Ask for a file and open it."""
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open Game"), self._folder(), self._filter())
+        return bool(name) and self.open_file(name)
+
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Put a saved game on the table; a bad file is refused with a message naming the
+        problem, and the game on the table stays as it was."""
+        file = Path(os.path.abspath(Path(path).expanduser()))
+        try:
+            record = load_record(file)
+        except SaveFileError as exc:
+            if exc.kind in (SaveFileError.MISSING, SaveFileError.UNREADABLE):
+                remove_recent(file)
+            self.show_error(self.tr("Cannot Open Game"), self._open_error_text(exc))
+            return False
+        self._opening = record
+        self._set_path(file)
+        self._load(record)
+        add_recent(file)
+        self.status(self.tr("Opened %1.").replace("%1", file.name))
+        return True
+
+    def _open_error_text(self, exc: SaveFileError) -> str:
+        reasons = {
+            SaveFileError.MISSING: self.tr("The file does not exist."),
+            SaveFileError.EMPTY: self.tr("The file is empty."),
+            SaveFileError.BINARY: self.tr("The file is not a saved game (it is not text)."),
+            SaveFileError.NOT_JSON: self.tr("The file is not a saved game (it is not JSON)."),
+            SaveFileError.TRUNCATED: self.tr("The file is incomplete: it was cut off."),
+            SaveFileError.FOREIGN: self.tr("The file is not a Dominoes Qt game."),
+            SaveFileError.FUTURE: self.tr(
+                "The game was saved by a newer version of Dominoes Qt. Please update."),
+            SaveFileError.INVALID: self.tr(
+                "The saved game is damaged or was changed: it cannot be replayed."),
+        }
+        reason = reasons.get(exc.kind, self.tr("The file cannot be read."))
+        return self.tr("“%1” could not be opened.\n\n%2\n\nDetails: %3").replace(
+            "%1", exc.path.name).replace("%2", reason).replace("%3", exc.detail)
+
+    def save(self) -> bool:
+        """Save to the game's file, or ask for one."""
+        if self.path is None:
+            return self.save_as()
+        return self.save_file(self.path)
+
+    def save_as(self) -> bool:
+        record = self.controller.record
+        if record is None:
+            return False
+        suggested = self.path or Path(self._folder()) / (record.setup.game_id + FILE_SUFFIX)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save Game"), str(suggested), self._filter())
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(FILE_SUFFIX)
+        return self.save_file(path)
+
+    def save_file(self, path: str | os.PathLike[str]) -> bool:
+        """Write the game on the table to ``path`` (atomically); False after telling why not."""
+        record = self.controller.record
+        if record is None:
+            return False
+        file = Path(os.path.abspath(Path(path).expanduser()))
+        try:
+            save_record(file, record)
+        except SaveFileError as exc:
+            self.show_error(self.tr("Cannot Save Game"),
+                            self.tr("The game could not be saved to “%1”.\n\n%2").replace(
+                                "%1", str(file)).replace("%2", exc.detail))
+            return False
+        self._set_path(file)
+        add_recent(file)
+        self.status(self.tr("Saved to %1.").replace("%1", file.name))
+        return True
+
+    # -- start-up --------------------------------------------------------------------------
+
+    def start_up(self, file: str | os.PathLike[str] | None = None, *,
+                 offer_resume: bool = True) -> bool:
+        """Open ``file``, else offer the unfinished game of the last run; True if a game was
+        put on the table (otherwise the caller starts a new one)."""
+        if file is not None and self.open_file(file):
+            return True
+        return offer_resume and self.offer_resume()
+
+    def offer_resume(self) -> bool:
+        """Ask whether to resume the autosaved game, and load it if so."""
+        record = pending_autosave(on_corrupt=self._autosave_damaged)
+        if record is None or not self.ask_resume(record):
+            return False
+        self._load(record)
+        self.status(self.tr("Your unfinished game is back on the table."))
+        return True
+
+    def _autosave_damaged(self, exc: SaveFileError, kept: Path | None) -> None:
+        text = self.tr("The automatic save of your last game is damaged and cannot be resumed."
+                       "\n\n%1").replace("%1", exc.detail)
+        if kept is not None:
+            text += "\n\n" + self.tr("It was kept as %1.").replace("%1", str(kept))
+        self.show_error(self.tr("Unfinished Game Lost"), text)
+
+    def ask_resume(self, record: GameRecord) -> bool:
+        """Ask the player (a hook tests replace)."""
+        moves = len(record.actions)
+        text = self.tr("You have an unfinished game of %1 (%2 moves played). Resume it?").replace(
+            "%1", display_game_name(record.setup.game_id)).replace("%2", str(moves))
+        answer = QMessageBox.question(
+            self.window, self.tr("Resume Game"), text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- settings --------------------------------------------------------------------------
+
+    def default_setup(self) -> GameSetup:
+        """The next new game from the settings: game, players, options, level and your name."""
+        s = self.app_settings
+        try:
+            game = find_game(s.game_id)
+            players = s.players or game.default_players
+            seats = (SeatSpec(HUMAN, name=s.player_name),) + tuple(
+                SeatSpec(COMPUTER, s.computer_level) for _ in range(players - 1))
+            setup = GameSetup(game.id, players, game.default_set, dict(s.game_options), seats)
+            setup.settings()
+        except RulesError as exc:
+            log.warning("settings give no playable game (%s); using the default", exc)
+            return GameSetup.default(AppSettings().game_id)
+        return setup
+
+    def remember_setup(self, setup: GameSetup) -> None:
+        """Keep a game's choices as the default for the next new game."""
+        computers = [s.level for s in setup.seats if s.kind == COMPUTER and s.level]
+        try:
+            game = find_game(setup.game_id)
+        except RulesError:
+            return
+        changes: dict[str, Any] = {
+            "game_id": setup.game_id,
+            "players": 0 if setup.players == game.default_players else setup.players,
+            "game_options": {k: plain_value(v) for k, v in setup.options.items()},
+        }
+        if computers:
+            changes["computer_level"] = computers[0]
+        new = dataclasses.replace(self.app_settings, **changes).validated()
+        if new != self.app_settings:
+            self.app_settings = new
+            self._save_settings(new)
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings (a menu toggle), save them and apply them at once."""
+        self.apply_settings(dataclasses.replace(self.app_settings, **changes))
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Save the settings and apply them now: the controller's here, the rest by signal."""
+        new = settings.validated()
+        self.app_settings = new
+        self._save_settings(new)
+        controller = self.controller
+        controller.computer_delay_ms = new.computer_delay_ms
+        controller.auto_draw = new.auto_draw
+        controller.allow_undo = new.undo_allowed
+        self.settings_applied.emit(new.copy())
+
+    def _save_settings(self, settings: AppSettings) -> None:
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            self.status(self.tr("The settings cannot be saved: %1").replace(
+                "%1", exc.strerror or str(exc)))
+
+    # -- dialogs ---------------------------------------------------------------------------
+
+    def show_preferences(self) -> PreferencesDialog:
+        dialog = PreferencesDialog(self.window, self.app_settings)
+        dialog.settings_changed.connect(self.apply_settings)
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        dialog = StatisticsDialog(self.window, self.statistics)
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def _keep(self, dialog: QWidget) -> None:
+        """Hold a reference while the dialog is open; it deletes itself when closed."""
+        self._dialogs.append(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda _=None, d=dialog: self._forget(d))
+
+    def _forget(self, dialog: QWidget) -> None:
+        if dialog in self._dialogs:
+            self._dialogs.remove(dialog)
+
+    # -- messages --------------------------------------------------------------------------
+
+    def status(self, text: str) -> None:
+        bar = self.window.findChild(QStatusBar)
+        if bar is not None:
+            bar.showMessage(text, 8000)
+
+    def show_error(self, title: str, text: str) -> None:
+        """Tell the player what went wrong (a hook tests replace)."""
+        QMessageBox.warning(self.window, title, text)

@@ -1,0 +1,176 @@
+"""The Statistics dialog: one table per game played, and resets that ask before they forget.
+
+It reads a :class:`~dominoes_qt.storage.statistics.Statistics` object and resets through it, so
+the file is updated by the storage layer alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.app.rules_help import game_name
+from dominoes_qt.rules import find_game
+from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.storage.statistics import GameStats, Statistics
+
+
+def display_game_name(game_id: str) -> str:
+    """The translated name of a game, or its id if the catalogue no longer has it."""
+    try:
+        return game_name(find_game(game_id))
+    except RulesError:
+        return game_id
+
+
+class StatisticsDialog(QDialog):
+    """Shows every game's statistics; Reset and Reset All ask for confirmation first."""
+
+    #: Emitted after a reset, with the game id (empty for all games).
+    statistics_reset = Signal(str)
+
+    def __init__(self, parent: QWidget | None, stats: Statistics) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(480, 420)
+        self.stats = stats
+
+        self.tabs = QTabWidget(self)
+        self.empty_label = QLabel(self.tr("No games finished yet."), self)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self.tr("&Reset…"), self)
+        self.reset_button.setToolTip(self.tr("Forget the statistics of the game shown"))
+        self.reset_all_button = QPushButton(self.tr("Reset &All…"), self)
+        self.reset_all_button.setToolTip(self.tr("Forget the statistics of every game"))
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.reset_all_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.reset_current)
+        self.reset_all_button.clicked.connect(self.reset_all)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.buttons)
+        self.refresh()
+
+    # -- content ---------------------------------------------------------------------------
+
+    def refresh(self, select: str | None = None) -> None:
+        """Rebuild the tables from the statistics (after a reset, or new results)."""
+        select = select or self.current_game_id()
+        self.tabs.clear()
+        for game_id in self.stats.game_ids():
+            table = self._table(self.stats.game(game_id))
+            table.setObjectName(game_id)
+            self.tabs.addTab(table, display_game_name(game_id))
+            if game_id == select:
+                self.tabs.setCurrentWidget(table)
+        has_games = self.tabs.count() > 0
+        self.tabs.setVisible(has_games)
+        self.empty_label.setVisible(not has_games)
+        self.reset_button.setEnabled(has_games)
+        self.reset_all_button.setEnabled(has_games)
+
+    def rows(self, stats: GameStats) -> list[tuple[str, str]]:
+        """(label, value) for every number shown, in order."""
+        dash = "–"
+        average = stats.average_score
+        return [
+            (self.tr("Hands played"), str(stats.hands_played)),
+            (self.tr("Hands won"), self._with_rate(stats.hands_won, stats.hands_played)),
+            (self.tr("Matches played"), str(stats.matches_played)),
+            (self.tr("Matches won"), self._with_rate(stats.matches_won, stats.matches_played)),
+            (self.tr("Best score"), dash if stats.best_score is None else str(stats.best_score)),
+            (self.tr("Average score"),
+             dash if average is None else QLocale().toString(average, "f", 1)),
+            (self.tr("Current winning streak"), str(stats.current_streak)),
+            (self.tr("Best winning streak"), str(stats.best_streak)),
+            (self.tr("Undos"), str(stats.undo_uses)),
+            (self.tr("Matches with undo"), str(stats.matches_with_undo)),
+        ]
+
+    def _with_rate(self, won: int, played: int) -> str:
+        if not played:
+            return str(won)
+        return self.tr("%1 (%2%)").replace("%1", str(won)).replace(
+            "%2", str(round(100 * won / played)))
+
+    def _table(self, stats: GameStats) -> QTableWidget:
+        rows = self.rows(stats)
+        table = QTableWidget(len(rows), 2, self)
+        table.setHorizontalHeaderLabels([self.tr("Statistic"), self.tr("Value")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        for row, (label, value) in enumerate(rows):
+            table.setItem(row, 0, QTableWidgetItem(label))
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, 1, item)
+        return table
+
+    def current_game_id(self) -> str | None:
+        widget = self.tabs.currentWidget()
+        return widget.objectName() if widget is not None else None
+
+    def table(self, game_id: str) -> QTableWidget | None:
+        """The table of one game, if shown (for tests)."""
+        for i in range(self.tabs.count()):
+            widget = self.tabs.widget(i)
+            if isinstance(widget, QTableWidget) and widget.objectName() == game_id:
+                return widget
+        return None
+
+    # -- resets ----------------------------------------------------------------------------
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self, title, text,
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Reset
+
+    def reset_current(self) -> bool:
+        """Reset the game shown, after asking; True if it was reset."""
+        game_id = self.current_game_id()
+        if game_id is None:
+            return False
+        text = self.tr("Forget all statistics of %1? This cannot be undone.").replace(
+            "%1", display_game_name(game_id))
+        if not self._confirm(self.tr("Reset Statistics"), text):
+            return False
+        self.stats.reset(game_id)
+        self.refresh()
+        self.statistics_reset.emit(game_id)
+        return True
+
+    def reset_all(self) -> bool:
+        """Reset every game, after asking; True if it was reset."""
+        text = self.tr("Forget the statistics of every game? This cannot be undone.")
+        if not self._confirm(self.tr("Reset All Statistics"), text):
+            return False
+        self.stats.reset()
+        self.refresh()
+        self.statistics_reset.emit("")
+        return True

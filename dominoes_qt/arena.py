@@ -1,0 +1,437 @@
+"""Computer against computer, many games in a row: ``python -m dominoes_qt.arena``.
+
+The arena measures how strong the levels are against each other (wins and points per seat or
+team), how long they think, and how fast the engine plays (``arena bench``).  Every game is a
+:class:`~dominoes_qt.record.GameRecord`, so any game it plays can be saved and replayed.
+
+    python -m dominoes_qt.arena --list
+    python -m dominoes_qt.arena --game draw --seats greedy,random --hands 2000 --seed 1
+    python -m dominoes_qt.arena --game all-fives --matches 50 --json
+    python -m dominoes_qt.arena bench --seconds 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from .ai import LEVELS, Player, make_player, ordered_levels
+from .record import SUFFIX, GameRecord
+from .rules import HandState, RulesError, all_games, configure, deal, find_game
+from .rules.catalogue import GameDef
+from .session import COMPUTER, GameSetup, SeatSpec
+
+#: Safety limits: an engine bug must end a run with an error, never hang it.
+MAX_ACTIONS_PER_HAND = 20_000
+MAX_HANDS_PER_MATCH = 5_000
+DEFAULT_HANDS = 100
+
+
+class ArenaParser(argparse.ArgumentParser):
+    """argparse with one-line errors (``arena: error: ...``) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+# -- configuration ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    game: GameDef
+    players: int
+    set_n: int
+    options: dict[str, str]
+    seats: tuple[str, ...]
+    count: int
+    whole_matches: bool
+    seed: int
+    save_dir: Path | None
+
+
+def _parser() -> ArenaParser:
+    p = ArenaParser(prog="arena", description="Computer players against each other.",
+                    epilog="Run 'arena bench --help' for the engine speed test.")
+    p.add_argument("--list", action="store_true", help="list the games and exit")
+    p.add_argument("--game", metavar="ID", help="game id (see --list)")
+    p.add_argument("--players", type=int, metavar="N", help="players (default: the game's)")
+    p.add_argument("--set", type=int, dest="set_n", metavar="6|9|12", help="double-N set")
+    known = ", ".join(lv.id for lv in ordered_levels())
+    p.add_argument("--seats", metavar="LEVEL,...", help="one computer level per seat "
+                   f"(levels: {known}; default: greedy everywhere)")
+    runs = p.add_mutually_exclusive_group()
+    runs.add_argument("--hands", type=int, metavar="N", help=f"play N single hands "
+                      f"(default {DEFAULT_HANDS})")
+    runs.add_argument("--matches", type=int, metavar="N", help="play N whole matches")
+    p.add_argument("--seed", type=int, help="seed of the first game (game i uses seed + i)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="game option, repeatable (e.g. --option target=50)")
+    p.add_argument("--save-dir", type=Path, metavar="DIR", help="save every game record here")
+    p.add_argument("--json", action="store_true", help="print a machine-readable summary")
+    return p
+
+
+def _config(p: ArenaParser, args: argparse.Namespace) -> RunConfig:
+    """Check the arguments against the catalogue; any problem is a one-line parser error."""
+    if args.game is None:
+        p.error("choose a game with --game ID (see --list)")
+    try:
+        game = find_game(args.game)
+    except RulesError as exc:
+        p.error(str(exc))
+    players = game.default_players if args.players is None else args.players
+    set_n = game.default_set if args.set_n is None else args.set_n
+    options = _options(p, args.option)
+    try:
+        configure(game.id, players, set_n, options)
+    except RulesError as exc:
+        p.error(str(exc))
+    seats = _seats(p, args.seats, players)
+    whole = args.matches is not None
+    count = args.matches if whole else (DEFAULT_HANDS if args.hands is None else args.hands)
+    if count < 1:
+        p.error(f"the number of {'matches' if whole else 'hands'} must be at least 1")
+    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
+    return RunConfig(game, players, set_n, options, seats, count, whole, seed, args.save_dir)
+
+
+def _options(p: ArenaParser, raw: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for item in raw:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            p.error(f"--option takes KEY=VALUE, not {item!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _seats(p: ArenaParser, raw: str | None, players: int) -> tuple[str, ...]:
+    if raw is None:
+        return ("greedy",) * players
+    seats = tuple(s.strip() for s in raw.split(","))
+    if len(seats) != players:
+        p.error(f"--seats names {len(seats)} levels for {players} players (one per seat)")
+    for level in seats:
+        if level not in LEVELS:
+            p.error(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+    return seats
+
+
+# -- playing ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Stats:
+    """What a run measured: per side wins and points, and decision times per level."""
+
+    sides: int
+    wins: list[int] = field(default_factory=list)
+    hand_wins: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    ties: int = 0
+    games: int = 0
+    hands: int = 0
+    decisions: dict[str, list[float]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.wins = [0] * self.sides
+        self.hand_wins = [0] * self.sides
+        self.points = [0] * self.sides
+
+
+def play_game(cfg: RunConfig, index: int, stats: Stats) -> GameRecord:
+    """Play game ``index`` (seed ``cfg.seed + index``): one hand, or a whole match."""
+    seed = cfg.seed + index
+    setup = GameSetup(cfg.game.id, cfg.players, cfg.set_n, dict(cfg.options),
+                      seats=tuple(SeatSpec(COMPUTER, lv, f"{lv} {i + 1}")
+                                  for i, lv in enumerate(cfg.seats)),
+                      seed=seed)
+    record = GameRecord.new(setup)
+    players = [make_player(lv, seed * 1000 + seat) for seat, lv in enumerate(cfg.seats)]
+    times = [stats.decisions.setdefault(lv, []) for lv in cfg.seats]
+    match = record.match
+    for _ in range(MAX_HANDS_PER_MATCH):
+        _play_hand(record, players, times)
+        result = match.results[-1]
+        stats.hands += 1
+        if result.winner_side is not None:
+            stats.hand_wins[result.winner_side] += 1
+        if not cfg.whole_matches or match.is_over:
+            break
+        record.next_hand()
+    else:
+        raise RulesError(f"game {index + 1} (seed {seed}) did not end in "
+                         f"{MAX_HANDS_PER_MATCH} hands")
+    _score_game(cfg, record, stats)
+    return record
+
+
+def _play_hand(record: GameRecord, players: Sequence[Player], times: Sequence[list[float]]) -> None:
+    """Play the current hand out.  A forced move (the only legal action) is made without
+    asking the player, so decision times measure real decisions and the run stays fast; with
+    manual Muggins every seat declares its own scores (computer players always do) and nobody
+    claims a missed one."""
+    hand = record.match.hand
+    declare = hand.settings.muggins_manual
+    clock = time.perf_counter
+    for _ in range(MAX_ACTIONS_PER_HAND):
+        if hand.result is not None:
+            return
+        legal = hand.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            seat = hand.turn
+            view = hand.view(seat)
+            start = clock()
+            action = players[seat].choose(view)
+            times[seat].append(clock() - start)
+        record.apply(action)
+        if declare:
+            record.auto_declare()
+    raise RulesError(f"a hand of seed {record.setup.seed} did not end in "
+                     f"{MAX_ACTIONS_PER_HAND} actions")
+
+
+def _score_game(cfg: RunConfig, record: GameRecord, stats: Stats) -> None:
+    match = record.match
+    scores = match.hand.scores
+    for side, pts in enumerate(scores):
+        stats.points[side] += pts
+    stats.games += 1
+    if cfg.whole_matches:
+        winner = match.winner_side
+    else:
+        winner = match.results[0].winner_side
+    if winner is None:
+        stats.ties += 1
+    else:
+        stats.wins[winner] += 1
+
+
+class Progress:
+    """A progress bar on stderr, only for a person watching (a TTY) and only for long runs."""
+
+    DELAY = 1.0
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+        self.enabled = stream.isatty()
+        self.start = time.monotonic()
+        self.last = 0.0
+        self.shown = False
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self.start < self.DELAY or now - self.last < 0.1:
+            return
+        self.last = now
+        width = 30
+        filled = width * done // self.total
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total}")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\r" + " " * 60 + "\r")
+            self.stream.flush()
+
+
+def run(cfg: RunConfig) -> dict[str, Any]:
+    """Play the whole run and return the summary (the ``--json`` output)."""
+    settings = configure(cfg.game.id, cfg.players, cfg.set_n, cfg.options)
+    stats = Stats(settings.sides)
+    if cfg.save_dir is not None:
+        cfg.save_dir.mkdir(parents=True, exist_ok=True)
+    progress = Progress(cfg.count, sys.stderr)
+    start = time.perf_counter()
+    for i in range(cfg.count):
+        record = play_game(cfg, i, stats)
+        if cfg.save_dir is not None:
+            record.save(cfg.save_dir / f"{cfg.game.id}-{i + 1}{SUFFIX}")
+        progress.update(i + 1)
+    elapsed = time.perf_counter() - start
+    progress.close()
+    return _summary(cfg, settings.partnership, stats, elapsed)
+
+
+def _percentile(sorted_values: Sequence[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = min(len(sorted_values) - 1, max(0, round(q * (len(sorted_values) - 1))))
+    return sorted_values[k]
+
+
+def _summary(cfg: RunConfig, partnership: bool, stats: Stats, elapsed: float) -> dict[str, Any]:
+    sides = []
+    for side in range(stats.sides):
+        seats = [s for s in range(cfg.players) if (s % 2 if partnership else s) == side]
+        sides.append({
+            "side": side, "seats": seats, "levels": [cfg.seats[s] for s in seats],
+            "wins": stats.wins[side], "hand_wins": stats.hand_wins[side],
+            "points": stats.points[side],
+        })
+    decisions = {}
+    for level, values in stats.decisions.items():
+        ordered = sorted(values)
+        decisions[level] = {
+            "count": len(ordered),
+            "median_ms": round(_percentile(ordered, 0.5) * 1000, 4),
+            "p90_ms": round(_percentile(ordered, 0.9) * 1000, 4),
+        }
+    return {
+        "game": cfg.game.id, "players": cfg.players, "set": cfg.set_n,
+        "options": cfg.options, "partnership": partnership,
+        "mode": "matches" if cfg.whole_matches else "hands", "count": cfg.count,
+        "seed": cfg.seed, "games": stats.games, "hands": stats.hands, "ties": stats.ties,
+        "seconds": round(elapsed, 3),
+        "hands_per_second": round(stats.hands / elapsed, 1) if elapsed > 0 else None,
+        "points_total": sum(stats.points), "sides": sides, "decision_time": decisions,
+    }
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The human-readable report of a run."""
+    unit = "matches" if summary["mode"] == "matches" else "hands"
+    lines = [
+        f"{summary['game']}: {summary['players']} players, double-{summary['set']}, "
+        f"{summary['count']} {unit}, seed {summary['seed']}",
+        f"{summary['hands']} hands in {summary['seconds']:.2f} s "
+        f"({summary['hands_per_second'] or 0:,.0f} hands/s)",
+        "",
+        f"{'side':<5}{'seats':<10}{'levels':<24}{'wins':>7}{'win %':>8}{'points':>10}"
+        f"{'pts/hand':>10}",
+    ]
+    games = max(summary["games"], 1)
+    hands = max(summary["hands"], 1)
+    for s in summary["sides"]:
+        lines.append(
+            f"{s['side']:<5}{','.join(map(str, s['seats'])):<10}{','.join(s['levels']):<24}"
+            f"{s['wins']:>7}{100 * s['wins'] / games:>7.1f}%{s['points']:>10}"
+            f"{s['points'] / hands:>10.2f}")
+    lines.append(f"ties (nobody won): {summary['ties']}")
+    lines.append("")
+    lines.append("decision time per level (ms): ")
+    for level, d in summary["decision_time"].items():
+        lines.append(f"  {level:<12} median {d['median_ms']:.3f}  p90 {d['p90_ms']:.3f}  "
+                     f"({d['count']} decisions)")
+    return "\n".join(lines)
+
+
+def list_games(as_json: bool) -> str:
+    rows: list[dict[str, Any]] = [
+        {"id": g.id, "name": g.name, "players": list(g.players),
+         "default_players": g.default_players, "sets": list(g.sets)}
+        for g in all_games()
+    ]
+    if as_json:
+        return json.dumps(rows, indent=2)
+    width = max(len(r["id"]) for r in rows) + 2
+    return "\n".join(
+        f"{r['id']:<{width}}{r['name']}  ({_player_counts(r['players'])} players, "
+        f"double-{'/'.join(map(str, r['sets']))})"
+        for r in rows)
+
+
+def _player_counts(counts: Sequence[int]) -> str:
+    if len(counts) > 1 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+# -- bench ------------------------------------------------------------------------------------
+
+
+def bench_game(game_id: str, seconds: float) -> dict[str, Any]:
+    """Random full hands per second for a game at its default players and set (one core)."""
+    game = find_game(game_id)
+    settings = configure(game_id)
+    cls = game.state_class or HandState
+    rng = random.Random(1)
+    choice = rng.choice
+    n = 0
+    start = time.perf_counter()
+    while True:
+        h = cls(settings, deal(settings, rng), validate=False)
+        while h.result is None:
+            h.apply(choice(h.legal_actions()))
+        n += 1
+        if n % 50 == 0 and time.perf_counter() - start >= seconds:
+            break
+    elapsed = time.perf_counter() - start
+    return {"game": game_id, "players": settings.players, "set": settings.set_n,
+            "hands": n, "seconds": round(elapsed, 3), "hands_per_second": round(n / elapsed, 1)}
+
+
+def _bench(argv: Sequence[str]) -> int:
+    p = ArenaParser(prog="arena bench", description="Random full hands per second per game.")
+    p.add_argument("--seconds", type=float, default=1.0, help="time per game (default 1)")
+    p.add_argument("--game", action="extend", nargs="+", default=[], metavar="ID",
+                   help="games to time (default: all)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    args = p.parse_args(argv)
+    if not args.seconds > 0:
+        p.error("--seconds must be more than 0")
+    ids = args.game or [g.id for g in all_games()]
+    for gid in ids:
+        try:
+            find_game(gid)
+        except RulesError as exc:
+            p.error(str(exc))
+    rows = [bench_game(gid, args.seconds) for gid in ids]
+    if args.json:
+        return _emit(json.dumps(rows, indent=2))
+    width = max(len(r["game"]) for r in rows) + 2
+    lines = [f"{'game':<{width}}{'players':>8}{'set':>5}{'hands/s':>10}"]
+    lines += [f"{r['game']:<{width}}{r['players']:>8}{r['set']:>5}{r['hands_per_second']:>10,.0f}"
+              for r in rows]
+    return _emit("\n".join(lines))
+
+
+# -- entry point ------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["bench"]:
+        return _bench(argv[1:])
+    p = _parser()
+    args = p.parse_args(argv)
+    if args.list:
+        return _emit(list_games(args.json))
+    cfg = _config(p, args)
+    try:
+        summary = run(cfg)
+    except RulesError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 1
+    return _emit(json.dumps(summary, indent=2) if args.json else format_summary(summary))
+
+
+def _emit(text: str) -> int:
+    """Print the report; a reader that stops early (``| head``) is not an error worth a trace."""
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())   # so the interpreter's final flush is silent
+        return 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

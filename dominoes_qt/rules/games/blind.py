@@ -1,0 +1,287 @@
+"""Blind Dominoes (RULES.md G13 ``blind`` and G14 ``blind-boxed``).
+
+All tiles are dealt evenly (28 // players each; the rest are set aside unused) into face-down
+rows that nobody sees, not even their owners.  The player to act has one action, TURN: the front
+tile of his row is turned up.  The very first one is the lead.  A tile that fits is played and
+the same player turns again; if it fits the two ends with different results he picks the end
+(the legal actions become CHOOSE actions, one per result); a tile that does not fit goes to the
+back of his row (face down, except a double in the boxed game, which stays face up for everyone
+to see) and the turn passes to the left.  The first player out wins; when no tile in any row fits
+either end the hand is blocked at once and the fewest pips win, equal fewest share the win.
+
+Scoring [R]: a single hand (``Settings.single_hand``) scored HAND_POINT, so the winner shows 1 and
+a shared result nobody; option ``length = to-100`` plays hands to 100 scored like Block and Draw
+(RULES.md G13 rule 9).
+
+Termination: while the hand is not blocked some row holds a tile that fits; its owner's row turns
+by one on each of his turns, so that tile reaches the front within one of his turns per tile in
+the row, and every placement makes the rows shorter.  The blocked check runs after every
+placement, which is the only thing that changes what fits, so no cycle can go on for ever.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..actions import LEAD, TURN, Action, Kind, play_action
+from ..catalogue import GameDef, OptionSpec, register
+from ..deal import Deal
+from ..errors import IllegalActionError
+from ..hand import PIPS_OF, HandState
+from ..i18n import QT_TRANSLATE_NOOP as N
+from ..scoring import hand_award
+from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
+from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
+
+if TYPE_CHECKING:
+    from ..view import BlindView
+
+G = "games"
+O = "options"  # noqa: E741 - translation context, not a variable
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """One tile turned up and what became of it, for the table to show."""
+
+    seat: int
+    tile: Tile
+    outcome: str                 # "played", "choose", "back" or "back face up"
+    placed: Action | None = None  # the placement as a PLAY action when it was played
+
+
+class BlindHand(HandState):
+    """G13: a tile that does not fit goes to the back of the row face down."""
+
+    doubles_face_up: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        settings: Settings,
+        deal: Deal,
+        scores: Sequence[int] | None = None,
+        *,
+        lead_override: int | None = None,
+        validate: bool = True,
+    ) -> None:
+        super().__init__(settings, deal, scores, lead_override=lead_override, validate=validate)
+        #: each seat's row, front first (tile ids); a tile stays in its row until placed
+        self.rows: list[deque[int]] = [deque(h) for h in deal.hands]
+        self.face_up = 0          # mask of doubles lying face up in a row (boxed game)
+        self.turned = -1          # front tile turned up that fits two ways, awaiting CHOOSE
+        self.reveals: list[Reveal] = []
+        self._auto_choose = bool(settings.extra.get("auto_choose", False))
+
+    def copy(self) -> BlindHand:
+        other = super().copy()
+        assert isinstance(other, BlindHand)
+        other.rows = [deque(r) for r in self.rows]
+        other.reveals = self.reveals.copy()
+        return other
+
+    # -- queries -------------------------------------------------------------------------
+    def hand_of(self, seat: int) -> list[Tile]:
+        """The seat's row, front first (omniscient: never show this to a player)."""
+        return [TILES[t] for t in self.rows[seat]]
+
+    def row_sizes(self) -> tuple[int, ...]:
+        return tuple(len(r) for r in self.rows)
+
+    def face_up_mask(self) -> int:
+        """Tiles in rows that everyone can see: face-up doubles and the tile being placed."""
+        return self.face_up | (1 << self.turned if self.turned >= 0 else 0)
+
+    def set_aside(self) -> list[Tile]:
+        return [TILES[t] for t in self.boneyard]
+
+    def _generate(self) -> list[Action]:
+        if self.result is not None:
+            return []
+        t = self.turned
+        if t >= 0:
+            return [Action(Kind.CHOOSE, TILES[t], s, v) for s, v in self._ways(t)]
+        return [TURN]
+
+    def _ways(self, t: int) -> list[tuple[int, int]]:
+        """(socket, touching) for each different result of placing tile ``t``."""
+        lo, hi = LOW[t], HIGH[t]
+        fits = [(s, v) for s, v in self.layout.open.items() if v == lo or v == hi]
+        if len(fits) < 2:
+            return fits
+        ways: list[tuple[int, int]] = []
+        seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        for s, v in fits:
+            after = self.layout.copy()
+            after.attach(t, s, v)
+            key = (tuple(sorted(after.open.values())), tuple(sorted(after.waiting.values())))
+            if key not in seen:
+                seen.add(key)
+                ways.append((s, v))
+        return ways
+
+    def why_illegal(self, action: Action) -> str:
+        if self.result is not None:
+            return "The hand is over."
+        if self.turned >= 0:
+            tile = TILES[self.turned]
+            if action.kind is Kind.CHOOSE:
+                return f"{tile} cannot go there: choose one of the ends it fits."
+            return f"Choose the end for {tile} first."
+        if action.kind is Kind.CHOOSE:
+            return "Turn up the front tile of your row first."
+        return "In Blind Dominoes you can only turn up the front tile of your row."
+
+    # -- changes -------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        seat = self.turn
+        self.history.append((seat, action))
+        if action.kind is Kind.CHOOSE:
+            t = self.turned
+            self.turned = -1
+            self._place(seat, t, action.socket, action.touching)
+            return
+        if action.kind is not Kind.TURN:
+            raise IllegalActionError("That is not allowed in this game.")
+        row = self.rows[seat]
+        t = row[0]
+        if not self.layout.tiles:
+            self._place(seat, t, LEAD, LOW[t])
+            return
+        ways = self._ways(t)
+        if len(ways) == 1 or (ways and self._auto_choose):
+            self._place(seat, t, *ways[0])
+        elif ways:
+            self.turned = t
+            self.reveals.append(Reveal(seat, TILES[t], "choose"))
+        else:
+            row.rotate(-1)
+            up = self.doubles_face_up and IS_DOUBLE[t]
+            if up:
+                self.face_up |= 1 << t
+            self.reveals.append(Reveal(seat, TILES[t], "back face up" if up else "back"))
+            self.turn = (seat + 1) % self.players
+
+    def _place(self, seat: int, t: int, socket: int, touching: int) -> None:
+        """Play the front tile of ``seat``'s row; the same player then turns again."""
+        self.rows[seat].popleft()
+        bit = 1 << t
+        self.face_up &= ~bit
+        self.hands[seat] &= ~bit
+        if socket == LEAD:
+            self.layout.place_lead(t, touching)
+        else:
+            self.layout.attach(t, socket, touching)
+        self.last_placer = seat
+        self.reveals.append(Reveal(seat, TILES[t], "played", play_action(t, socket, touching)))
+        if not self.hands[seat]:
+            self._went_out(seat)
+        else:
+            self._check_blocked()
+
+    def _went_out(self, seat: int) -> bool:
+        s = self.settings
+        points, detail = hand_award(s.out_formula, 0, self._side_pips(exclude=seat))
+        self._award(seat, seat, points, _why("played every tile", s.out_formula, detail),
+                    "domino")
+        return True
+
+    def _blocked(self) -> None:
+        s = self.settings
+        pips = [PIPS_OF(h) for h in self.hands]
+        low = min(pips)
+        best = [seat for seat, p in enumerate(pips) if p == low]
+        if len(best) > 1:
+            names = " and ".join(map(str, best))
+            self._finish("blocked", None, None, 0,
+                         f"blocked: seats {names} share the win with {low} pips each")
+            return
+        seat = best[0]
+        points, detail = hand_award(s.blocked_formula, low,
+                                    [p for other, p in enumerate(pips) if other != seat])
+        self._award(seat, seat, points,
+                    _why(f"blocked: fewest pips ({low})", s.blocked_formula, detail), "blocked")
+
+    def view(self, seat: int) -> BlindView:
+        from ..view import BlindView
+
+        return BlindView.of(self, seat)
+
+
+class BoxedBlindHand(BlindHand):
+    """G14: a double that does not fit goes back face up and stays face up."""
+
+    doubles_face_up = True
+
+
+def _why(what: str, formula: Formula, detail: str) -> str:
+    return what if formula is Formula.HAND_POINT else f"{what}; {detail}"
+
+
+def _length(fields: dict[str, Any], value: Any) -> None:
+    if value == "to-100":
+        fields.update(single_hand=False, out_formula=Formula.SUM,
+                      blocked_formula=Formula.DIFF_ONCE, target=100)
+
+
+def _options(spinners: bool) -> tuple[OptionSpec, ...]:
+    opts = [
+        OptionSpec("auto_choose", N(O, "Choose the end automatically"), False,
+                   help=N(O, "When a turned tile fits both ends, play it on the first one "
+                             "instead of asking.")),
+        OptionSpec("length", N(O, "Match"), "one-hand", ("one-hand", "to-100"), apply=_length,
+                   help=N(O, "one-hand: a single hand, the winner takes it; to-100: hands "
+                             "scored like Block and Draw until a player reaches 100.")),
+    ]
+    if spinners:
+        opts.insert(0, OptionSpec(
+            "spinners", N(O, "Spinners"), Spinners.NONE, (Spinners.NONE, Spinners.ALL),
+            help=N(O, "none: the line has two ends; all: every double opens four ways "
+                      "(Blind Hughie).")))
+    return tuple(opts)
+
+
+_BASE = dict(spinners=Spinners.NONE, draw=DrawPolicy.NONE, out_formula=Formula.HAND_POINT,
+             blocked_formula=Formula.HAND_POINT, single_hand=True, target=1)
+
+register(GameDef(
+    id="blind",
+    name=N(G, "Blind Dominoes"),
+    family="blind",
+    description=N(G, "Nobody sees the tiles: turn them up one by one and play them if they fit."),
+    players=(2, 3, 4, 5), default_players=2,
+    base=dict(_BASE, lead=Lead.CHOSEN),
+    hand_size=lambda p, n: set_count(n) // p,
+    options=_options(spinners=True),
+    state_class=BlindHand,
+    rules_text=N(G, "All the tiles are dealt evenly (14 each for two players, 9 for three, 7 "
+                    "for four, 5 for five; the rest are set aside) and each player lays his "
+                    "face down in a row. The starting player turns up his first tile as the "
+                    "lead. On your turn, turn up the front tile of your row: if it fits an end "
+                    "it is played and you turn up the next one; if not it goes face down to "
+                    "the back of your row and the turn passes to the left. The first player "
+                    "out wins; if no tile can fit any more, the fewest pips win."),
+))
+
+register(GameDef(
+    id="blind-boxed",
+    name=N(G, "Blind Dominoes (doubles face up)"),
+    family="blind",
+    description=N(G, "Blind Dominoes from the boxed set: a double that does not fit stays face "
+                     "up."),
+    players=(2, 3, 4), default_players=2,
+    base=dict(_BASE, lead=Lead.BY_LOT),
+    hand_size=lambda p, n: set_count(n) // p,
+    options=_options(spinners=False),
+    state_class=BoxedBlindHand,
+    rules_text=N(G, "Each player draws a tile: the heaviest starts. Fourteen tiles each for "
+                    "two players, nine for three, seven for four, laid face down in a row. The "
+                    "first player turns up his first tile as the lead, then his next. A tile "
+                    "that fits either end is played and you turn up another; one that does not "
+                    "goes to the back of your row face down, but a double goes back face up "
+                    "and stays face up. The first player out wins; when nobody can play, the "
+                    "fewest dots win."),
+))

@@ -1,0 +1,218 @@
+"""Small non-tile items of the table: seat labels, the score panel and the hand-over screen.
+
+They are painted items (not widgets) so they scale with the table, appear in screenshots and
+stay out of the way of the tiles: each knows its own size and the scene places it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+TEXT = QColor("#F4F1E6")
+DIM_TEXT = QColor("#CFE3D3")
+PANEL = QColor(0, 0, 0, 95)
+ACTIVE = QColor("#F2C14E")
+ACTIVE_TEXT = QColor("#2B2108")
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, int(px)))
+    font.setBold(bold)
+    return font
+
+
+class SeatLabel(QGraphicsObject):
+    """Name and tile count of a seat; lit up in gold while it is that seat's turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._name = ""
+        self._detail = ""
+        self._active = False
+        self._px = 14.0
+        self._rect = QRectF()
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._relayout()
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def detail(self) -> str:
+        return self._detail
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_content(self, name: str, detail: str, active: bool, px: float = 14.0) -> None:
+        if (name, detail, active, px) == (self._name, self._detail, self._active, self._px):
+            return
+        self.prepareGeometryChange()
+        self._name, self._detail, self._active, self._px = name, detail, active, px
+        self._relayout()
+        self.update()
+
+    def _relayout(self) -> None:
+        fm_name = QFontMetricsF(_font(self._px, True))
+        fm_detail = QFontMetricsF(_font(self._px * 0.85))
+        w = max(fm_name.horizontalAdvance(self._name),
+                fm_detail.horizontalAdvance(self._detail)) + self._px * 1.4
+        h = fm_name.height() + (fm_detail.height() if self._detail else 0) + self._px * 0.5
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def size(self) -> tuple[float, float]:
+        return self._rect.width(), self._rect.height()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        r = self._rect
+        path.addRoundedRect(r, r.height() / 3, r.height() / 3)
+        if self._active:
+            painter.fillPath(path, ACTIVE)
+            painter.setPen(QPen(QColor("#FFF3C4"), 2))
+            painter.drawPath(path)
+        else:
+            painter.fillPath(path, PANEL)
+        fm_name = QFontMetricsF(_font(self._px, True))
+        top = r.top() + self._px * 0.25
+        painter.setFont(_font(self._px, True))
+        painter.setPen(ACTIVE_TEXT if self._active else TEXT)
+        painter.drawText(QRectF(r.left(), top, r.width(), fm_name.height()),
+                         int(Qt.AlignmentFlag.AlignCenter), self._name)
+        if self._detail:
+            painter.setFont(_font(self._px * 0.85))
+            painter.setPen(ACTIVE_TEXT if self._active else DIM_TEXT)
+            painter.drawText(QRectF(r.left(), top + fm_name.height(), r.width(),
+                                    r.bottom() - top - fm_name.height()),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                             self._detail)
+
+
+class ScorePanel(QGraphicsObject):
+    """The match score: a title line and one line per side, the leader marked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._title = ""
+        self._rows: tuple[tuple[str, str, bool], ...] = ()
+        self._px = 14.0
+        self._rect = QRectF(0, 0, 10, 10)
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def rows(self) -> tuple[tuple[str, str, bool], ...]:
+        return self._rows
+
+    def set_content(self, title: str, rows: Sequence[tuple[str, str, bool]],
+                    px: float = 14.0) -> None:
+        rows = tuple(rows)
+        if (title, rows, px) == (self._title, self._rows, self._px):
+            return
+        self.prepareGeometryChange()
+        self._title, self._rows, self._px = title, rows, px
+        bold = QFontMetricsF(_font(px, True))
+        plain = QFontMetricsF(_font(px))
+        name_w = max([plain.horizontalAdvance(n) for n, _, _ in rows] + [0])
+        score_w = max([bold.horizontalAdvance(s) for _, s, _ in rows] + [0])
+        w = max(bold.horizontalAdvance(title), name_w + score_w + px * 1.5) + px * 1.4
+        h = bold.height() * (1 + len(rows)) + px * 0.9
+        self._rect = QRectF(0, 0, w, h)
+        self.update()
+
+    def size(self) -> tuple[float, float]:
+        return self._rect.width(), self._rect.height()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 10, 10)
+        painter.fillPath(path, PANEL)
+        px = self._px
+        line = QFontMetricsF(_font(px, True)).height()
+        x0, x1 = px * 0.7, self._rect.width() - px * 0.7
+        y = px * 0.45
+        painter.setFont(_font(px, True))
+        painter.setPen(ACTIVE)
+        painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft), self._title)
+        for name, score, lead in self._rows:
+            y += line
+            painter.setFont(_font(px, lead))
+            painter.setPen(TEXT if lead else DIM_TEXT)
+            painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft), name)
+            painter.setFont(_font(px, True))
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignRight), score)
+
+
+class HandoverOverlay(QGraphicsObject):
+    """Hot seat: covers the table until the next person clicks (their hand stays hidden)."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 100, 100)
+        self._title = ""
+        self._subtitle = ""
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    def set_content(self, rect: QRectF, title: str, subtitle: str) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self._title, self._subtitle = title, subtitle
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._rect.contains(event.pos()):
+            self.clicked.emit()
+        event.accept()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.fillRect(self._rect, QColor(8, 30, 16, 225))
+        c = self._rect.center()
+        px = max(18.0, min(self._rect.width() / 26, 40.0))
+        painter.setPen(TEXT)
+        painter.setFont(_font(px, True))
+        painter.drawText(QRectF(self._rect.left(), c.y() - px * 1.6, self._rect.width(), px * 1.5),
+                         int(Qt.AlignmentFlag.AlignCenter), self._title)
+        painter.setPen(DIM_TEXT)
+        painter.setFont(_font(px * 0.55))
+        painter.drawText(QRectF(self._rect.left(), c.y() + px * 0.1, self._rect.width(), px),
+                         int(Qt.AlignmentFlag.AlignCenter), self._subtitle)
+

@@ -1,0 +1,1213 @@
+"""``TableScene``: the dominoes table — line of play, hands, boneyard, labels and dragging.
+
+The scene is a picture of the controller's state plus the pointer and keyboard gestures that
+turn into engine actions (KCardScene's design):
+
+* one :class:`TileItem` per tile of the set, created once and reused; :meth:`sync` computes
+  where every tile belongs (board, a hand, the boneyard) and glides the items there;
+* the line of play comes from :mod:`dominoes_qt.geometry` in tile units; the scene only scales
+  it into the free middle of the table (a stable "table" box per hand, grown when the line
+  leaves it), so the line never overlaps the hands and is always entirely visible;
+* dragging is done here with plain mouse events (never ``QDrag``): a lifted tile lights up
+  a ghost for each legal play the engine lists for it; dropped on one (largest overlap, else
+  the nearest within reach) the controller applies that play; dropped elsewhere it glides
+  back and the engine's ``why_illegal`` for the nearest end goes to the status line.
+
+Scene coordinates are the view's pixels (the view keeps an identity transform), so sizes in
+here are screen pixels and tests can send mouse events straight to view coordinates.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from dominoes_qt.geometry import DEFAULT_TABLE, LineLayouter, Placement
+from dominoes_qt.geometry import PlacedTile as GeoTile
+from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
+from dominoes_qt.rules.settings import DrawPolicy, Spinners
+from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
+from dominoes_qt.scene.animations import Animator, ScorePopup
+from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
+from dominoes_qt.scene.hand_rack import (
+    LEFT,
+    RIGHT,
+    TOP,
+    SeatPlace,
+    rack_layout,
+    seat_places,
+    slot_rect,
+)
+from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
+from dominoes_qt.scene.tile_item import UNIT, TileItem
+
+if TYPE_CHECKING:
+    from dominoes_qt.app.controller import GameController
+
+#: Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden).
+PILE_DEPTH = 6
+#: Area (tile units²) of the box the line bends to stay in: per tile that can reach the table.
+TABLE_AREA_PER_TILE = 7.0
+MIN_TABLE_AREA = 240.0
+#: The line is fitted into view as if it were at least this big (tile units), so the first
+#: tiles are not drawn huge; the view zooms out as it grows.
+MIN_VIEW_BOX = (14.0, 8.0)
+
+Z_LABEL, Z_BOARD, Z_HAND, Z_GHOST, Z_MOVING, Z_DRAG = 5.0, 10.0, 20.0, 30.0, 60.0, 100.0
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a tile item belongs after a sync."""
+
+    pos: QPointF
+    rotation: float
+    scale: float
+    faces: tuple[int, int]
+    face_up: bool
+    z: float
+    visible: bool = True
+
+
+@dataclass
+class _Press:
+    tile: int
+    item: TileItem
+    pos: QPointF
+
+
+@dataclass
+class _Drag:
+    tile: int
+    item: TileItem
+    grab: QPointF          # the grabbed point in the item's local coordinates
+    actions: tuple[Action, ...]
+
+
+def plural(ctx: QGraphicsScene, text: str, n: int) -> str:
+    """``tr`` with ``%n``; without an English catalogue, "tile(s)" still reads right."""
+    out = ctx.tr(text, "", n)
+    if "(s)" in out:
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out.replace("%n", str(n))
+
+
+class TableScene(QGraphicsScene):
+    """The table; call :meth:`set_controller` and let the controller's signals drive it."""
+
+    def __init__(self, controller: GameController | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller: GameController | None = None
+        self._size = (1000.0, 700.0)
+        self.setSceneRect(0, 0, *self._size)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.animator = Animator(self)
+        self._tiles: dict[int, TileItem] = {}
+        self._set_n = -1
+        self._spots: dict[int, Spot] = {}
+        self._labels: dict[int, SeatLabel] = {}
+        self._score = ScorePanel()
+        self.addItem(self._score)
+        self._pile_label = SeatLabel()
+        self.addItem(self._pile_label)
+        self._overlay = HandoverOverlay()
+        self._overlay.hide()
+        self._overlay.clicked.connect(self._on_overlay_clicked)
+        self.addItem(self._overlay)
+        # per-hand caches
+        self._hand_key: tuple[int, int] | None = None
+        self._layouter = LineLayouter()
+        self._laid: list[GeoTile] = []
+        self._table_units: tuple[float, float] = DEFAULT_TABLE
+        self._hand_order: dict[int, list[int]] = {}
+        self._shuffle: dict[int, float] = {}
+        # board transform: scene = origin + units * px
+        self._board_px = 30.0
+        self._board_origin = QPointF(500, 350)
+        self._board_area = QRectF()
+        self._rack_area = QRectF()
+        self._pile_pos = QPointF()
+        self._socket_points: dict[int, QPointF] = {}
+        # interaction
+        self._ghosts: list[DropGhost] = []
+        self._selected: int | None = None
+        self._target_index = 0
+        self._press: _Press | None = None
+        self._drag: _Drag | None = None
+        self._hint: Action | None = None
+        self._hint_version = -1
+        self._pile_clickable = False
+        self._turn_front: int | None = None
+        self._flash: set[int] = set()
+        self._reveals_seen = 0
+        if controller is not None:
+            self.set_controller(controller)
+
+    # -- wiring ----------------------------------------------------------------------------------
+    @property
+    def controller(self) -> GameController | None:
+        return self._controller
+
+    def set_controller(self, controller: GameController) -> None:
+        if self._controller is not None:
+            for sig, slot in self._connections():
+                try:
+                    sig.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self._controller = controller
+        for sig, slot in self._connections():
+            sig.connect(slot)
+        self.sync(animate=False)
+
+    def _connections(self) -> list:
+        c = self._controller
+        assert c is not None
+        return [(c.state_changed, self._on_state_changed), (c.score_event, self.popup_score),
+                (c.hint_ready, self.show_hint)]
+
+    def _on_state_changed(self) -> None:
+        self.sync()
+
+    def set_viewport_size(self, width: float, height: float) -> None:
+        """The view was resized: lay the table out again for the new size (no animation)."""
+        size = (max(200.0, float(width)), max(150.0, float(height)))
+        if size == self._size:
+            return
+        self._size = size
+        self.setSceneRect(0, 0, *size)
+        c = self._controller
+        if c is not None and c.record is not None and self._hand_key is not None:
+            old = self._table_units
+            new = self._table_size()
+            if abs(new[0] - old[0]) >= 1 or abs(new[1] - old[1]) >= 1:
+                # a new shape of table: lay the line out again for it (only on resize)
+                self._layouter = LineLayouter(new, spinner_tips=self._spinner_tips())
+                self._laid = []
+            else:
+                self._table_units = old
+        self.sync(animate=False)
+
+    # -- queries (also used by tests) ------------------------------------------------------------
+    def tile_item(self, tile: Tile | int | str) -> TileItem:
+        """The item drawing ``tile`` (a Tile, its id or text like "6-4")."""
+        if isinstance(tile, str):
+            tile = Tile.parse(tile)
+        tid = tile.id if isinstance(tile, Tile) else int(tile)
+        return self._tiles[tid]
+
+    def spot_of(self, tile: Tile | int | str) -> Spot | None:
+        item = self.tile_item(tile)
+        for tid, it in self._tiles.items():
+            if it is item:
+                return self._spots.get(tid)
+        return None
+
+    @property
+    def ghosts(self) -> list[DropGhost]:
+        return list(self._ghosts)
+
+    @property
+    def selected_tile(self) -> Tile | None:
+        return TILES[self._selected] if self._selected is not None else None
+
+    @property
+    def board_area(self) -> QRectF:
+        return QRectF(self._board_area)
+
+    @property
+    def rack_area(self) -> QRectF:
+        return QRectF(self._rack_area)
+
+    @property
+    def pile_pos(self) -> QPointF:
+        return QPointF(self._pile_pos)
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None
+
+    def viewer_tiles(self) -> list[int]:
+        """Tile ids of the bottom rack, left to right."""
+        c = self._controller
+        if c is None or c.record is None:
+            return []
+        return list(self._hand_order.get(c.viewer, []))
+
+    def seat_label(self, seat: int) -> SeatLabel:
+        return self._labels[seat]
+
+    @property
+    def score_panel(self) -> ScorePanel:
+        return self._score
+
+    @property
+    def overlay(self) -> HandoverOverlay:
+        return self._overlay
+
+    @property
+    def pile_label(self) -> SeatLabel:
+        return self._pile_label
+
+    def board_tiles(self) -> list[int]:
+        c = self._controller
+        return list(c.hand.layout.tiles) if c is not None and c.record is not None else []
+
+    # -- tiles -----------------------------------------------------------------------------------
+    def _ensure_tiles(self, set_n: int) -> None:
+        if set_n == self._set_n:
+            return
+        for item in self._tiles.values():
+            self.animator.stop(item)
+            self.removeItem(item)
+        self._tiles = {}
+        for tid in range(set_count(set_n)):
+            item = TileItem(LOW[tid], HIGH[tid], face_up=False)
+            item.hide()
+            item.setZValue(Z_HAND)
+            self.addItem(item)
+            self._tiles[tid] = item
+        self._set_n = set_n
+
+    def _tile_of_item(self, item: QGraphicsItem | None) -> int | None:
+        if item is None or isinstance(item, DropGhost) or not isinstance(item, TileItem):
+            return None
+        t = item.tile
+        tid = t[1] * (t[1] + 1) // 2 + t[0]
+        return tid if self._tiles.get(tid) is item else None
+
+    # -- geometry of the table -------------------------------------------------------------------
+    def _metrics(self) -> dict[str, float]:
+        w, h = self._size
+        pad = max(6.0, min(w, h) * 0.012)
+        unit = max(20.0, min(h * 0.072, w / 18, 54.0))
+        opp = max(11.0, min(unit * 0.55, 30.0))
+        label_px = max(11.0, min(unit * 0.32, 16.0))
+        return {"pad": pad, "unit": unit, "opp": opp, "label_px": label_px}
+
+    def _seat_tiles(self, seat: int) -> list[int]:
+        """The tiles of a seat in display order (the viewer's keeps the player's arrangement)."""
+        c = self._controller
+        assert c is not None
+        hand = c.hand
+        rows = getattr(hand, "rows", None)
+        if rows is not None:   # Blind Dominoes: the row, front first, in the engine's order
+            row = [t.id if isinstance(t, Tile) else int(t) for t in rows[seat]]
+            self._hand_order[seat] = row
+            return row
+        current = [t.id for t in hand.hand_of(seat)]
+        saved = self._hand_order.get(seat)
+        order: list[int]
+        if saved is None:
+            if seat == c.viewer:
+                order = sorted(current, key=lambda t: (HIGH[t], LOW[t]))
+            else:
+                order = sorted(current, key=lambda t: self._shuffle.get(t, 0.0))
+        else:
+            keep = set(current)
+            order = [t for t in saved if t in keep]
+            new = [t for t in current if t not in set(order)]
+            if seat != c.viewer:
+                new.sort(key=lambda t: self._shuffle.get(t, 0.0))
+            order += new
+        self._hand_order[seat] = order
+        return order
+
+    def _new_hand_caches(self, key: tuple[int, int]) -> None:
+        c = self._controller
+        assert c is not None
+        self._hand_key = key
+        self._layouter = LineLayouter(self._table_size(), spinner_tips=self._spinner_tips())
+        self._laid = []
+        self._hand_order = {}
+        rng = random.Random(key[1] * 7919 + 17)
+        self._shuffle = {t: rng.random() for t in range(set_count(c.match.settings.set_n))}
+        self._selected = None
+        self._hint = None
+        self._flash = set()
+        self._reveals_seen = len(getattr(c.hand, "reveals", ()))
+
+    def _spinner_tips(self) -> bool:
+        c = self._controller
+        assert c is not None
+        return c.match.settings.spinners is not Spinners.NONE
+
+    def _table_size(self) -> tuple[float, float]:
+        """The box the line must bend to stay in, shaped like the free middle of the table.
+
+        Its area grows with the number of tiles that can reach the table, so a long game
+        snakes through the middle instead of running off in two thin rows.
+        """
+        c = self._controller
+        assert c is not None
+        settings = c.match.settings
+        n = set_count(settings.set_n)
+        if settings.draw is DrawPolicy.NONE:
+            n = min(n, settings.players * settings.hand_size)
+        area = self._compute_regions()["board"]
+        aspect = area.height() / area.width() if area.width() > 0 else 0.6
+        aspect = max(0.4, min(aspect, 1.0))
+        size = max(MIN_TABLE_AREA, TABLE_AREA_PER_TILE * n)
+        width = (size / aspect) ** 0.5
+        self._table_units = (round(width), max(9, round(width * aspect)))
+        return self._table_units
+
+    def _compute_regions(self) -> dict[str, QRectF]:
+        """Split the view into the bands for the hands and the middle for the line of play."""
+        c = self._controller
+        w, h = self._size
+        m = self._metrics()
+        pad, unit, opp = m["pad"], m["unit"], m["opp"]
+        players = c.players if c is not None and c.record is not None else 2
+        places = seat_places(players - 1)
+        edges = {p.edge for p in places}
+        score_w, score_h = self._score.size()
+        label_w = 8.5 * m["label_px"]
+        bottom_h = 2 * unit + 2.4 * pad
+        top_h = max(score_h + 2 * pad, (2 * opp + 2 * pad) if TOP in edges else 0.0)
+        side_w = max(2 * opp + 2 * pad, label_w + pad) if edges & {LEFT, RIGHT} else pad
+        board = QRectF(side_w + pad, top_h + pad, w - 2 * side_w - 2 * pad,
+                       h - top_h - bottom_h - 2 * pad)
+        pile_w = 3.2 * unit
+        viewer_label_w = label_w + 2 * pad
+        inner = max(0.0, min(w / 2 - viewer_label_w, w / 2 - pile_w - pad))
+        rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
+        top_x0 = score_w + 2 * pad
+        top = QRectF(top_x0, pad * 0.5, max(0.0, w - 2 * top_x0), top_h - pad)
+        side_y0 = top_h
+        left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
+        right = QRectF(w - side_w + pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
+        return {"board": board, "rack": rack, "top": top, "left": left, "right": right,
+                "viewer_label": QRectF(pad, h - bottom_h, viewer_label_w - pad, bottom_h),
+                "pile": QRectF(w - pile_w - pad, h - bottom_h, pile_w, bottom_h)}
+
+    # -- the line of play ------------------------------------------------------------------------
+    def _update_layouter(self) -> None:
+        """Bring the geometry up to date with the engine's layout (incremental, stable)."""
+        c = self._controller
+        assert c is not None
+        placed = [GeoTile(p.touching, p.outer, p.parent_socket, p.inline)
+                  for p in c.hand.layout.placed()]
+        if placed[: len(self._laid)] != self._laid:
+            self._layouter = LineLayouter(self._table_units, spinner_tips=self._spinner_tips())
+            self._laid = []
+        for tile in placed[len(self._laid):]:
+            self._layouter.add(tile)
+            self._laid.append(tile)
+
+    def _fit_board(self, area: QRectF, extra: Iterable[tuple[float, float, float, float]]) -> None:
+        """Scale every placed tile and drop target into the middle area, all of it visible."""
+        mw, mh = MIN_VIEW_BOX
+        left, top, right, bottom = -mw / 2, -mh / 2, mw / 2, mh / 2
+        for x, y, w, h in extra:
+            left, top = min(left, x), min(top, y)
+            right, bottom = max(right, x + w), max(bottom, y + h)
+        margin = 0.4
+        left, top, right, bottom = left - margin, top - margin, right + margin, bottom + margin
+        unit = self._metrics()["unit"]
+        px = min(area.width() / (right - left), area.height() / (bottom - top), unit * 1.05)
+        self._board_px = max(4.0, px)
+        centre = QPointF((left + right) / 2, (top + bottom) / 2)
+        self._board_origin = area.center() - centre * self._board_px
+
+    def board_point(self, x: float, y: float) -> QPointF:
+        """Scene point of a position in tile units on the table."""
+        return self._board_origin + QPointF(x * self._board_px, y * self._board_px)
+
+    def _board_spot(self, p: Placement, face_up: bool = True, z: float = Z_BOARD) -> Spot:
+        return Spot(self.board_point(p.x, p.y), float(p.angle), self._board_px / UNIT,
+                    (p.first, p.second), face_up, z)
+
+    def _placement_for(self, action: Action) -> Placement | None:
+        """Where the engine's play ``action`` would put its tile (a trial copy of the layout)."""
+        tile = action.tile
+        if tile is None:
+            return None
+        c = self._controller
+        assert c is not None
+        inline = tile.is_double and c.match.settings.inline_doubles
+        touching = action.touching if action.touching >= 0 else tile.low
+        outer = tile.high if touching == tile.low else tile.low
+        parent = None if action.socket == LEAD else action.socket
+        trial = copy.deepcopy(self._layouter)
+        try:
+            return trial.add(GeoTile(touching, outer, parent, inline))
+        except ValueError:
+            return None
+
+    # -- sync ------------------------------------------------------------------------------------
+    def sync(self, animate: bool = True) -> None:
+        """Put every item where the controller's state says it belongs."""
+        c = self._controller
+        if c is None or c.record is None:
+            for item in self._tiles.values():
+                item.hide()
+            return
+        hand = c.hand
+        settings = c.match.settings
+        self._ensure_tiles(settings.set_n)
+        key = (id(c.record), c.match.hand_index)
+        if key != self._hand_key:
+            self._new_hand_caches(key)
+            animate = False
+        if self._hint is not None and self._hint_version != c.version:
+            self._hint = None
+        self._update_layouter()
+        self._collect_reveals()
+        self._update_panels()
+        regions = self._compute_regions()
+        self._board_area = regions["board"]
+        self._rack_area = regions["rack"]
+        open_targets = {}
+        for socket in hand.layout.open:
+            try:
+                open_targets[socket] = self._layouter.target(socket)
+            except ValueError:
+                continue
+        self._fit_board(regions["board"], [p.rect() for p in self._layouter.placements]
+                        + [t.rect() for t in open_targets.values()])
+        self._socket_points = {s: self.board_point(t.x, t.y) for s, t in open_targets.items()}
+
+        spots: dict[int, Spot] = {}
+        for tid, placement in zip(hand.layout.tiles, self._layouter.placements, strict=False):
+            spots[tid] = self._board_spot(placement)
+        self._hand_spots(spots, regions)
+        self._pile_spots(spots, regions)
+        self._apply_spots(spots, animate)
+        self._spots = spots
+        self._update_overlay()
+        self._refresh_interaction()
+
+    def _hand_spots(self, spots: dict[int, Spot], regions: dict[str, QRectF]) -> None:
+        c = self._controller
+        assert c is not None
+        hand = c.hand
+        m = self._metrics()
+        reveal = hand.result is not None
+        viewer = c.viewer
+        players = c.players
+        blind = getattr(hand, "rows", None) is not None
+        face_up_mask = getattr(hand, "face_up_mask", None)
+        shown = (face_up_mask() if blind and face_up_mask else 0) | self._flash_mask()
+        # the viewer's rack along the bottom: tiles standing up, face up
+        tiles = self._seat_tiles(viewer)
+        rack = rack_layout(len(tiles), regions["rack"], m["unit"], vertical_tiles=True,
+                           along_x=True, max_lines=2)
+        mine_up = (not c.hand_hidden and not blind) or reveal
+        for tid, pos in zip(tiles, rack.centres, strict=False):
+            up = mine_up or bool(shown >> tid & 1)
+            spots[tid] = Spot(pos, 90.0, rack.unit / UNIT, (LOW[tid], HIGH[tid]), up, Z_HAND)
+        self._place_label(viewer, regions["viewer_label"].center(), len(tiles))
+        # the others round the table
+        for k, place in enumerate(seat_places(players - 1)):
+            seat = (viewer + 1 + k) % players
+            tiles = self._seat_tiles(seat)
+            self._opponent_spots(seat, place, tiles, regions, spots, reveal, shown)
+
+    def _opponent_spots(self, seat: int, place: SeatPlace, tiles: Sequence[int],
+                        regions: dict[str, QRectF], spots: dict[int, Spot], reveal: bool,
+                        shown: int) -> None:
+        m = self._metrics()
+        pad = m["pad"]
+        label = self._label(seat)
+        self._place_label(seat, QPointF(), len(tiles))
+        lw, lh = label.size()
+        if place.edge == TOP:
+            slot = slot_rect(regions["top"], place)
+            tiles_area = QRectF(slot.left() + lw + 2 * pad, slot.top(),
+                                max(0.0, slot.width() - lw - 3 * pad), slot.height())
+            rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=True,
+                               along_x=True, max_lines=2)
+            used = (len(tiles) and rack.centres[-1].x() - rack.centres[0].x()) + rack.unit
+            left = slot.center().x() - (lw + pad + used) / 2
+            shift = (left + lw + pad + used / 2) - tiles_area.center().x()
+            centres = [p + QPointF(shift, 0) for p in rack.centres]
+            label.setPos(QPointF(left + lw / 2, slot.center().y()))
+            rotation = 90.0
+        else:
+            slot = slot_rect(regions["left" if place.edge == LEFT else "right"], place)
+            tiles_area = QRectF(slot.left(), slot.top() + lh + pad, slot.width(),
+                                max(0.0, slot.height() - lh - 2 * pad))
+            rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=False,
+                               along_x=False, max_lines=2)
+            used = (len(tiles) and rack.centres[-1].y() - rack.centres[0].y()) + rack.unit
+            top = slot.center().y() - (lh + pad + used) / 2
+            shift = (top + lh + pad + used / 2) - tiles_area.center().y()
+            centres = [p + QPointF(0, shift) for p in rack.centres]
+            label.setPos(QPointF(slot.center().x(), top + lh / 2))
+            rotation = 0.0
+        for tid, pos in zip(tiles, centres, strict=False):
+            up = reveal or bool(shown >> tid & 1)
+            spots[tid] = Spot(pos, rotation, rack.unit / UNIT, (LOW[tid], HIGH[tid]), up, Z_HAND)
+
+    def _pile_spots(self, spots: dict[int, Spot], regions: dict[str, QRectF]) -> None:
+        c = self._controller
+        assert c is not None
+        hand = c.hand
+        area = regions["pile"]
+        m = self._metrics()
+        boneyard = list(hand.boneyard)
+        n = len(boneyard)
+        scale = min(m["unit"] * 0.8, area.width() / 2.6) / UNIT
+        base = QPointF(area.center().x(), area.center().y() - m["label_px"] * 1.1)
+        self._pile_pos = base
+        step = max(1.5, scale * UNIT * 0.07)
+        for i, tid in enumerate(boneyard):
+            depth = n - 1 - i
+            d = min(depth, PILE_DEPTH - 1)
+            pos = base + QPointF(d * step, d * step)
+            spots[tid] = Spot(pos, 0.0, scale, (LOW[tid], HIGH[tid]), False, Z_HAND - 0.1 * d,
+                              visible=depth < PILE_DEPTH)
+        drawing = c.match.settings.draw is not DrawPolicy.NONE
+        if n == 0 and not drawing:
+            self._pile_label.hide()
+            return
+        name = self.tr("Boneyard") if drawing else self.tr("Set aside")
+        self._pile_label.set_content(name, plural(self, "%n tile(s)", n), False, m["label_px"])
+        self._pile_label.show()
+        _, lh = self._pile_label.size()
+        self._pile_label.setPos(QPointF(area.center().x(),
+                                        base.y() + scale * UNIT * 0.5 + lh / 2 + 4 + step * 2))
+
+    def _apply_spots(self, spots: dict[int, Spot], animate: bool) -> None:
+        dragged = self._drag.item if self._drag is not None else None
+        for tid, item in self._tiles.items():
+            spot = spots.get(tid)
+            if spot is None or not spot.visible:
+                self.animator.stop(item)
+                if spot is not None:
+                    item.setPos(spot.pos)
+                    item.setRotation(spot.rotation)
+                    item.setScale(spot.scale)
+                    item.set_face_up(spot.face_up)
+                item.hide()
+                continue
+            if item is dragged:
+                continue
+            rotation = self._rotation_for(item, spot)
+            item.set_face_up(spot.face_up)
+            moving = animate and item.isVisible() and self.animator.speed > 0 and (
+                (item.pos() - spot.pos).manhattanLength() > 1.0
+                or abs(item.rotation() - rotation) > 0.5)
+            item.setZValue(Z_MOVING + spot.z if moving else spot.z)
+            if not moving:
+                self.animator.stop(item)
+                item.setPos(spot.pos)
+                item.setRotation(rotation)
+                item.setScale(spot.scale)
+                item.show()
+                continue
+            self.animator.move(item, spot.pos, rotation, spot.scale,
+                               done=partial(item.setZValue, spot.z))
+
+    @staticmethod
+    def _rotation_for(item: TileItem, spot: Spot) -> float:
+        """A rotation showing ``spot.faces`` that is closest to the item's present rotation.
+
+        Turning a tile by 180° swaps its halves, so instead of swapping faces mid-flight the
+        item keeps its faces and turns the other way when that is what the spot needs.
+        """
+        first, second = spot.faces
+        rotation = spot.rotation
+        if item.faces == (second, first) and first != second:
+            rotation += 180.0
+        else:
+            item.set_faces(first, second)
+        current = item.rotation()
+        while rotation - current > 180.0:
+            rotation -= 360.0
+        while current - rotation > 180.0:
+            rotation += 360.0
+        return rotation
+
+    # -- Blind Dominoes: a tile turned up that does not fit is shown before it goes back ----------
+    def _flash_mask(self) -> int:
+        m = 0
+        for t in self._flash:
+            m |= 1 << t
+        return m
+
+    def _collect_reveals(self) -> None:
+        """Tiles just turned up and sent back stay face up for a moment, for everyone to see."""
+        c = self._controller
+        assert c is not None
+        reveals = list(getattr(c.hand, "reveals", ()))
+        if len(reveals) < self._reveals_seen:
+            self._reveals_seen = 0
+            self._flash.clear()
+        fresh = reveals[self._reveals_seen:]
+        self._reveals_seen = len(reveals)
+        for r in fresh:
+            if r.outcome.startswith("back"):
+                tid = r.tile.id
+                self._flash.add(tid)
+                ms = int(1300 * max(self.animator.speed, 0.6))
+                QTimer.singleShot(ms, self, lambda t=tid: self._end_flash(t))
+
+    def _end_flash(self, tid: int) -> None:
+        if tid in self._flash:
+            self._flash.discard(tid)
+            self.sync()
+
+    # -- labels, score, overlay ------------------------------------------------------------------
+    def _label(self, seat: int) -> SeatLabel:
+        label = self._labels.get(seat)
+        if label is None:
+            label = SeatLabel()
+            self.addItem(label)
+            self._labels[seat] = label
+        return label
+
+    def _place_label(self, seat: int, centre: QPointF, count: int) -> None:
+        c = self._controller
+        assert c is not None
+        hand = c.hand
+        m = self._metrics()
+        active = hand.result is None and not c.match.is_over and hand.turn == seat
+        if active and c.thinking:
+            detail = self.tr("thinking…")
+        elif active and c.is_human(seat) and seat == c.viewer and c.handover_seat < 0:
+            detail = self.tr("your turn") + " · " + plural(self, "%n tile(s)", count)
+        else:
+            detail = plural(self, "%n tile(s)", count)
+        label = self._label(seat)
+        label.set_content(c.seat_name(seat), detail, active, m["label_px"])
+        if not centre.isNull():
+            label.setPos(centre)
+        label.show()
+
+    def _update_panels(self) -> None:
+        c = self._controller
+        assert c is not None
+        for seat, label in list(self._labels.items()):
+            if seat >= c.players:
+                self.removeItem(label)
+                del self._labels[seat]
+        settings = c.match.settings
+        try:
+            from dominoes_qt.rules import find_game
+
+            name = find_game(settings.game_id).name
+        except Exception:  # noqa: BLE001 - a title is never worth a crash
+            name = settings.game_id
+        name = QApplication.translate("games", name)
+        scores = list(c.match.hand.scores) if c.hand.result is None else list(c.match.scores)
+        best = max(scores) if scores else 0
+        rows = [(c.side_name(side), str(score), score == best and best > 0)
+                for side, score in enumerate(scores)]
+        if settings.single_hand:
+            title = name
+            rows = []
+        else:
+            title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))
+            rows.append((self.tr("Hand %1").replace("%1", str(c.match.hand_index + 1)), "", False))
+        m = self._metrics()
+        self._score.set_content(title, rows, m["label_px"])
+        self._score.setPos(m["pad"], m["pad"] * 0.5)
+
+    def _update_overlay(self) -> None:
+        c = self._controller
+        assert c is not None
+        seat = c.handover_seat
+        if seat < 0:
+            self._overlay.hide()
+            return
+        name = c.seat_name(seat)
+        self._overlay.set_content(
+            self.sceneRect(),
+            self.tr("Pass the computer to %1").replace("%1", name),
+            self.tr("Click anywhere when %1 is ready.").replace("%1", name))
+        self._overlay.show()
+
+    def _on_overlay_clicked(self) -> None:
+        if self._controller is not None:
+            self._controller.accept_handover()
+
+    # -- highlights and ghosts -------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        c = self._controller
+        return c.legal_for_viewer() if c is not None and c.record is not None else []
+
+    def _actions_for(self, tid: int, legal: Sequence[Action] | None = None) -> tuple[Action, ...]:
+        legal = self._legal() if legal is None else legal
+        return tuple(a for a in legal if a.kind in (Kind.PLAY, Kind.CHOOSE)
+                     and a.tile is not None and a.tile.id == tid)
+
+    def _refresh_interaction(self) -> None:
+        """Highlights, cursors and ghosts for the present state (after any change)."""
+        c = self._controller
+        assert c is not None
+        legal = self._legal()
+        hand_tiles = set(self._hand_order.get(c.viewer, [])) if c.awaiting_human else set()
+        if self._selected is not None and self._selected not in hand_tiles:
+            self._selected = None
+        for tid, item in self._tiles.items():
+            item.interactive = tid in hand_tiles and not c.hand_hidden
+            item.set_highlight(None)
+        # boneyard: glows when drawing is legal (it invites the click)
+        self._pile_clickable = DRAW in legal
+        boneyard = list(c.hand.boneyard)
+        if boneyard:
+            top = self._tiles[boneyard[-1]]
+            top.set_highlight("legal" if self._pile_clickable else None)
+            top.interactive = self._pile_clickable
+        self._pile_label.set_content(self._pile_label.name, self._pile_label.detail,
+                                     self._pile_clickable, self._metrics()["label_px"])
+        # Blind Dominoes: the front tile of the row is the one to click
+        self._turn_front = None
+        if any(a.kind is Kind.TURN for a in legal):
+            row = self._hand_order.get(c.viewer) or self._seat_tiles(c.viewer)
+            if row:
+                self._turn_front = row[0]
+                self._tiles[row[0]].set_highlight("legal")
+                self._tiles[row[0]].interactive = True
+        if self._drag is not None:
+            return
+        if self._selected is not None:
+            self._tiles[self._selected].set_highlight("selected")
+            self._show_ghosts(self._actions_for(self._selected, legal))
+        elif self._hint is not None and self._hint.tile is not None and self._hint in legal:
+            self._tiles[self._hint.tile.id].set_highlight("hint")
+            self._show_ghosts((self._hint,), highlight="hint")
+        else:
+            # CHOOSE without a hand tile (Blind): the turned tile's ends light up by themselves
+            chooses = tuple(a for a in legal if a.kind is Kind.CHOOSE)
+            self._show_ghosts(chooses)
+        if self._hint is not None and self._hint in legal:
+            if self._hint.kind is Kind.DRAW and boneyard:
+                self._tiles[boneyard[-1]].set_highlight("hint")
+
+    def _clear_ghosts(self) -> None:
+        for ghost in self._ghosts:
+            self.removeItem(ghost)
+        self._ghosts = []
+
+    def _show_ghosts(self, actions: Sequence[Action], highlight: str = "legal") -> None:
+        self._clear_ghosts()
+        groups: dict[int, list[GhostSpot]] = {}
+        for action in actions:
+            placement = self._placement_for(action)
+            if placement is None:
+                continue
+            spot = self._board_spot(placement)
+            groups.setdefault(action.socket, []).append(
+                GhostSpot(action, spot.pos, spot.rotation, spot.scale, spot.faces))
+        for spots in groups.values():
+            ghost = DropGhost(spots)
+            ghost.set_highlight(highlight)
+            self.addItem(ghost)
+            self._ghosts.append(ghost)
+        self._target_index = min(self._target_index, max(0, len(self._flat_targets()) - 1))
+        self._mark_keyboard_target()
+
+    def _flat_targets(self) -> list[tuple[DropGhost, GhostSpot]]:
+        return [(g, s) for g in self._ghosts for s in g.spots]
+
+    def _mark_keyboard_target(self) -> None:
+        """With a selection, the end chosen with Up/Down is drawn as the drop target."""
+        if self._selected is None or self._drag is not None:
+            return
+        targets = self._flat_targets()
+        for ghost in self._ghosts:
+            ghost.set_highlight("legal")
+        if targets:
+            ghost, spot = targets[self._target_index % len(targets)]
+            ghost.show_spot(spot)
+            ghost.set_highlight("drop")
+
+    # -- hints and score pop-ups -----------------------------------------------------------------
+    def show_hint(self, action: object) -> None:
+        """Highlight the suggested tile and end (or the boneyard); cleared by the next move."""
+        c = self._controller
+        if c is None or not isinstance(action, Action):
+            return
+        self._hint = action
+        self._hint_version = c.version
+        self._selected = None
+        if action.kind is Kind.PASS:
+            c.message.emit(self.tr("Hint: you can only pass."))
+        elif action.kind is Kind.DRAW:
+            c.message.emit(self.tr("Hint: draw from the boneyard."))
+        elif action.tile is not None:
+            c.message.emit(self.tr("Hint: play %1.").replace("%1", str(action.tile)))
+        self._refresh_interaction()
+
+    def popup_score(self, event: object) -> None:
+        """Float "+N" where the points were made (the last tile, or the scorer's label)."""
+        c = self._controller
+        points = getattr(event, "points", 0)
+        if c is None or not points or self.animator.speed <= 0:
+            return   # with animations off the status line alone tells the points
+        reason = getattr(event, "reason", "")
+        seat = getattr(event, "seat", -1)
+        pos = None
+        if reason in ("count", "bergen") and c.hand.layout.tiles:
+            spot = self._spots.get(c.hand.layout.tiles[-1])
+            pos = spot.pos if spot is not None else None
+        if pos is None and seat in self._labels:
+            label = self._labels[seat]
+            pos = label.pos() - QPointF(0, label.size()[1] + 12)
+        if pos is None:
+            pos = self._board_area.center()
+        popup = ScorePopup(f"+{points}", pos, self.animator.speed,
+                           QColor("#FFD54F") if reason != "hand" else QColor("#9BE7A0"))
+        self.addItem(popup)
+        popup.start()
+
+    # -- mouse -----------------------------------------------------------------------------------
+    def _hand_tile_at(self, pos: QPointF) -> int | None:
+        c = self._controller
+        if c is None or c.record is None:
+            return None
+        mine = set(self._hand_order.get(c.viewer, []))
+        for item in self.items(pos):
+            tid = self._tile_of_item(item)
+            if tid is not None and tid in mine and item.isVisible():
+                return tid
+        return None
+
+    def _ghost_at(self, pos: QPointF) -> DropGhost | None:
+        for item in self.items(pos):
+            if isinstance(item, DropGhost):
+                return item
+        return None
+
+    def _pile_at(self, pos: QPointF) -> bool:
+        c = self._controller
+        if c is None or c.record is None or not c.hand.boneyard:
+            return False
+        boneyard = set(c.hand.boneyard)
+        for item in self.items(pos):
+            tid = self._tile_of_item(item)
+            if tid is not None and tid in boneyard:
+                return True
+        return self._pile_label.isVisible() and self._pile_label.sceneBoundingRect().contains(pos)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        c = self._controller
+        if event.button() != Qt.MouseButton.LeftButton or c is None or c.record is None:
+            super().mousePressEvent(event)
+            return
+        pos = event.scenePos()
+        if self._overlay.isVisible():
+            super().mousePressEvent(event)   # the overlay takes the click
+            return
+        event.accept()
+        ghost = self._ghost_at(pos)
+        if ghost is not None and self._selected is not None:
+            self._play_spot(self._keyboard_or_first(ghost))
+            return
+        if ghost is not None and self._hint is not None and self._hint in ghost.actions:
+            self._play_spot(next(s for s in ghost.spots if s.action == self._hint))
+            return
+        if ghost is not None and all(a.kind is Kind.CHOOSE for a in ghost.actions):
+            self._play_spot(ghost.spots[0])
+            return
+        tid = self._hand_tile_at(pos)
+        if tid is not None:
+            if tid == self._turn_front:
+                c.play_human(Action(Kind.TURN))
+                return
+            self._press = _Press(tid, self._tiles[tid], pos)
+            return
+        if self._pile_at(pos):
+            if self._pile_clickable:
+                c.draw()
+            else:
+                c.explain(DRAW)
+            return
+        if self._selected is not None:
+            self._selected = None
+            self._clear_ghosts()
+            self._refresh_interaction()
+
+    def _keyboard_or_first(self, ghost: DropGhost) -> GhostSpot:
+        targets = self._flat_targets()
+        if targets:
+            g, spot = targets[self._target_index % len(targets)]
+            if g is ghost:
+                return spot
+        return ghost.spots[0]
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._drag is not None:
+            self._drag_to(pos)
+            event.accept()
+            return
+        press = self._press
+        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            distance = (event.screenPos() - event.buttonDownScreenPos(
+                Qt.MouseButton.LeftButton)).manhattanLength()
+            if distance >= QApplication.startDragDistance() or (
+                    pos - press.pos).manhattanLength() >= QApplication.startDragDistance():
+                self._start_drag(press, pos)
+                self._drag_to(pos)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        if self._drag is not None:
+            event.accept()
+            self._drop(event.scenePos())
+            return
+        press, self._press = self._press, None
+        if press is not None:
+            event.accept()
+            self._click_tile(press.tile)
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # a double click is two clicks (select, deselect): treat the second press as a press
+        self.mousePressEvent(event)
+
+    def _click_tile(self, tid: int) -> None:
+        """Click-to-play: select the tile and light its ends (or say why it cannot be played)."""
+        c = self._controller
+        assert c is not None
+        if not c.awaiting_human:
+            c.explain(play(TILES[tid], LEAD))
+            return
+        if self._selected == tid:
+            self._selected = None
+            self._clear_ghosts()
+            self._refresh_interaction()
+            return
+        actions = self._actions_for(tid)
+        if not actions:
+            self._explain(tid, None)
+            self._selected = None
+            self._clear_ghosts()
+            self._refresh_interaction()
+            return
+        self._selected = tid
+        self._target_index = 0
+        self._hint = None
+        self._refresh_interaction()
+        c.message.emit(self.tr("Click a lit end to play %1 there.").replace("%1", str(TILES[tid])))
+
+    def _start_drag(self, press: _Press, pos: QPointF) -> None:
+        self._press = None
+        item = press.item
+        self.animator.stop(item)
+        grab = item.mapFromScene(press.pos)
+        actions = self._actions_for(press.tile)
+        self._drag = _Drag(press.tile, item, grab, actions)
+        self._selected = None
+        for it in self._tiles.values():
+            if it.highlight in ("selected", "hint"):
+                it.set_highlight(None)
+        item.set_highlight(None)
+        item.setZValue(Z_DRAG)
+        item.setScale(self._board_px / UNIT)
+        self._show_ghosts(actions)
+
+    def _drag_to(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        item = drag.item
+        item.setPos(item.pos() + (pos - item.mapToScene(drag.grab)))
+        best = self._best_ghost(pos)
+        for ghost in self._ghosts:
+            if ghost is best:
+                ghost.show_spot(choose_action(ghost, item))
+                ghost.set_highlight("drop")
+            else:
+                ghost.set_highlight("legal")
+
+    def _dragged_rect(self, item: TileItem) -> QRectF:
+        return item.mapRectToScene(QRectF(-UNIT, -UNIT / 2, 2 * UNIT, UNIT))
+
+    def _best_ghost(self, pos: QPointF) -> DropGhost | None:
+        drag = self._drag
+        if drag is None or not self._ghosts:
+            return None
+        c = self._controller
+        assert c is not None
+        if not c.hand.layout.tiles and self._board_area.contains(pos):
+            return self._ghosts[0]   # the lead goes anywhere on the empty table
+        item = drag.item
+        reach = 2.4 * self._board_px
+        return best_ghost(self._ghosts, self._dragged_rect(item), item.scenePos(), reach)
+
+    def _drop(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        c = self._controller
+        assert c is not None
+        ghost = self._best_ghost(pos)
+        spot = choose_action(ghost, drag.item) if ghost is not None else None
+        self._drag = None
+        self._clear_ghosts()
+        if spot is not None and c.play_human(spot.action):
+            return   # state_changed already synced: the tile glides from here into place
+        if spot is None:
+            if self._rack_area.contains(pos):
+                self._reorder(drag.tile, pos)
+            else:
+                self._explain(drag.tile, drag.item.scenePos())
+        self.sync()
+
+    def _explain(self, tid: int, pos: QPointF | None) -> None:
+        """Status line: the engine's reason the tile cannot go on the end nearest ``pos``."""
+        c = self._controller
+        assert c is not None
+        tile = TILES[tid]
+        if not c.hand.layout.tiles or not self._socket_points:
+            c.explain(play(tile, LEAD))
+            return
+        if pos is None:
+            socket = next(iter(self._socket_points))
+        else:
+            socket = min(self._socket_points,
+                         key=lambda s: (self._socket_points[s] - pos).manhattanLength())
+        if any(a.socket == socket for a in self._actions_for(tid)):
+            # it fits there: the drop just missed the lit end
+            c.illegal.emit(self.tr("Drop %1 on a lit end.").replace("%1", str(tile)))
+            return
+        c.explain(play(tile, socket))
+
+    def _reorder(self, tid: int, pos: QPointF) -> None:
+        """Dropped back in the rack: move it to where it was dropped (the player's order)."""
+        c = self._controller
+        assert c is not None
+        order = self._hand_order.get(c.viewer, [])
+        if tid not in order:
+            return
+        order.remove(tid)
+        xs = [self._spots[t].pos.x() for t in order if t in self._spots]
+        index = sum(1 for x in xs if x < pos.x())
+        order.insert(index, tid)
+
+    def _play_spot(self, spot: GhostSpot) -> None:
+        c = self._controller
+        assert c is not None
+        self._selected = None
+        self._hint = None
+        self._clear_ghosts()
+        if not c.play_human(spot.action):
+            self.sync()
+
+    # -- keyboard --------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        # QGraphicsScene turns Tab into item focus changes; here it chooses the end instead
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        c = self._controller
+        if c is None or c.record is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        if self._overlay.isVisible():
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                c.accept_handover()
+                event.accept()
+                return
+            super().keyPressEvent(event)
+            return
+        handled = True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._select_step(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            step = -1 if key in (Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1
+            targets = self._flat_targets()
+            if targets and self._selected is not None:
+                self._target_index = (self._target_index + step) % len(targets)
+                self._mark_keyboard_target()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_D:
+            legal = self._legal()
+            if DRAW in legal:
+                c.draw()
+            else:
+                c.explain(DRAW)
+        elif key == Qt.Key.Key_Space:
+            legal = self._legal()
+            if c.forced_pending is not None:
+                c.hurry()
+            elif legal == [PASS]:
+                c.pass_()
+            elif any(a.kind is Kind.TURN for a in legal):
+                c.play_human(Action(Kind.TURN))
+            else:
+                c.explain(PASS)
+        elif key == Qt.Key.Key_Escape:
+            self._selected = None
+            self._clear_ghosts()
+            self._refresh_interaction()
+        else:
+            handled = False
+        if handled:
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _select_step(self, step: int) -> None:
+        c = self._controller
+        assert c is not None
+        if not c.awaiting_human:
+            return
+        order = self._hand_order.get(c.viewer, [])
+        if not order:
+            return
+        if self._selected in order:
+            index = (order.index(self._selected) + step) % len(order)
+        else:
+            index = 0 if step > 0 else len(order) - 1
+        tid = order[index]
+        self._selected = tid
+        self._target_index = 0
+        self._hint = None
+        actions = self._actions_for(tid)
+        self._refresh_interaction()
+        if actions:
+            c.message.emit(self.tr("%1: Up/Down chooses the end, Enter plays.").replace(
+                "%1", str(TILES[tid])))
+        else:
+            # the cursor stays on it; say why it cannot be played
+            self._explain(tid, None)
+
+    def _enter(self) -> None:
+        c = self._controller
+        assert c is not None
+        legal = self._legal()
+        if any(a.kind is Kind.TURN for a in legal):
+            c.play_human(Action(Kind.TURN))
+            return
+        targets = self._flat_targets()
+        if self._selected is not None and targets:
+            _, spot = targets[self._target_index % len(targets)]
+            self._play_spot(spot)
+            return
+        if self._selected is not None:
+            self._explain(self._selected, None)
+            return
+        chooses = [a for a in legal if a.kind is Kind.CHOOSE]
+        if chooses and targets:
+            self._play_spot(targets[self._target_index % len(targets)][1])
+

@@ -1,0 +1,266 @@
+"""The player's statistics per game id, kept as JSON in the user data folder.
+
+Counts are written atomically right after each result, so a crash loses nothing that was
+counted.  Results may carry a ``key`` (say the match seed and hand number): a key seen before is
+not counted again, so replaying a hand after an undo, or resuming an autosave of a finished
+hand, cannot count one result twice.  Qt-free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import paths
+from .files import (
+    CORRUPT_KINDS,
+    PathLike,
+    SaveFileError,
+    atomic_write_json,
+    keep_aside,
+    read_json_file,
+)
+
+if TYPE_CHECKING:
+    from dominoes_qt.record import GameRecord
+
+log = logging.getLogger(__name__)
+
+STATISTICS_VERSION = 1
+#: How many result keys are remembered against double counting.
+MAX_KEYS = 500
+
+
+@dataclass
+class GameStats:
+    """The numbers for one game id; the player's own results only."""
+
+    hands_played: int = 0
+    hands_won: int = 0
+    matches_played: int = 0
+    matches_won: int = 0
+    best_score: int | None = None    # the player's best final match score
+    total_score: int = 0             # sum of final match scores, for the average
+    current_streak: int = 0          # matches won in a row, up to the last one
+    best_streak: int = 0
+    undo_uses: int = 0               # undos over all recorded matches
+    matches_with_undo: int = 0
+
+    @property
+    def average_score(self) -> float | None:
+        return self.total_score / self.matches_played if self.matches_played else None
+
+    @property
+    def hands_lost(self) -> int:
+        return self.hands_played - self.hands_won
+
+    @property
+    def matches_lost(self) -> int:
+        return self.matches_played - self.matches_won
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameStats:
+        """Stats from JSON; a bad number is reset to its default with a warning."""
+        stats = cls()
+        if not isinstance(data, Mapping):
+            log.warning("statistics: a game entry is not an object; starting it afresh")
+            return stats
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            if f.name != "best_score":
+                ok = ok and value >= 0
+            elif value is None:
+                ok = True
+            if ok:
+                setattr(stats, f.name, value)
+            else:
+                log.warning("statistics: invalid %s %r; using %r",
+                            f.name, value, getattr(stats, f.name))
+        stats.hands_won = min(stats.hands_won, stats.hands_played)
+        stats.matches_won = min(stats.matches_won, stats.matches_played)
+        stats.best_streak = max(stats.best_streak, stats.current_streak)
+        return stats
+
+
+class Statistics:
+    """All games' statistics, bound to a file; every ``record_*`` and ``reset`` saves at once.
+
+    A failed save is logged, never raised: statistics must not interrupt a game.
+    """
+
+    def __init__(self, path: PathLike | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.statistics_path()
+        self.games: dict[str, GameStats] = {}
+        self._keys: list[str] = []
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, path: PathLike | None = None) -> Statistics:
+        """Statistics from the file; empty when there is none.  A damaged file is moved aside."""
+        stats = cls(path)
+        try:
+            data = read_json_file(stats.path)
+        except SaveFileError as exc:
+            if exc.kind in CORRUPT_KINDS:
+                keep_aside(stats.path, exc)
+            elif exc.kind != SaveFileError.MISSING:
+                log.warning("statistics: cannot read %s (%s)", stats.path, exc.detail)
+            return stats
+        stats._read(data)
+        return stats
+
+    def _read(self, data: Any) -> None:
+        if not isinstance(data, Mapping) or not isinstance(data.get("games", {}), Mapping):
+            log.warning("statistics: %s is not a statistics file; starting afresh", self.path)
+            return
+        self.games = {str(k): GameStats.from_json(v) for k, v in data.get("games", {}).items()}
+        keys = data.get("keys", [])
+        if isinstance(keys, list):
+            self._keys = [k for k in keys if isinstance(k, str)][-MAX_KEYS:]
+
+    def game(self, game_id: str) -> GameStats:
+        """The stats of one game (all zero if it was never played)."""
+        return self.games.get(game_id) or GameStats()
+
+    def game_ids(self) -> list[str]:
+        """Games with anything recorded, in a stable order."""
+        return sorted(self.games)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": STATISTICS_VERSION,
+            "games": {k: v.to_json() for k, v in sorted(self.games.items())},
+            "keys": list(self._keys),
+        }
+
+    # -- recording -------------------------------------------------------------------------
+
+    def _seen(self, key: str | None) -> bool:
+        """Whether ``key`` was counted before; remembers it if not."""
+        if key is None:
+            return False
+        if key in self._keys:
+            return True
+        self._keys.append(key)
+        del self._keys[:-MAX_KEYS]
+        return False
+
+    def _entry(self, game_id: str) -> GameStats:
+        return self.games.setdefault(game_id, GameStats())
+
+    def record_hand(self, game_id: str, won: bool, *, key: str | None = None) -> bool:
+        """Count one finished hand; returns False (and counts nothing) for a repeated key."""
+        if self._seen(None if key is None else f"hand:{game_id}:{key}"):
+            return False
+        entry = self._entry(game_id)
+        entry.hands_played += 1
+        entry.hands_won += bool(won)
+        self.save()
+        return True
+
+    def record_match(
+        self,
+        game_id: str,
+        won: bool,
+        score: int,
+        *,
+        undo_uses: int = 0,
+        key: str | None = None,
+    ) -> bool:
+        """Count one finished match with the player's final score and how often they undid.
+
+        A win extends the winning streak; anything else (a loss or a shared result) ends it.
+        Returns False (and counts nothing) for a repeated key.
+        """
+        if self._seen(None if key is None else f"match:{game_id}:{key}"):
+            return False
+        entry = self._entry(game_id)
+        entry.matches_played += 1
+        entry.total_score += score
+        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
+        if won:
+            entry.matches_won += 1
+            entry.current_streak += 1
+            entry.best_streak = max(entry.best_streak, entry.current_streak)
+        else:
+            entry.current_streak = 0
+        if undo_uses > 0:
+            entry.undo_uses += undo_uses
+            entry.matches_with_undo += 1
+        self.save()
+        return True
+
+    def reset(self, game_id: str | None = None) -> None:
+        """Forget one game's statistics, or every game's when ``game_id`` is None."""
+        if game_id is None:
+            self.games.clear()
+            self._keys.clear()
+        else:
+            self.games.pop(game_id, None)
+            self._keys = [k for k in self._keys if k.split(":", 2)[1:2] != [game_id]]
+        self.save()
+
+    def save(self) -> bool:
+        """Write the file atomically; returns False (after logging) if that failed."""
+        try:
+            atomic_write_json(self.path, self.to_json())
+        except OSError as exc:
+            log.warning("statistics: cannot write %s: %s", self.path, exc)
+            return False
+        return True
+
+
+def load_statistics(path: PathLike | None = None) -> Statistics:
+    """Shorthand for :meth:`Statistics.load`."""
+    return Statistics.load(path)
+
+
+def player_side(record: GameRecord) -> int | None:
+    """The scoring side of the person at this computer (the first human seat), or None.
+
+    Computer-only games have no player, so they count for nobody.
+    """
+    from dominoes_qt.session import HUMAN
+
+    seats = record.setup.seats
+    humans = [seat for seat, spec in enumerate(seats) if spec.kind == HUMAN]
+    if seats and not humans:
+        return None
+    return record.match.settings.side_of(humans[0] if humans else 0)
+
+
+def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0) -> list[str]:
+    """Count the record's last finished hand, and the match if it is over, for the player.
+
+    Safe to call after every action (and again after an undo, or on a resumed game): results
+    are keyed by the game's seed and hand number, so each is counted once.  Returns what was
+    newly counted (``"hand"``, ``"match"``).
+    """
+    side = player_side(record)
+    match = record.match
+    if side is None or not match.results:
+        return []
+    game_id = record.setup.game_id
+    seed = record.setup.seed if record.setup.seed is not None else match.seed
+    counted = []
+    hand_index = len(match.results) - 1
+    result = match.results[hand_index]
+    if stats.record_hand(game_id, result.winner_side == side, key=f"{seed}:{hand_index}"):
+        counted.append("hand")
+    if match.is_over and stats.record_match(
+        game_id, match.winner_side == side, match.scores[side], undo_uses=undo_uses,
+        key=f"{seed}",
+    ):
+        counted.append("match")
+    return counted

@@ -1,0 +1,487 @@
+"""Tests for the line-of-play geometry: random games checked against table-top rules.
+
+The checks below re-derive everything from the placements' rectangles (no access to the
+layouter's internals), so they state what a player would see: tiles never overlap, each tile
+touches its parent with the matching half at the right socket, doubles lie across the line.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dominoes_qt.geometry import (
+    DropTarget,
+    LineLayouter,
+    PlacedTile,
+    Placement,
+    TableLayout,
+    layout_line,
+)
+
+EPS = 1e-9
+FRect = tuple[float, float, float, float]  # left, top, right, bottom
+SIDES = {"E": (1, 0), "S": (0, 1), "W": (-1, 0), "N": (0, -1)}
+OPPOSITE = {"E": "W", "W": "E", "N": "S", "S": "N"}
+LEFT_OF = {"E": "N", "N": "W", "W": "S", "S": "E"}  # screen coordinates: +y is south
+RIGHT_OF = {v: k for k, v in LEFT_OF.items()}
+
+
+# --- a tiny stand-in for the rules engine -------------------------------------------------------
+
+
+@dataclass
+class Game:
+    tiles: list[PlacedTile]
+    open_sockets: dict[int, int]  # socket id -> number shown there
+    history: list[dict[int, int]] = field(default_factory=list)  # open sockets before each tile
+
+
+def random_game(
+    seed: int,
+    n: int = 6,
+    mode: str = "none",
+    max_tiles: int | None = None,
+    inline_p: float = 0.0,
+) -> Game:
+    """Play random legal moves from a double-n set until no tile fits.
+
+    mode: "none" (doubles open only their outer side), "all" (every double also opens both
+    tips) or "cross" (the lead is a double opening all four ways; later doubles as "none").
+    """
+    rng = random.Random(seed)
+    stock = [(a, b) for a in range(n + 1) for b in range(a, n + 1)]
+    lead = (v := rng.randrange(n + 1), v) if mode == "cross" else rng.choice(stock)
+    stock.remove(lead)
+    a, b = lead if rng.random() < 0.5 else lead[::-1]
+    tiles = [PlacedTile(a, b, None)]
+    if a == b:
+        open_sockets = {0: a, 1: a}
+        if mode in ("all", "cross"):
+            open_sockets |= {2: a, 3: a}
+    else:
+        open_sockets = {0: a, 1: b}
+    history = [{}]
+    while max_tiles is None or len(tiles) < max_tiles:
+        playable = [s for s in sorted(open_sockets) if any(open_sockets[s] in t for t in stock)]
+        if not playable:
+            break
+        history.append(dict(open_sockets))
+        socket = rng.choice(playable)
+        value = open_sockets.pop(socket)
+        tile = rng.choice([t for t in stock if value in t])
+        stock.remove(tile)
+        outer = tile[1] if tile[0] == value else tile[0]
+        index = len(tiles)
+        inline = outer == value and rng.random() < inline_p
+        tiles.append(PlacedTile(value, outer, socket, inline))
+        if outer == value and not inline:
+            open_sockets[4 * index] = value
+            if mode == "all":
+                open_sockets |= {4 * index + 1: value, 4 * index + 2: value}
+        else:
+            open_sockets[4 * index] = outer
+    return Game(tiles, open_sockets, history)
+
+
+# --- geometry helpers (independent of the module under test) --------------------------------
+
+
+def frect(r: tuple[float, float, float, float]) -> FRect:
+    left, top, w, h = r
+    return (left, top, left + w, top + h)
+
+
+def overlaps(a: FRect, b: FRect) -> bool:
+    """Interiors intersect (touching edges is fine)."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > EPS and min(a[3], b[3]) - max(a[1], b[1]) > EPS
+
+
+def contact(a: FRect, b: FRect) -> tuple[str, float] | None:
+    """The side of `a` on which `b` lies against it, with the length of the shared edge."""
+    ox = min(a[2], b[2]) - max(a[0], b[0])
+    oy = min(a[3], b[3]) - max(a[1], b[1])
+    if abs(a[2] - b[0]) < EPS and oy > EPS:
+        return ("E", oy)
+    if abs(b[2] - a[0]) < EPS and oy > EPS:
+        return ("W", oy)
+    if abs(a[3] - b[1]) < EPS and ox > EPS:
+        return ("S", ox)
+    if abs(b[3] - a[1]) < EPS and ox > EPS:
+        return ("N", ox)
+    return None
+
+
+def halves(p: Placement | DropTarget) -> tuple[FRect, FRect]:
+    """(first half, second half) as drawn."""
+    left, top, right, bottom = frect(p.rect())
+    if p.angle % 180 == 0:
+        west, east = (left, top, left + 1, bottom), (left + 1, top, right, bottom)
+        return (west, east) if p.angle == 0 else (east, west)
+    north, south = (left, top, right, top + 1), (left, top + 1, right, bottom)
+    return (north, south) if p.angle == 90 else (south, north)
+
+
+def is_horizontal(r: FRect) -> bool:
+    return r[2] - r[0] > r[3] - r[1]
+
+
+def direction(src: FRect, dst: FRect) -> str:
+    """Compass direction from the centre of src to the centre of dst (axis-aligned)."""
+    dx = (dst[0] + dst[2] - src[0] - src[2]) / 2
+    dy = (dst[1] + dst[3] - src[1] - src[3]) / 2
+    if abs(dx) > abs(dy):
+        return "E" if dx > 0 else "W"
+    return "S" if dy > 0 else "N"
+
+
+def touching_half(tiles: list[PlacedTile], layout: TableLayout, i: int) -> tuple[FRect, FRect]:
+    """(half touching the parent, outer half) of placement i."""
+    tile, p = tiles[i], layout.placements[i]
+    first, second = halves(p)
+    if tile.parent_socket is None:
+        return first, second
+    if tile.touching != tile.outer:
+        return (first, second) if p.first == tile.touching else (second, first)
+    # a double: the half against the parent tile
+    parent = frect(layout.placements[tile.parent_socket // 4].rect())
+    return (first, second) if contact(parent, first) else (second, first)
+
+
+def socket_region(tiles: list[PlacedTile], layout: TableLayout, socket: int) -> tuple[FRect, str]:
+    """(the half or tile showing the socket's number, the side of it the socket is on)."""
+    j, local = divmod(socket, 4)
+    tile, p = tiles[j], layout.placements[j]
+    whole = frect(p.rect())
+    if tile.parent_socket is None:
+        if tile.crosswise:
+            return whole, "WENS"[local]
+        first, second = halves(p)
+        return (first, "W") if local == 0 else (second, "E")
+    if tile.crosswise:
+        parent_half = socket_region(tiles, layout, tile.parent_socket)[0]
+        travel = OPPOSITE[contact(whole, parent_half)[0]]
+        return whole, [travel, LEFT_OF[travel], RIGHT_OF[travel]][local]
+    near, outer = touching_half(tiles, layout, j)
+    return outer, direction(near, outer)
+
+
+# --- the checks ------------------------------------------------------------------------------
+
+
+def check_no_overlap(layout: TableLayout) -> None:
+    rects = [frect(p.rect()) for p in layout.placements]
+    for i, a in enumerate(rects):
+        for j in range(i):
+            assert not overlaps(a, rects[j]), f"tiles {j} and {i} overlap"
+
+
+def check_numbers(tiles: list[PlacedTile], layout: TableLayout) -> None:
+    for i, (tile, p) in enumerate(zip(tiles, layout.placements, strict=True)):
+        assert sorted((p.first, p.second)) == sorted((tile.touching, tile.outer)), i
+        assert p.angle in (0, 90, 180, 270)
+        if i == 0 and not tile.crosswise:
+            assert (p.x, p.y, p.angle, p.first) == (0, 0, 0, tile.touching)
+
+
+def check_attached(tiles: list[PlacedTile], layout: TableLayout, i: int) -> None:
+    """Tile i lies against its parent's socket with the half showing the matching number."""
+    tile = tiles[i]
+    socket = tile.parent_socket
+    assert socket is not None
+    region, side = socket_region(tiles, layout, socket)
+    parent_whole = frect(layout.placements[socket // 4].rect())
+    whole = frect(layout.placements[i].rect())
+    if tile.crosswise:
+        got = contact(region, whole)
+        assert got is not None, f"double {i} does not touch socket {socket}"
+        # a double always lies with a long side against the line (across it)
+        long_side = "NS" if is_horizontal(whole) else "EW"
+        assert OPPOSITE[got[0]] in long_side, f"double {i} is not crosswise"
+        if got[0] != side:
+            # at a bend: beside the last half, straddling the end of a non-double
+            assert not tiles[socket // 4].crosswise, f"double {i} on the wrong side"
+            assert abs(got[1] - 1) < EPS and got[0] in (LEFT_OF[side], RIGHT_OF[side])
+            beyond = {"E": whole[2] > region[2], "W": whole[0] < region[0]}
+            beyond |= {"S": whole[3] > region[3], "N": whole[1] < region[1]}
+            assert beyond[side], f"double {i} does not straddle the end"
+        return
+    near, outer = touching_half(tiles, layout, i)
+    got = contact(region, near)
+    assert got is not None and got[0] == side, f"tile {i} does not touch socket {socket}"
+    assert contact(parent_whole, outer) is None, f"tile {i}: wrong half against the parent"
+
+
+def check_target(tiles: list[PlacedTile], layout: TableLayout, target: DropTarget) -> None:
+    r = frect(target.rect())
+    for j, p in enumerate(layout.placements):
+        assert not overlaps(r, frect(p.rect())), f"target {target.socket} overlaps tile {j}"
+    region, side = socket_region(tiles, layout, target.socket)
+    parent_whole = frect(layout.placements[target.socket // 4].rect())
+    a, b = halves(target)
+    near, far = (a, b) if contact(region, a) else (b, a)
+    got = contact(region, near)
+    assert got is not None and got[0] == side, f"target {target.socket} not at its socket"
+    assert contact(parent_whole, far) is None
+
+
+def check_inside(layout: TableLayout, table: tuple[float, float]) -> None:
+    w, h = table[0] / 2, table[1] / 2
+    for i, p in enumerate(layout.placements):
+        left, top, right, bottom = frect(p.rect())
+        assert left >= -w - EPS and right <= w + EPS, f"tile {i} off the table: {p}"
+        assert top >= -h - EPS and bottom <= h + EPS, f"tile {i} off the table: {p}"
+
+
+def check_game(game: Game, table: tuple[float, float] = (24.0, 14.0)) -> TableLayout:
+    layout = layout_line(game.tiles, game.open_sockets, table=table)
+    assert len(layout.placements) == len(game.tiles)
+    check_no_overlap(layout)
+    check_numbers(game.tiles, layout)
+    for i in range(1, len(game.tiles)):
+        check_attached(game.tiles, layout, i)
+    assert set(layout.targets) == set(game.open_sockets)
+    for target in layout.targets.values():
+        check_target(game.tiles, layout, target)
+    rects = [frect(p.rect()) for p in layout.placements]
+    rects += [frect(t.rect()) for t in layout.targets.values()]
+    left, top, w, h = layout.bounds
+    assert abs(left - min(r[0] for r in rects)) < EPS and abs(top - min(r[1] for r in rects)) < EPS
+    assert abs(left + w - max(r[2] for r in rects)) < EPS
+    assert abs(top + h - max(r[3] for r in rects)) < EPS
+    return layout
+
+
+# --- hand-written cases ----------------------------------------------------------------------
+
+
+def test_lead_non_double_lies_at_origin() -> None:
+    layout = layout_line([PlacedTile(3, 5, None)], [0, 1])
+    assert layout.placements == (Placement(0.0, 0.0, 0, 3, 5),)
+    assert layout.placements[0].rect() == (-1.0, -0.5, 2.0, 1.0)
+    assert layout.targets[0] == DropTarget(0, -2.0, 0.0, 0)
+    assert layout.targets[1] == DropTarget(1, 2.0, 0.0, 0)
+    assert layout.bounds == (-3.0, -0.5, 6.0, 1.0)
+
+
+def test_lead_double_is_crosswise() -> None:
+    layout = layout_line([PlacedTile(6, 6, None)], [0, 1, 2, 3])
+    assert layout.placements[0] == Placement(0.0, 0.0, 90, 6, 6)
+    assert layout.targets[0] == DropTarget(0, -1.5, 0.0, 0)
+    assert layout.targets[1] == DropTarget(1, 1.5, 0.0, 0)
+    assert layout.targets[2] == DropTarget(2, 0.0, -2.0, 90)
+    assert layout.targets[3] == DropTarget(3, 0.0, 2.0, 90)
+
+
+def test_tile_on_west_side_of_lead_double() -> None:
+    layout = layout_line([PlacedTile(6, 6, None), PlacedTile(6, 1, 0)])
+    p = layout.placements[1]
+    assert p.x == pytest.approx(-1.5) and p.y == pytest.approx(0.0)
+    assert (p.angle, p.first, p.second) == (0, 1, 6)
+
+
+def test_east_end_keeps_numbers_in_reading_order() -> None:
+    layout = layout_line([PlacedTile(2, 4, None), PlacedTile(4, 5, 1), PlacedTile(2, 0, 0)])
+    assert layout.placements[1] == Placement(2.0, 0.0, 0, 4, 5)
+    assert layout.placements[2] == Placement(-2.0, 0.0, 0, 0, 2)
+
+
+def test_double_on_an_end_is_crosswise_and_line_goes_on() -> None:
+    tiles = [PlacedTile(2, 4, None), PlacedTile(4, 4, 1), PlacedTile(4, 1, 4)]
+    layout = layout_line(tiles, [0, 8])
+    assert layout.placements[1] == Placement(1.5, 0.0, 90, 4, 4)
+    assert layout.placements[2] == Placement(3.0, 0.0, 0, 4, 1)
+    assert layout.targets[8] == DropTarget(8, 5.0, 0.0, 0)
+
+
+def test_spinner_tips_of_an_attached_double() -> None:
+    tiles = [PlacedTile(2, 4, None), PlacedTile(4, 4, 1), PlacedTile(4, 1, 5), PlacedTile(4, 3, 6)]
+    layout = layout_line(tiles)
+    # travelling east, local 1 is the north tip and local 2 the south tip
+    assert layout.placements[2] == Placement(1.5, -2.0, 90, 1, 4)
+    assert layout.placements[3] == Placement(1.5, 2.0, 90, 4, 3)
+
+
+def test_star_forms_a_cross() -> None:
+    tiles = [
+        PlacedTile(6, 6, None),
+        PlacedTile(6, 1, 0),
+        PlacedTile(6, 2, 1),
+        PlacedTile(6, 3, 2),
+        PlacedTile(6, 4, 3),
+    ]
+    layout = layout_line(tiles, [4, 8, 12, 16])
+    ps = layout.placements
+    assert ps[1] == Placement(-1.5, 0.0, 0, 1, 6)
+    assert ps[2] == Placement(1.5, 0.0, 0, 6, 2)
+    assert ps[3] == Placement(0.0, -2.0, 90, 3, 6)
+    assert ps[4] == Placement(0.0, 2.0, 90, 6, 4)
+    assert layout.targets[4] == DropTarget(4, -3.5, 0.0, 0)
+    assert layout.targets[16] == DropTarget(16, 0.0, 4.0, 90)
+    check_no_overlap(layout)
+
+
+def straight_line(n: int) -> list[PlacedTile]:
+    """A lead and n tiles always played on the east end (numbers cycle through 0..6)."""
+    tiles = [PlacedTile(0, 1, None)]
+    value = 1
+    for i in range(n):
+        nxt = (value + 1) % 7
+        tiles.append(PlacedTile(value, nxt, 1 if i == 0 else 4 * i))
+        value = nxt
+    return tiles
+
+
+def test_long_line_bends_before_the_table_edge() -> None:
+    tiles = straight_line(14)
+    layout = layout_line(tiles, [0, 4 * 14])
+    check_no_overlap(layout)
+    check_inside(layout, (24.0, 14.0))
+    xs = [p.x for p in layout.placements]
+    assert max(xs) < 12
+    # the first tiles run straight east, then the line turns and comes back west (a snake)
+    assert all(p.y == 0 and p.angle == 0 for p in layout.placements[:5])
+    assert any(p.angle == 90 for p in layout.placements)
+    tail = layout.placements[-3:]
+    assert tail[0].x > tail[1].x > tail[2].x and tail[0].y == tail[2].y != 0
+    for i in range(1, len(tiles)):
+        check_attached(tiles, layout, i)
+
+
+def test_incremental_layouter_matches_layout_line() -> None:
+    game = random_game(7, 9, "all")
+    layouter = LineLayouter((30.0, 20.0))
+    placed = [layouter.add(t) for t in game.tiles]
+    layout = layout_line(game.tiles, game.open_sockets, table=(30.0, 20.0))
+    assert tuple(placed) == layout.placements == layouter.placements
+    assert layouter.layout(game.open_sockets) == layout
+    assert {s: layouter.target(s) for s in game.open_sockets} == layout.targets
+
+
+def test_target_is_where_a_non_double_goes() -> None:
+    for seed in range(20):
+        game = random_game(seed, 6, "all")
+        for k in range(1, len(game.tiles)):
+            tile = game.tiles[k]
+            if tile.is_double:
+                continue
+            layouter = LineLayouter()
+            for t in game.tiles[:k]:
+                layouter.add(t)
+            target = layouter.target(tile.parent_socket)
+            placed = layouter.add(tile)
+            assert (target.x, target.y, target.angle) == (placed.x, placed.y, placed.angle)
+
+
+def test_bad_input_is_rejected() -> None:
+    with pytest.raises(ValueError):
+        layout_line([PlacedTile(1, 2, 0)])
+    with pytest.raises(ValueError):
+        layout_line([PlacedTile(1, 2, None), PlacedTile(2, 3, None)])
+    with pytest.raises(ValueError):
+        layout_line([PlacedTile(1, 2, None), PlacedTile(2, 3, 1), PlacedTile(2, 4, 1)])
+    with pytest.raises(ValueError):
+        layout_line([PlacedTile(1, 2, None)], [7])
+    assert layout_line([]).placements == ()
+
+
+def test_inline_double_lies_lengthwise() -> None:
+    tiles = [PlacedTile(2, 4, None), PlacedTile(4, 4, 1, inline=True), PlacedTile(4, 1, 4)]
+    layout = layout_line(tiles)
+    assert layout.placements[1] == Placement(2.0, 0.0, 0, 4, 4)
+    assert layout.placements[2] == Placement(4.0, 0.0, 0, 4, 1)
+
+
+# --- random games ----------------------------------------------------------------------------
+
+MODES = ("none", "all", "cross")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    n=st.sampled_from((6, 9, 12)),
+    mode=st.sampled_from(MODES),
+    inline_p=st.sampled_from((0.0, 0.0, 0.3)),
+)
+def test_random_games_follow_table_rules(seed: int, n: int, mode: str, inline_p: float) -> None:
+    table = {6: (24.0, 14.0), 9: (32.0, 20.0), 12: (40.0, 26.0)}[n]
+    game = random_game(seed, n, mode, inline_p=inline_p)
+    check_game(game, table)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("n", (6, 9, 12))
+def test_many_seeds(n: int, mode: str) -> None:
+    for seed in range(40):
+        check_game(random_game(seed, n, mode), (24.0, 14.0) if n == 6 else (40.0, 26.0))
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_double_six_game_stays_on_default_table(seed: int) -> None:
+    game = random_game(seed, 6, "none")
+    layout = check_game(game)
+    check_inside(layout, (24.0, 14.0))
+
+
+def test_full_double_six_games_stay_on_default_table() -> None:
+    full = 0
+    for seed in range(400):
+        game = random_game(seed, 6, "none")
+        full += len(game.tiles) == 28
+        check_inside(check_game(game), (24.0, 14.0))
+    assert full >= 10  # the sample includes games where all 28 tiles are played
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_double_twelve_snake_stays_on_large_table(seed: int) -> None:
+    game = random_game(seed, 12, "none")
+    layout = check_game(game, (40.0, 26.0))
+    check_inside(layout, (40.0, 26.0))
+
+
+def test_full_double_twelve_game_stays_on_large_table() -> None:
+    seeds = [s for s in range(300) if len(random_game(s, 12, "none").tiles) == 91][:5]
+    assert seeds
+    for seed in seeds:
+        check_inside(check_game(random_game(seed, 12, "none"), (40.0, 26.0)), (40.0, 26.0))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), mode=st.sampled_from(MODES))
+def test_layout_is_stable_as_tiles_are_added(seed: int, mode: str) -> None:
+    game = random_game(seed, 9, mode)
+    full = layout_line(game.tiles, table=(32.0, 20.0)).placements
+    for k in range(1, len(game.tiles) + 1, 3):
+        assert layout_line(game.tiles[:k], table=(32.0, 20.0)).placements == full[:k]
+
+
+def test_targets_along_a_game() -> None:
+    """Every open socket at every moment of a spinner game gets a free target at its socket."""
+    for seed in range(6):
+        game = random_game(seed, 12, "all")
+        for k in range(1, len(game.tiles)):
+            layout = layout_line(game.tiles[:k], game.history[k], table=(40.0, 26.0))
+            for target in layout.targets.values():
+                check_target(game.tiles[:k], layout, target)
+
+
+def test_ninety_one_tiles_are_fast() -> None:
+    game = next(
+        g for s in range(300) if len((g := random_game(s, 12, "all")).tiles) == 91
+    )
+    sockets = sorted(game.open_sockets)[:20]
+    layout_line(game.tiles, sockets, table=(40.0, 26.0))  # warm up
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        layout_line(game.tiles, sockets, table=(40.0, 26.0))
+        best = min(best, time.perf_counter() - start)
+    assert best < 0.010, f"{best * 1000:.1f} ms"
