@@ -44,7 +44,7 @@ _NORTH: Vec = (0, -1)
 # tip > style (straight is cheapest, then bends, then positions shifted off the line).
 _KILL = 20_000  # no tile could be attached to some other open socket any more
 _OUTSIDE = 10_000
-_OUTSIDE_SPINNER = 300  # with spinners, jams are worse than a line running off the table
+_OUTSIDE_SPINNER = 50  # with spinners, jams are worse than a line running off the table
 _DEAD = 5_000  # a new end or tip that no tile could ever be played on
 _STUCK = 1_000  # the line could only go on off the table
 _STUCK_SPINNER = 200
@@ -61,7 +61,9 @@ _SPACE_CAP = 32  # free unit cells an open end wants around it in spinner games
 _SPACE_WEIGHT = 60
 _CLEAR_NEAR = 12  # per unit cell of another tile within 1 unit (spinner games)
 _CLEAR_FAR = 4  # ... within 2 units
-_INWARD_WEIGHT = 40
+_SIDE_DOUBLE_SPINNER = 0  # a double beside the line has a tip facing back along it
+_GUIDE_WEIGHT = 0
+_GUIDE_OFF_TABLE = 0.5
 _CROWD_DEPTH = 6  # units ahead of a new end that are looked at in spinner games
 _CROWD_WIDTH = 3  # units to either side
 _CROWD_WEIGHT = 8
@@ -316,6 +318,7 @@ class LineLayouter:
         self._zones: dict[Cell, list[int]] = {}  # where the next tile at a socket would go
         self._space_cache: dict[int, int] = {}
         self._rects: list[Rect] = []
+        self._blocks4: dict[Cell, int] = {}  # occupied unit cells per 4x4-unit block
 
     # -- public API ---------------------------------------------------------------------------
 
@@ -444,7 +447,11 @@ class LineLayouter:
         x0, y0, x1, y1 = shape.rect
         for ux in range(x0 >> 1, ((x1 - 1) >> 1) + 1):
             for uy in range(y0 >> 1, ((y1 - 1) >> 1) + 1):
-                self._coarse.setdefault((ux, uy), []).append(index)
+                owners = self._coarse.setdefault((ux, uy), [])
+                if not owners:
+                    block = (ux >> 2, uy >> 2)
+                    self._blocks4[block] = self._blocks4.get(block, 0) + 1
+                owners.append(index)
         if used is not None:
             self._used.add(used)
         for local, sock in enumerate(shape.sockets):
@@ -564,10 +571,28 @@ class LineLayouter:
                     cost += _CLEAR_NEAR if ring <= 1 else _CLEAR_FAR
         return cost
 
-    def _inward(self, s: _Socket) -> float:
-        """How much a new end points back towards the middle of the table (0..1)."""
+    def _heading(self, s: _Socket) -> float:
+        """How full the table is in the direction a new end points (farther counts less).
+
+        Spinner games grow bushy: arms must head for the empty parts of the table, or they end
+        up boxed in by their own branches.
+        """
+        blocks = self._blocks4
         w, h = self._table
-        return max(0.0, -(s.d[0] * s.x / w + s.d[1] * s.y / h))
+        dx, dy = s.d
+        px, py = _right(s.d)
+        total = 0.0
+        for k in range(1, 5):
+            for j in (-1, 0, 1):
+                # centre of the sampled 4x4-unit area, in half units
+                x = s.x + 8 * k * dx + 8 * j * px
+                y = s.y + 8 * k * dy + 8 * j * py
+                if abs(x) > w or abs(y) > h:
+                    fill = _GUIDE_OFF_TABLE
+                else:
+                    fill = blocks.get((x >> 3, y >> 3), 0) / 16
+                total += fill / (k * (1 + abs(j)))
+        return total
 
     def _space(self, s: _Socket, extra: Sequence[Rect]) -> int:
         """Free unit cells reachable from the front of s (capped): small means a dead end."""
@@ -633,16 +658,18 @@ class LineLayouter:
         cost: float = sh.style
         out = self._outside(sh.rect)
         if out > 0:
-            cost += (_OUTSIDE_SPINNER if spinner else _OUTSIDE) + 100 * out
+            cost += _OUTSIDE_SPINNER + 5 * out if spinner else _OUTSIDE + 100 * out
         if sh.corner:
             room = self._room(sh.sockets[0], [sh.rect])
             cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
             if sh.uturn and room >= _UTURN_ROOM and not spinner:
                 cost += _PENDING_BONUS
         if spinner:
+            if double and sh.corner:
+                cost += _SIDE_DOUBLE_SPINNER
             cost += _CROWD_WEIGHT * self._crowd(sh.sockets[0])
-            cost += _INWARD_WEIGHT * self._inward(sh.sockets[0])
             cost += self._clearance(sh.rect, self._family(own))
+            cost += _GUIDE_WEIGHT * self._heading(sh.sockets[0])
         if cost >= bound:
             return cost
         cost += self._damage(sh.rect, own)
@@ -660,9 +687,9 @@ class LineLayouter:
             # the first double of a game may well be a spinner: keep its tips free if we can
             dead = _DEAD if spinner else _TIP_GUESS if self._spinner_guess is None else _TIP_STYLE
             for tip in sh.sockets[1:]:
-                if self._can_continue(tip, 1, [sh.rect], own, out == 0, True):
+                if self._can_continue(tip, 2, [sh.rect], own, out == 0, True):
                     pass
-                elif out > 0 or not self._can_continue(tip, 1, [sh.rect], own, False, True):
+                elif out > 0 or not self._can_continue(tip, 2, [sh.rect], own, False, True):
                     cost += dead
                 else:
                     cost += _TIP_STYLE

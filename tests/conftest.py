@@ -1,9 +1,18 @@
-"""Test configuration: Qt runs offscreen, and hypothesis profiles for CI and development."""
+"""Test configuration: Qt runs offscreen, user folders are temporary, and hypothesis profiles
+for CI and development."""
 
 import os
+import tempfile
 
 # Set before any Qt import so that tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Tests never touch the real user's settings, saves or statistics: every user folder
+# (platformdirs through DOMINOES_QT_HOME, QSettings through XDG_CONFIG_HOME) goes to a
+# throwaway directory for the whole run.  Tests that need their own folder override these.
+_HOME = tempfile.mkdtemp(prefix="dominoes-qt-tests-")
+os.environ["DOMINOES_QT_HOME"] = os.path.join(_HOME, "home")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 
 from hypothesis import settings  # noqa: E402
 

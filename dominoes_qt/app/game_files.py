@@ -376,11 +376,15 @@ class GameFiles(QObject):
         """Change some settings (a menu toggle), save them and apply them at once."""
         self.apply_settings(dataclasses.replace(self.app_settings, **changes))
 
-    def apply_settings(self, settings: AppSettings) -> None:
-        """Save the settings and apply them now: the controller's here, the rest by signal."""
+    def apply_settings(self, settings: AppSettings, *, save: bool = True) -> None:
+        """Save the settings and apply them now: the controller's here, the rest by signal.
+
+        ``save=False`` applies without writing (at start-up, for the settings just loaded).
+        """
         new = settings.validated()
         self.app_settings = new
-        self._save_settings(new)
+        if save:
+            self._save_settings(new)
         controller = self.controller
         controller.computer_delay_ms = new.computer_delay_ms
         controller.auto_draw = new.auto_draw

@@ -67,6 +67,11 @@ def language_name(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def ui_locale(language: str) -> QLocale:
+    """The locale whose translation to install for a ``language`` setting ("system" or a code)."""
+    return QLocale.system() if language == SYSTEM_LANGUAGE else QLocale(language)
+
+
 class PreferencesDialog(QDialog):
     """Edits the settings; emits :attr:`settings_changed` (an ``AppSettings``) on Apply and OK."""
 

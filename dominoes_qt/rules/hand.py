@@ -101,6 +101,7 @@ class HandState:
         self.last_placer: int | None = None
         self._legal: list[Action] | None = None
         self._can_ever_draw = settings.draw is not DrawPolicy.NONE
+        self._scores_in_hand = settings.in_hand is not InHandScoring.NONE
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:
@@ -146,7 +147,7 @@ class HandState:
             for v in self.layout.open.values():
                 m |= SUM7[v]
             return m | WILD_MASK if self.layout.open else m
-        for v in set(self.layout.open.values()):
+        for v in self.layout.open.values():
             m |= SUIT[v]
         return m
 
@@ -313,7 +314,7 @@ class HandState:
                 self.layout.attach(t, action.socket, action.touching)
             self.last_placer = seat
             self.drew = 0
-            if self.settings.in_hand is not InHandScoring.NONE:
+            if self._scores_in_hand:
                 self._score_play(seat)
                 if self.result is not None:
                     return
@@ -393,7 +394,8 @@ class HandState:
         return [p for side, p in enumerate(totals) if side != exclude]
 
     def _check_blocked(self) -> None:
-        if self.result is not None or self.can_draw():
+        if self.result is not None or (
+                self._can_ever_draw and len(self.boneyard) > self.settings.reserve):
             return
         mask = self.playable_mask()
         for h in self.hands:

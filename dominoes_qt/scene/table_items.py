@@ -57,6 +57,10 @@ class SeatLabel(QGraphicsObject):
     def active(self) -> bool:
         return self._active
 
+    @property
+    def px(self) -> float:
+        return self._px
+
     def set_content(self, name: str, detail: str, active: bool, px: float = 14.0) -> None:
         if (name, detail, active, px) == (self._name, self._detail, self._active, self._px):
             return

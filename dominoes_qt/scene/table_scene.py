@@ -387,7 +387,10 @@ class TableScene(QGraphicsScene):
         inner = max(0.0, min(w / 2 - viewer_label_w, w / 2 - pile_w - pad))
         rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
         top_x0 = score_w + 2 * pad
-        top = QRectF(top_x0, pad * 0.5, max(0.0, w - 2 * top_x0), top_h - pad)
+        tops = sum(1 for p in places if p.edge == TOP)
+        # one seat across the table sits in the middle; several use the room up to the corner
+        top_w = w - 2 * top_x0 if tops <= 1 else w - top_x0 - pad
+        top = QRectF(top_x0, pad * 0.5, max(0.0, top_w), top_h - pad)
         side_y0 = top_h
         left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
         right = QRectF(w - side_w + pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
@@ -460,6 +463,7 @@ class TableScene(QGraphicsScene):
         hand = c.hand
         settings = c.match.settings
         self._ensure_tiles(settings.set_n)
+        self._update_panels()      # first: the score panel's size shapes the table
         key = (id(c.record), c.match.hand_index)
         if key != self._hand_key:
             self._new_hand_caches(key)
@@ -468,7 +472,6 @@ class TableScene(QGraphicsScene):
             self._hint = None
         self._update_layouter()
         self._collect_reveals()
-        self._update_panels()
         regions = self._compute_regions()
         self._board_area = regions["board"]
         self._rack_area = regions["rack"]
@@ -525,26 +528,38 @@ class TableScene(QGraphicsScene):
         pad = m["pad"]
         label = self._label(seat)
         self._place_label(seat, QPointF(), len(tiles))
-        lw, lh = label.size()
         if place.edge == TOP:
             slot = slot_rect(regions["top"], place)
-            tiles_area = QRectF(slot.left() + lw + 2 * pad, slot.top(),
-                                max(0.0, slot.width() - lw - 3 * pad), slot.height())
+            lw, lh = self._fit_label(label, slot.width() - 2 * pad)
+            beside = lw + 3 * pad <= slot.width() * 0.5   # room for the name beside the tiles
+            if beside:
+                tiles_area = QRectF(slot.left() + lw + 2 * pad, slot.top(),
+                                    slot.width() - lw - 3 * pad, slot.height())
+            else:
+                tiles_area = QRectF(slot.left() + pad, slot.top() + lh + pad,
+                                    slot.width() - 2 * pad, max(0.0, slot.height() - lh - pad))
             rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=True,
                                along_x=True, max_lines=2)
-            used = (len(tiles) and rack.centres[-1].x() - rack.centres[0].x()) + rack.unit
-            left = slot.center().x() - (lw + pad + used) / 2
-            shift = (left + lw + pad + used / 2) - tiles_area.center().x()
-            centres = [p + QPointF(shift, 0) for p in rack.centres]
-            label.setPos(QPointF(left + lw / 2, slot.center().y()))
+            xs = [p.x() for p in rack.centres]
+            used = (max(xs) - min(xs) if xs else 0.0) + rack.unit
+            if beside:
+                left = slot.center().x() - (lw + pad + used) / 2
+                shift = (left + lw + pad + used / 2) - tiles_area.center().x()
+                centres = [p + QPointF(shift, 0) for p in rack.centres]
+                label.setPos(QPointF(left + lw / 2, slot.center().y()))
+            else:
+                centres = list(rack.centres)
+                label.setPos(QPointF(slot.center().x(), slot.top() + lh / 2))
             rotation = 90.0
         else:
             slot = slot_rect(regions["left" if place.edge == LEFT else "right"], place)
+            lw, lh = self._fit_label(label, slot.width())
             tiles_area = QRectF(slot.left(), slot.top() + lh + pad, slot.width(),
                                 max(0.0, slot.height() - lh - 2 * pad))
             rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=False,
                                along_x=False, max_lines=2)
-            used = (len(tiles) and rack.centres[-1].y() - rack.centres[0].y()) + rack.unit
+            ys = [p.y() for p in rack.centres]
+            used = (max(ys) - min(ys) if ys else 0.0) + rack.unit
             top = slot.center().y() - (lh + pad + used) / 2
             shift = (top + lh + pad + used / 2) - tiles_area.center().y()
             centres = [p + QPointF(0, shift) for p in rack.centres]
@@ -671,6 +686,16 @@ class TableScene(QGraphicsScene):
             self.addItem(label)
             self._labels[seat] = label
         return label
+
+    @staticmethod
+    def _fit_label(label: SeatLabel, width: float) -> tuple[float, float]:
+        """Shrink a label's text until it is no wider than ``width``; return its size."""
+        lw, lh = label.size()
+        if lw > width > 0:
+            px = max(8.0, label.px * width / lw)
+            label.set_content(label.name, label.detail, label.active, px)
+            lw, lh = label.size()
+        return lw, lh
 
     def _place_label(self, seat: int, centre: QPointF, count: int) -> None:
         c = self._controller
@@ -977,8 +1002,32 @@ class TableScene(QGraphicsScene):
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # a double click is two clicks (select, deselect): treat the second press as a press
-        self.mousePressEvent(event)
+        """Double-click a tile with only one way to play it: it is played at once."""
+        c = self._controller
+        tid = self._hand_tile_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton \
+            else None
+        if c is not None and tid is not None and tid != self._turn_front:
+            actions = self._actions_for(tid)
+            if actions and self._all_alike(actions):
+                event.accept()
+                self._press = None
+                self._selected = None
+                c.play_human(actions[0])
+                return
+        self.mousePressEvent(event)   # otherwise the second click of the pair is a click
+
+    def _all_alike(self, actions: Sequence[Action]) -> bool:
+        """True when every play leaves the same open ends (say, either side of the lead 6-6)."""
+        c = self._controller
+        assert c is not None
+        results = set()
+        for action in actions:
+            if action.tile is None or action.socket == LEAD:
+                return len(actions) == 1
+            layout = c.hand.layout.copy()
+            layout.attach(action.tile.id, action.socket, action.touching)
+            results.add(tuple(sorted(layout.open.values())))
+        return len(results) == 1
 
     def _click_tile(self, tid: int) -> None:
         """Click-to-play: select the tile and light its ends (or say why it cannot be played)."""

@@ -108,7 +108,7 @@ def test_greedy_sheds_the_heaviest_tile() -> None:
     deal = Deal.of([["6-6", "0-1", "0-2", "1-2", "0-0", "1-1", "2-2"],
                     ["5-6", "0-6", "1-3", "3-3", "4-4", "3-4", "2-4"]],
                    ["0-3", "0-4", "0-5", "1-4"])
-    hand = HandState(settings, deal)
+    hand = HandState(settings, deal, validate=False)
     hand.apply(hand.legal_actions()[0])          # seat 0 leads the 6-6
     action = GreedyPlayer(1).choose(hand.view(1))
     assert str(action.tile) == "5-6"
@@ -119,7 +119,7 @@ def test_greedy_draws_only_when_it_must() -> None:
     deal = Deal.of([["6-6", "0-1", "0-2", "1-2", "0-0", "1-1", "2-2"],
                     ["1-3", "3-3", "4-4", "3-4", "2-4", "1-5", "2-5"]],
                    ["0-3", "0-4", "0-5", "1-4", "5-6"])
-    hand = HandState(settings, deal)
+    hand = HandState(settings, deal, validate=False)
     hand.apply(hand.legal_actions()[0])
     assert hand.legal_actions() == [DRAW]
     assert GreedyPlayer(1).choose(hand.view(1)) == DRAW

@@ -111,7 +111,7 @@ def test_forced_pass_is_announced_and_applied(qtbot, controller):
     hands = [["0-1", "0-2", "1-2", "1-3", "2-3", "0-3", "1-1", "2-2"],
              ["6-6", "6-5", "6-4", "5-5", "4-4", "0-0", "5-4", "3-3"]]
     messages = _recorder(controller.message)
-    controller.new_game(setup_with("block", hands, boneyard=[]))
+    controller.new_game(setup_with("block", hands))
     qtbot.waitUntil(lambda: any(a is PASS for s, a in controller.hand.history if s == 0))
     assert "You pass." in messages
 

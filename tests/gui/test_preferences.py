@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMessageBox, QSpinBox
 
 from dominoes_qt.app.preferences_dialog import (
     PreferencesDialog,
     available_languages,
     language_name,
+    ui_locale,
 )
 from dominoes_qt.app.statistics_dialog import StatisticsDialog
 from dominoes_qt.storage.paths import HOME_ENV
@@ -182,6 +184,8 @@ def test_languages(tmp_path: Path) -> None:
     assert available_languages(folder) == ["en", "fr", "pt_BR"]
     assert language_name("fr").lower().startswith("fran")
     assert language_name("en")
+    assert ui_locale("system") == QLocale.system()
+    assert ui_locale("pt_BR").name() == "pt_BR"
 
 
 # -- statistics ----------------------------------------------------------------------------------

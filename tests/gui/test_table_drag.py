@@ -181,7 +181,7 @@ def test_keyboard_tab_cycles_ends(qtbot, window):
     QTest.keyClick(view, Qt.Key.Key_Tab)
     second = [g for g in window.scene.ghosts if g.highlight == "drop"][0]
     assert first is not second
-    assert view.hasFocus()
+    assert window.focusWidget() is view          # Tab did not move the focus away
 
 
 def test_draw_by_clicking_the_boneyard(qtbot):
@@ -265,7 +265,7 @@ def _assert_clean_table(window) -> None:
 def test_space_applies_an_announced_pass_at_once(qtbot):
     hands = [["0-1", "0-2", "1-2", "1-3", "2-3", "0-3", "1-1", "2-2"],
              ["6-6", "6-5", "6-4", "5-5", "4-4", "0-0", "5-4", "3-3"]]
-    w = make_window(qtbot, setup_with("block", hands, boneyard=[]))
+    w = make_window(qtbot, setup_with("block", hands))
     c = w.controller
     c.announce_delay_ms = 600_000
     w.load_record(c.record)
@@ -305,3 +305,14 @@ def test_blind_dominoes_turn_and_choose(qtbot):
     click(w, ghosts[1].scenePos())
     assert c.hand.layout.tiles[-1] == Tile.parse("5-6").id
     assert c.hand.history[-1] == (0, chosen)
+
+
+def test_double_click_plays_a_tile_that_fits_one_end(qtbot):
+    w = make_window(qtbot, setup_with("draw", MUST_DRAW_HANDS, top=MUST_DRAW_TOP))
+    wait_for_human(qtbot, w)                       # you drew 1-2, then 6-1: it fits the 6-6
+    c = w.controller
+    pos = view_point(w, tile_pos(w, "1-6"))
+    QTest.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, pos)
+    assert not in_hand(w, 0, "1-6")
+    assert c.hand.layout.tiles[1] == Tile.parse("1-6").id

@@ -25,7 +25,14 @@ from dominoes_qt.rules.scoring import bergen_points, hand_award, play_points
 from dominoes_qt.rules.settings import Formula, InHandScoring
 
 from .helpers import (
-    find_play, hand_with, lay, plays_of, rest_of_set, socket_showing, spinner_layout, tid,
+    find_play,
+    hand_with,
+    lay,
+    plays_of,
+    rest_of_set,
+    socket_showing,
+    spinner_layout,
+    tid,
 )
 
 # -- §1.9 arithmetic ----------------------------------------------------------------------
