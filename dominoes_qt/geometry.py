@@ -5,10 +5,20 @@ SOUTH (screen convention).  The table scene only scales and draws what this modu
 all decisions about the shape of the line live here and can be tested without a display.
 
 Internally every coordinate is an integer number of *half units*: all tile edges then fall on a
-grid, overlap tests are exact, and occupancy is a set of half-unit cells.
+grid, overlap tests are exact, and occupancy is kept as one bitmask per row of half-unit cells.
 
 The layout is incremental: each tile is placed once, in play order, from what is already on the
-table; later tiles never move earlier ones (so the picture is stable while a game goes on).
+table; later tiles never move earlier ones (so the picture is stable while a game goes on).  For
+each tile a handful of candidate positions (straight on, bending left or right, shifted, and for
+a double across the line or beside the last half at a bend) is scored: never an overlap; then
+keep the other open ends playable, stay on the table, keep the new ends playable (a short
+look-ahead and a flood fill for dead-end pockets), and prefer a straight, snaking line.
+
+Spinner games, where the tips of doubles are played on too, grow bushy: there the layout is
+planned on a table half as large again (arms spread out instead of boxing each other in; the
+scene zooms out), and a tile whose socket did get boxed in is laid against another side of the
+half that shows its number.  Only if even that is impossible does it lie apart from its parent,
+on the socket's line; tiles never overlap.
 """
 
 from __future__ import annotations
@@ -39,35 +49,35 @@ _SOUTH: Vec = (0, 1)
 _WEST: Vec = (-1, 0)
 _NORTH: Vec = (0, -1)
 
-# Costs of candidate positions.  Overlapping a tile is never allowed; after that the order is:
-# blocking another open end > leaving the table > walking into a dead end > blocking a spinner
-# tip > style (straight is cheapest, then bends, then positions shifted off the line).
-_KILL = 20_000  # no tile could be attached to some other open socket any more
-_OUTSIDE = 10_000
-_OUTSIDE_SPINNER = 50  # with spinners, jams are worse than a line running off the table
-_DEAD = 5_000  # a new end or tip that no tile could ever be played on
-_STUCK = 1_000  # the line could only go on off the table
-_STUCK_SPINNER = 200
-_CRAMP = 600  # another open socket could take one more tile but then be stuck
-_TIP_GUESS = 1_500  # a tip that could never be played on, before we know the rules
-_TIP_STYLE = 5  # not a spinner game (yet): free tips are only nicer
-_CORNER = 20
-_SHIFT = 60
+# How candidate positions are judged (lower is better).  A tile never overlaps another; after
+# that, roughly: boxing in another open socket > leaving the table > a tile laid against the side
+# of its parent > a new end nothing could follow > the line needing to leave the table later >
+# cramping other open ends > style (straight is cheapest, then bends, then shifted positions).
+_KILL = 20_000  # some other open socket could take no tile at all any more
+_OUTSIDE = 10_000  # (+100 per half unit) off the table rectangle
+_OUTSIDE_SPINNER = 1_500  # the same in spinner games, measured against a grown table
 _SQUEEZED = 8_000  # style of a tile laid against the side of the matching half (boxed in)
-_PENDING_BONUS = -45  # a U-turn that was started at the previous bend
+_DEAD = 5_000  # a new end or tip on which no tile could ever be played
+_STUCK = 1_000  # the line could go on only off the table
+_STUCK_SPINNER = 200
+_CRAMP = 600  # another open socket could take one tile but then be stuck
+_TIP_GUESS = 1_500  # a dead tip on the first double, while the rules are not known yet
+_TIP_STYLE = 5  # not a spinner game: free tips are only a little nicer
+_CORNER = 20
+_SHIFT = 60  # off the centre line (still touching the socket)
+_PENDING_BONUS = -45  # completing the U-turn started at the previous bend (the snake)
+_UTURN_ROOM = 6  # units of free run needed for that (else the line goes on first)
 _ROOM_CAP = 8  # units of free run that count when choosing which way to bend
 _ROOM_WEIGHT = 3
-_SPACE_CAP = 32  # free unit cells an open end wants around it in spinner games
-_SPACE_WEIGHT = 60
-_CLEAR_NEAR = 12  # per unit cell of another tile within 1 unit (spinner games)
-_CLEAR_FAR = 4  # ... within 2 units
-_SIDE_DOUBLE_SPINNER = 0  # a double beside the line has a tip facing back along it
-_GUIDE_WEIGHT = 0
-_GUIDE_OFF_TABLE = 0.5
-_CROWD_DEPTH = 6  # units ahead of a new end that are looked at in spinner games
-_CROWD_WIDTH = 3  # units to either side
-_CROWD_WEIGHT = 8
-_UTURN_ROOM = 6  # units of free run needed to complete a U-turn (else the line goes on)
+# spinner games (tips of later doubles are played on) grow bushy; they get extra care
+_SPINNER_TABLE_GROWTH = 1.5  # lay out as if the table were this much larger: arms spread out
+_LOOK_SPINNER = 2  # tiles of look-ahead for a new end
+_LOOK_DAMAGE = 2  # ... and for the open ends a candidate comes close to
+_SPACE_CAP = 25  # free unit cells an open end wants around it
+_SPACE_WEIGHT = 200
+_POCKET_CAP = 12  # other games: free unit cells below which an end is in a pocket
+_POCKET_WEIGHT = 100
+_OFFSET = 4096  # bit offset of x = 0 in the occupancy bitmasks (tiles never get that far)
 
 
 def _left(d: Vec) -> Vec:
@@ -90,10 +100,6 @@ def _box(cx: int, cy: int, along: Vec, ext_along: int, ext_across: int) -> Rect:
     return (cx - ex, cy - ey, cx + ex, cy + ey)
 
 
-def _overlap(a: Rect, b: Rect) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
 def _contact(a: Rect, b: Rect) -> int:
     """Length of the edge two non-overlapping rectangles share (0 if they only meet at a corner)."""
     ox = min(a[2], b[2]) - max(a[0], b[0])
@@ -105,10 +111,15 @@ def _contact(a: Rect, b: Rect) -> int:
     return 0
 
 
-def _cells(r: Rect) -> Iterable[Cell]:
-    for x in range(r[0], r[2]):
-        for y in range(r[1], r[3]):
-            yield (x, y)
+@lru_cache(maxsize=65536)
+def _coarse_box(r: Rect) -> Rect:
+    """The unit cells (inclusive bounds) that a rectangle in half units touches."""
+    return (r[0] >> 1, r[1] >> 1, (r[2] - 1) >> 1, (r[3] - 1) >> 1)
+
+
+def _cells(r: Rect) -> tuple[Cell, ...]:
+    """The half-unit cells a rectangle covers."""
+    return tuple((x, y) for x in range(r[0], r[2]) for y in range(r[1], r[3]))
 
 
 @dataclass(frozen=True)
@@ -199,6 +210,11 @@ class _Socket(NamedTuple):
         """The unit square right in front of the socket: any attached tile touches it."""
         return _box(self.x + self.d[0], self.y + self.d[1], self.d, 1, 1)
 
+    def zone(self) -> Rect:
+        """Where the next two tiles at this socket would go (3 units out, 2 to each side)."""
+        d = self.d
+        return _box(self.x + 3 * d[0], self.y + 3 * d[1], d, 3, self.half + 4)
+
 
 class _Shape(NamedTuple):
     """A candidate position for a tile."""
@@ -281,6 +297,11 @@ def _double_shapes(s: _Socket) -> tuple[_Shape, ...]:
 
 
 @lru_cache(maxsize=16384)
+def _front(s: _Socket) -> Rect:
+    return s.front()
+
+
+@lru_cache(maxsize=16384)
 def _natural_shapes(s: _Socket, double: bool) -> tuple[_Shape, ...]:
     """The unshifted candidates: the ways a line can really go on from s."""
     shapes = _double_shapes(s) if double else _single_shapes(s)
@@ -303,22 +324,34 @@ class LineLayouter:
         *,
         spinner_tips: bool | None = None,
     ) -> None:
-        self._table = (float(table[0]), float(table[1]))  # half-extents in half units
+        # (width, height) in tile units is numerically the half-extent in half units
+        self._table = (float(table[0]), float(table[1]))
         self._spinner_tips = spinner_tips
         self._known_open: set[int] = set()
-        self._spinner_now = False
-        self._spinner_guess: bool | None = None
         self._placements: list[Placement] = []
         self._tiles: list[PlacedTile] = []
-        self._occupied: set[Cell] = set()
-        self._coarse: dict[Cell, list[int]] = {}  # unit cells touched by tiles (crowding)
+        self._rects: list[Rect] = []
+        # half-unit cells under tiles, as one bitmask per row (bit x + _OFFSET)
+        self._rows: dict[int, int] = {}
+        # unit cells touched by tiles: a set (flood fills) and row bitmasks (counting)
+        self._coarse: set[Cell] = set()
+        self._coarse_rows: dict[int, int] = {}
         self._sockets: dict[int, _Socket] = {}
         self._used: set[int] = set()
-        self._reserved: dict[Cell, list[int]] = {}  # front squares of the sockets
-        self._zones: dict[Cell, list[int]] = {}  # where the next tile at a socket would go
+        self._reserved: dict[Cell, list[int]] = {}  # front squares of sockets -> socket ids
+        # state of the decision being made (see _choose)
+        self._spinner_guess: bool | None = None
+        self._spinner_now = False
+        self._limits = self._table
+        self._live_now: list[tuple[int, _Socket, Rect]] = []  # (id, socket, zone)
+        # sockets without a tile -> (socket, its zone, first row and bits of its front square)
+        self._unused: dict[int, tuple[_Socket, Rect, int, int]] = {}
+        self._later_tips: list[int] = []  # tips of doubles other than the lead
+        self._spinner_seen = False
         self._space_cache: dict[int, int] = {}
-        self._rects: list[Rect] = []
-        self._blocks4: dict[Cell, int] = {}  # occupied unit cells per 4x4-unit block
+        self._rect_cache: dict[Rect, int] = {}  # see _state; valid until the next change
+        self._live_key: tuple[int, int] = (-1, -1)
+        self._front_rows: dict[int, int] = {}
 
     # -- public API ---------------------------------------------------------------------------
 
@@ -340,28 +373,18 @@ class LineLayouter:
             if index:
                 raise ValueError("only the first tile may be the lead")
             shape = self._lead_shape(tile)
-            used = None
         else:
             if not index:
                 raise ValueError("the first tile must be the lead (parent_socket=None)")
-            sock = self._socket(tile.parent_socket)
-            shapes = _double_shapes(sock) if tile.crosswise else _single_shapes(sock)
-            shape = self._choose(shapes, tile.parent_socket, tile.crosswise)
-            if shape is None:
-                shape = self._fallback(sock, tile.crosswise)
-            used = tile.parent_socket
+            shape = self._place(tile.parent_socket, tile.crosswise)
         placement = self._placement(shape, tile.touching, tile.outer)
-        self._commit(index, tile, shape, used)
+        self._commit(index, tile, shape)
         self._placements.append(placement)
         return placement
 
     def target(self, socket: int) -> DropTarget:
         """Where a non-double played on `socket` would lie (exactly where `add` would put it)."""
-        sock = self._socket(socket)
-        shape = self._choose(_single_shapes(sock), socket, False)
-        if shape is None:
-            shape = self._fallback(sock, False)
-        p = self._placement(shape, 0, 1)
+        p = self._placement(self._place(socket, False), 0, 1)
         return DropTarget(socket, p.x, p.y, p.angle)
 
     def note_open(self, sockets: Iterable[int]) -> None:
@@ -386,7 +409,7 @@ class LineLayouter:
             bounds = (0.0, 0.0, 0.0, 0.0)
         return TableLayout(tuple(self._placements), targets, bounds)
 
-    # -- internals ----------------------------------------------------------------------------
+    # -- bookkeeping ----------------------------------------------------------------------------
 
     def _socket(self, socket: int) -> _Socket:
         if socket in self._used:
@@ -405,16 +428,20 @@ class LineLayouter:
         return self._spinner_tips is None and sid in self._known_open
 
     def _spinner_game(self) -> bool | None:
-        """Whether tips of doubles get played on in this game: None while nobody can tell yet."""
+        """Whether tips of later doubles get played on: None while nobody can tell yet.
+
+        The lead's own tips do not count: a single spinner (the star) leaves plenty of room.
+        """
         if self._spinner_tips is not None:
             return self._spinner_tips
-        for sid in self._known_open | self._used:
-            sock = self._sockets.get(sid)
-            if sock is not None and sock.tip:
-                return True
-        if any(sock.tip for sock in self._sockets.values()):
-            return False  # there are tips, and none was reported open
-        return None
+        if self._spinner_seen:
+            return True  # the open and used sockets only ever grow
+        tips = self._later_tips
+        if not tips:
+            return None
+        known = self._known_open
+        self._spinner_seen = any(sid in known or sid in self._used for sid in tips)
+        return self._spinner_seen
 
     @staticmethod
     def _lead_shape(tile: PlacedTile) -> _Shape:
@@ -430,7 +457,8 @@ class LineLayouter:
         sockets = (_Socket(-2, 0, _WEST, 1, end=True), _Socket(2, 0, _EAST, 1, end=True))
         return _Shape((-2, -1, 2, 1), (-1, 0), 0, sockets)
 
-    def _placement(self, shape: _Shape, touching: int, outer: int) -> Placement:
+    @staticmethod
+    def _placement(shape: _Shape, touching: int, outer: int) -> Placement:
         x0, y0, x1, y1 = shape.rect
         horizontal = x1 - x0 > y1 - y0
         cx2, cy2 = x0 + x1, y0 + y1  # twice the centre, in half units
@@ -441,289 +469,100 @@ class LineLayouter:
         first, second = (touching, outer) if touching_first else (outer, touching)
         return Placement(cx2 / 4, cy2 / 4, 0 if horizontal else 90, first, second)
 
-    def _commit(self, index: int, tile: PlacedTile, shape: _Shape, used: int | None) -> None:
-        for cell in _cells(shape.rect):
-            self._occupied.add(cell)
+    def _commit(self, index: int, tile: PlacedTile, shape: _Shape) -> None:
         x0, y0, x1, y1 = shape.rect
-        for ux in range(x0 >> 1, ((x1 - 1) >> 1) + 1):
-            for uy in range(y0 >> 1, ((y1 - 1) >> 1) + 1):
-                owners = self._coarse.setdefault((ux, uy), [])
-                if not owners:
-                    block = (ux >> 2, uy >> 2)
-                    self._blocks4[block] = self._blocks4.get(block, 0) + 1
-                owners.append(index)
-        if used is not None:
-            self._used.add(used)
+        bits = ((1 << (x1 - x0)) - 1) << (x0 + _OFFSET)
+        for y in range(y0, y1):
+            self._rows[y] = self._rows.get(y, 0) | bits
+        ux0, uy0, ux1, uy1 = _coarse_box(shape.rect)
+        bits = ((1 << (ux1 - ux0 + 1)) - 1) << (ux0 + _OFFSET)
+        for uy in range(uy0, uy1 + 1):
+            self._coarse_rows[uy] = self._coarse_rows.get(uy, 0) | bits
+            for ux in range(ux0, ux1 + 1):
+                self._coarse.add((ux, uy))
+        if tile.parent_socket is not None:
+            self._used.add(tile.parent_socket)
+            del self._unused[tile.parent_socket]
         for local, sock in enumerate(shape.sockets):
             sid = 4 * index + local
             self._sockets[sid] = sock
+            if sock.tip and index:
+                self._later_tips.append(sid)
+            front = sock.front()
+            self._unused[sid] = (sock, sock.zone(), front[1], 3 << (front[0] + _OFFSET))
             for cell in _cells(sock.front()):
                 self._reserved.setdefault(cell, []).append(sid)
-            zone: set[Cell] = set()
-            for sh in _natural_shapes(sock, False):
-                zone.update(_cells(sh.rect))
-                for double in (False, True):
-                    for nxt in _natural_shapes(sh.sockets[0], double):
-                        zone.update(_cells(nxt.rect))
-            for cell in zone:
-                self._zones.setdefault(cell, []).append(sid)
         self._tiles.append(tile)
         self._rects.append(shape.rect)
 
-    # -- judging a candidate position ---------------------------------------------------------
+    # -- choosing a position --------------------------------------------------------------------
 
-    def _outside(self, r: Rect) -> float:
-        """How far (half units) a rectangle sticks out of the table; 0 if inside."""
-        w, h = self._table
-        return max(0.0, -w - r[0], r[2] - w, -h - r[1], r[3] - h)
-
-    def _free(self, r: Rect, extra: Sequence[Rect] = ()) -> bool:
-        occ = self._occupied
-        for x in range(r[0], r[2]):
-            for y in range(r[1], r[3]):
-                if (x, y) in occ:
-                    return False
-        return not any(_overlap(r, e) for e in extra)
-
-    def _blocks(self, r: Rect, own: int) -> bool:
-        """Whether the rectangle covers the front square of another open socket."""
-        res = self._reserved
-        for x in range(r[0], r[2]):
-            for y in range(r[1], r[3]):
-                for sid in res.get((x, y), ()):
-                    if sid != own and self._live(sid):
-                        return True
-        return False
-
-    def _ok(self, r: Rect, extra: Sequence[Rect], own: int, inside: bool) -> bool:
-        if inside and self._outside(r) > 0:
-            return False
-        return self._free(r, extra) and not self._blocks(r, own)
-
-    def _can_continue(
-        self, s: _Socket, depth: int, extra: list[Rect], own: int, inside: bool, after_double: bool
-    ) -> bool:
-        """Whether a non-double and (unless s is on a double) a double could follow at s.
-
-        Looks `depth` tiles ahead.  A double cannot follow a double (they would need the same
-        number twice).  In spinner games a double also needs room at its tips.
-        """
-        for double in (False,) if after_double else (False, True):
-            for sh in _natural_shapes(s, double):
-                if not self._ok(sh.rect, extra, own, inside):
-                    continue
-                if double and self._spinner_now:
-                    more = [*extra, sh.rect]
-                    if not all(self._free(t.front(), more) for t in sh.sockets[1:]):
-                        continue
-                if depth <= 1 or self._can_continue(
-                    sh.sockets[0], depth - 1, [*extra, sh.rect], own, inside, double
-                ):
-                    break
-            else:
-                return False
-        return True
-
-    def _room(self, s: _Socket, extra: Sequence[Rect]) -> int:
-        """Free run (units, capped) straight ahead of socket s, inside the table."""
-        run = 0
-        x, y = s.x + s.d[0], s.y + s.d[1]
-        while run < _ROOM_CAP:
-            sq = (x - 1, y - 1, x + 1, y + 1)
-            if self._outside(sq) > 0 or not self._free(sq, extra):
-                break
-            run += 1
-            x += 2 * s.d[0]
-            y += 2 * s.d[1]
-        return run
-
-    def _crowd(self, s: _Socket) -> float:
-        """How crowded the area ahead of s is (near cells count more; off the table half)."""
-        dx, dy = s.d
-        px, py = _right(s.d)
-        coarse = self._coarse
-        w, h = self._table
-        total = 0.0
-        for k in range(1, _CROWD_DEPTH + 1):
-            cx = s.x + (2 * k - 1) * dx
-            cy = s.y + (2 * k - 1) * dy
-            hits = 0.0
-            for j in range(-_CROWD_WIDTH, _CROWD_WIDTH + 1):
-                qx = cx + 2 * j * px
-                qy = cy + 2 * j * py
-                if ((qx - 1) >> 1, (qy - 1) >> 1) in coarse:
-                    hits += 1
-                elif abs(qx) + 1 > w or abs(qy) + 1 > h:
-                    hits += 0.5
-            total += hits / k
-        return total
-
-    def _clearance(self, r: Rect, near: tuple[int, ...]) -> float:
-        """Penalty for passing close to tiles other than the ones we are attached to."""
-        coarse = self._coarse
-        x0, y0, x1, y1 = r[0] >> 1, r[1] >> 1, (r[2] - 1) >> 1, (r[3] - 1) >> 1
-        cost = 0.0
-        for ux in range(x0 - 2, x1 + 3):
-            for uy in range(y0 - 2, y1 + 3):
-                owners = coarse.get((ux, uy))
-                if owners and any(o not in near for o in owners):
-                    ring = max(x0 - ux, ux - x1, y0 - uy, uy - y1)
-                    cost += _CLEAR_NEAR if ring <= 1 else _CLEAR_FAR
-        return cost
-
-    def _heading(self, s: _Socket) -> float:
-        """How full the table is in the direction a new end points (farther counts less).
-
-        Spinner games grow bushy: arms must head for the empty parts of the table, or they end
-        up boxed in by their own branches.
-        """
-        blocks = self._blocks4
-        w, h = self._table
-        dx, dy = s.d
-        px, py = _right(s.d)
-        total = 0.0
-        for k in range(1, 5):
-            for j in (-1, 0, 1):
-                # centre of the sampled 4x4-unit area, in half units
-                x = s.x + 8 * k * dx + 8 * j * px
-                y = s.y + 8 * k * dy + 8 * j * py
-                if abs(x) > w or abs(y) > h:
-                    fill = _GUIDE_OFF_TABLE
-                else:
-                    fill = blocks.get((x >> 3, y >> 3), 0) / 16
-                total += fill / (k * (1 + abs(j)))
-        return total
-
-    def _space(self, s: _Socket, extra: Sequence[Rect]) -> int:
-        """Free unit cells reachable from the front of s (capped): small means a dead end."""
-        coarse = self._coarse
-        boxes = [(r[0] >> 1, r[1] >> 1, (r[2] - 1) >> 1, (r[3] - 1) >> 1) for r in extra]
-
-        def free(c: Cell) -> bool:
-            if c in coarse:
-                return False
-            x, y = c
-            return not any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes)
-
-        fx, fy = s.x + s.d[0], s.y + s.d[1]
-        todo = [c for c in {((fx - 1) >> 1, (fy - 1) >> 1), (fx >> 1, fy >> 1)} if free(c)]
-        seen = set(todo)
-        while todo and len(seen) < _SPACE_CAP:
-            x, y = todo.pop()
-            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if c not in seen and free(c):
-                    seen.add(c)
-                    todo.append(c)
-        return min(len(seen), _SPACE_CAP)
-
-    @staticmethod
-    def _squeeze(space: int) -> float:
-        """Penalty for an open socket that has only `space` free cells around it."""
-        lack = _SPACE_CAP - space
-        return _SPACE_WEIGHT * lack * lack / _SPACE_CAP
-
-    def _space_before(self, sid: int) -> int:
-        got = self._space_cache.get(sid)
-        if got is None:
-            got = self._space_cache[sid] = self._space(self._sockets[sid], ())
-        return got
-
-    def _damage(self, r: Rect, own: int) -> float:
-        """Cost of what the rectangle does to the future of the other open sockets near it."""
-        zones = self._zones
-        hit: set[int] = set()
-        for x in range(r[0], r[2]):
-            for y in range(r[1], r[3]):
-                for sid in zones.get((x, y), ()):
-                    if sid != own and self._live(sid):
-                        hit.add(sid)
-        cost = 0.0
-        for sid in sorted(hit):
-            s = self._sockets[sid]
-            if not any(self._free(sh.rect, (r,)) for sh in _single_shapes(s)):
-                cost += _KILL
-            elif not self._can_continue(s, 2, [r], sid, False, s.on_double):
-                cost += _CRAMP
-            elif self._spinner_now:
-                after = self._space(s, (r,))
-                before = self._space_before(sid)
-                if after < before:
-                    cost += self._squeeze(after) - self._squeeze(before)
-        return cost
-
-    def _cost(self, sh: _Shape, own: int, double: bool, bound: float) -> float | None:
-        if not self._free(sh.rect):
-            return None
-        spinner = self._spinner_now
-        cost: float = sh.style
-        out = self._outside(sh.rect)
-        if out > 0:
-            cost += _OUTSIDE_SPINNER + 5 * out if spinner else _OUTSIDE + 100 * out
-        if sh.corner:
-            room = self._room(sh.sockets[0], [sh.rect])
-            cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
-            if sh.uturn and room >= _UTURN_ROOM and not spinner:
-                cost += _PENDING_BONUS
-        if spinner:
-            if double and sh.corner:
-                cost += _SIDE_DOUBLE_SPINNER
-            cost += _CROWD_WEIGHT * self._crowd(sh.sockets[0])
-            cost += self._clearance(sh.rect, self._family(own))
-            cost += _GUIDE_WEIGHT * self._heading(sh.sockets[0])
-        if cost >= bound:
-            return cost
-        cost += self._damage(sh.rect, own)
-        if cost >= bound:
-            return cost
-        line = sh.sockets[0]
-        if not self._can_continue(line, 2, [sh.rect], own, out == 0, double):
-            if out == 0 and self._can_continue(line, 2, [sh.rect], own, False, double):
-                cost += _STUCK_SPINNER if spinner else _STUCK  # only the table's edge is in the way
-            else:
-                cost += _DEAD
-        if spinner:
-            cost += self._squeeze(self._space(line, [sh.rect]))
-        if double:
-            # the first double of a game may well be a spinner: keep its tips free if we can
-            dead = _DEAD if spinner else _TIP_GUESS if self._spinner_guess is None else _TIP_STYLE
-            for tip in sh.sockets[1:]:
-                if self._can_continue(tip, 2, [sh.rect], own, out == 0, True):
-                    pass
-                elif out > 0 or not self._can_continue(tip, 2, [sh.rect], own, False, True):
-                    cost += dead
-                else:
-                    cost += _TIP_STYLE
-                if spinner:
-                    cost += self._squeeze(self._space(tip, [sh.rect]))
-        return cost
-
-    def _family(self, own: int) -> tuple[int, ...]:
-        """The tile we attach to and its own parent: being close to them is natural."""
-        parent = own // 4
-        grand = self._tiles[parent].parent_socket
-        return (parent,) if grand is None else (parent, grand // 4)
-
-    def _choose(self, shapes: Sequence[_Shape], own: int, double: bool) -> _Shape | None:
-        """The cheapest free candidate (None if every one overlaps a tile)."""
+    def _place(self, sid: int, double: bool) -> _Shape:
+        """Where a tile played on socket sid goes (a crosswise double if `double`)."""
+        sock = self._socket(sid)
         self._spinner_guess = self._spinner_game()
         self._spinner_now = bool(self._spinner_guess)
+        w, h = self._table
+        # bushy spinner games need more room than the table has: they may spill over rather
+        # than box their own arms in (the scene zooms out)
+        grow = _SPINNER_TABLE_GROWTH if self._spinner_now else 1.0
+        self._limits = (w * grow, h * grow)
+        key = (len(self._rects), len(self._known_open))
+        if key != self._live_key:
+            self._live_key = key
+            # a quick map of the front squares of all open sockets: most candidates touch none,
+            # so `_blocks` rarely needs the exact look-up
+            fronts: dict[int, int] = {}
+            live = []
+            all_tips = self._spinner_tips
+            known = self._known_open
+            for s, (other, zone, y, bits) in self._unused.items():
+                if other.tip and not all_tips and (all_tips is False or s not in known):
+                    continue
+                live.append((s, other, zone))
+                fronts[y] = fronts.get(y, 0) | bits
+                fronts[y + 1] = fronts.get(y + 1, 0) | bits
+            self._live_now = live
+            self._front_rows = fronts
+            self._rect_cache = {}
         self._space_cache = {}
-        best: _Shape | None = None
-        best_cost = float("inf")
-        for sh in shapes:
-            if sh.style + _PENDING_BONUS >= best_cost:
-                break
-            cost = self._cost(sh, own, double, best_cost)
-            if cost is not None and cost < best_cost:
-                best, best_cost = sh, cost
-        if best_cost > _SQUEEZED:
-            for sh in self._squeezed_shapes(own, double):
-                if sh.style >= best_cost:
+        shapes = _double_shapes(sock) if double else _single_shapes(sock)
+        best, cost = self._choose(shapes, sid, double, float("inf"))
+        if cost > _SQUEEZED:
+            best, cost = self._choose(self._squeezed_shapes(sid, double), sid, double, cost, best)
+        return best if best is not None else self._fallback(sock, double)
+
+    def _choose(
+        self,
+        shapes: Iterable[_Shape],
+        own: int,
+        double: bool,
+        bound: float,
+        best: _Shape | None = None,
+    ) -> tuple[_Shape | None, float]:
+        """The cheapest free candidate below `bound` (branch and bound on a cheap first cost).
+
+        Shapes come cheapest style first; they are judged a tier at a time (natural positions,
+        then shifted ones), so the costly look-ahead runs on few of them.
+        """
+        shapes = list(shapes)
+        i = 0
+        while i < len(shapes) and shapes[i].style + _PENDING_BONUS < bound:
+            tier = shapes[i].style // _SHIFT
+            first = []
+            while i < len(shapes) and shapes[i].style // _SHIFT == tier:
+                sh = shapes[i]
+                if sh.style + _PENDING_BONUS < bound and self._free(sh.rect):
+                    first.append((self._first_cost(sh, own), i, sh))
+                i += 1
+            first.sort()
+            for low, _, sh in first:
+                if low >= bound:
                     break
-                cost = self._cost(sh, own, double, best_cost)
-                if cost is not None and cost < best_cost:
-                    best, best_cost = sh, cost
-        return best
+                cost = low + self._more_cost(sh, own, double, bound - low)
+                if cost < bound:
+                    best, bound = sh, cost
+        return best, bound
 
     def _squeezed_shapes(self, sid: int, double: bool) -> list[_Shape]:
         """Last resorts when the socket is boxed in: anywhere against the half showing its number.
@@ -741,12 +580,12 @@ class LineLayouter:
         x0, y0, x1, y1 = half
         shapes = []
         for n in (s.d, _right(s.d), _left(s.d), _neg(s.d)):
-            # the line along the side of `half` facing n, and the span of that side
+            # the side of `half` facing n: its line and its span
             if n[0]:
                 edge, lo, hi = (x1 if n[0] > 0 else x0), y0, y1
             else:
                 edge, lo, hi = (y1 if n[1] > 0 else y0), x0, x1
-            reach = 2 if double else 1  # half of the touching part's length along the side
+            reach = 2 if double else 1  # half the length of what touches along that side
             for lat in range(lo - reach + 1, hi + reach):
                 c = (edge + n[0], lat) if n[0] else (lat, edge + n[1])
                 style = _SQUEEZED + abs(2 * lat - lo - hi)
@@ -766,7 +605,7 @@ class LineLayouter:
         return shapes
 
     def _fallback(self, s: _Socket, double: bool) -> _Shape:
-        """No touching position is free: lie on the socket's line further out (never overlap)."""
+        """Nothing can touch the socket any more: lie on its line further out, never overlapping."""
         d = s.d
         step = 1
         while True:
@@ -779,6 +618,245 @@ class LineLayouter:
                 return sh
             step += 1
 
+    # -- judging a candidate ---------------------------------------------------------------------
+
+    def _first_cost(self, sh: _Shape, own: int) -> float:
+        """The quick part of a free candidate's cost (a lower bound of the whole cost)."""
+        spinner = self._spinner_now
+        cost: float = sh.style
+        out = self._outside(sh.rect)
+        if out > 0:
+            cost += (_OUTSIDE_SPINNER if spinner else _OUTSIDE) + 100 * out
+        if sh.corner:
+            room = self._room(sh.sockets[0], sh.rect)
+            cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
+            if sh.uturn and room >= _UTURN_ROOM and not spinner:
+                cost += _PENDING_BONUS
+        return cost
+
+    def _more_cost(self, sh: _Shape, own: int, double: bool, bound: float) -> float:
+        """The rest of a candidate's cost: the future of its own and its neighbours' sockets."""
+        spinner = self._spinner_now
+        out = self._outside(sh.rect)
+        line = sh.sockets[0]
+        cost = self._damage(sh.rect, own)
+        if cost >= bound:
+            return cost
+        extra = [sh.rect]
+        depth = _LOOK_SPINNER if spinner else 2
+        if not self._can_continue(line, depth, extra, own, out == 0, double):
+            if out == 0 and self._can_continue(line, depth, extra, own, False, double):
+                cost += _STUCK_SPINNER if spinner else _STUCK  # only the table is in the way
+            else:
+                cost += _DEAD
+        if spinner:
+            cost += self._squeeze(self._space(line, sh.rect))
+        else:
+            # even a plain line must not curl into a pocket it cannot leave
+            room = self._space(line, sh.rect, _POCKET_CAP)
+            cost += _POCKET_WEIGHT * (_POCKET_CAP - room)
+        if double:
+            # the first double of a game may well be a spinner: keep its tips free if we can
+            dead = _DEAD if spinner else _TIP_GUESS if self._spinner_guess is None else _TIP_STYLE
+            for tip in sh.sockets[1:]:
+                if self._can_continue(tip, 1, extra, own, out == 0, True):
+                    pass
+                elif out > 0 or not self._can_continue(tip, 1, extra, own, False, True):
+                    cost += dead
+                else:
+                    cost += _TIP_STYLE
+                if spinner:
+                    cost += self._squeeze(self._space(tip, sh.rect))
+        return cost
+
+    def _outside(self, r: Rect) -> float:
+        """How far (half units) a rectangle sticks out of the table; 0 if inside."""
+        w, h = self._limits
+        return max(0.0, -w - r[0], r[2] - w, -h - r[1], r[3] - h)
+
+    def _state(self, r: Rect) -> int:
+        """0: r overlaps a tile; 1: free but over some open socket's front square; 2: free."""
+        got = self._rect_cache.get(r)
+        if got is None:
+            rows, fronts = self._rows, self._front_rows
+            shift = r[0] + _OFFSET
+            mask = (1 << (r[2] - r[0])) - 1
+            got = 2
+            for y in range(r[1], r[3]):
+                if (rows.get(y, 0) >> shift) & mask:
+                    got = 0
+                    break
+                if (fronts.get(y, 0) >> shift) & mask:
+                    got = 1
+            self._rect_cache[r] = got
+        return got
+
+    def _free(self, r: Rect, extra: Sequence[Rect] = ()) -> bool:
+        if not self._state(r):
+            return False
+        for e in extra:
+            if r[0] < e[2] and e[0] < r[2] and r[1] < e[3] and e[1] < r[3]:
+                return False
+        return True
+
+    def _blocks(self, r: Rect, own: int) -> bool:
+        """Whether the rectangle covers the front square of another open socket."""
+        if self._state(r) != 1:
+            return False
+        res = self._reserved
+        for cell in _cells(r):
+            for sid in res.get(cell, ()):
+                if sid != own and self._live(sid):
+                    return True
+        return False
+
+    def _can_continue(
+        self, s: _Socket, depth: int, extra: list[Rect], own: int, inside: bool, after_double: bool
+    ) -> bool:
+        """Whether a non-double and (unless s is on a double) a double could follow at s.
+
+        Looks `depth` tiles ahead.  A double cannot follow a double (they would need the same
+        number twice).  In spinner games a double also needs room at its tips.
+        """
+        cache = self._rect_cache
+        w, h = self._limits
+        spinner = self._spinner_now
+        for double in (False,) if after_double else (False, True):
+            for sh in _natural_shapes(s, double):
+                # free, on the table if asked, clear of `extra` and of other sockets' fronts
+                # (inlined: this is the innermost loop of the whole layout)
+                r = sh.rect
+                state = cache.get(r)
+                if state is None:
+                    state = self._state(r)
+                if not state:
+                    continue
+                if inside and (r[0] < -w or r[2] > w or r[1] < -h or r[3] > h):
+                    continue
+                if any(r[0] < e[2] and e[0] < r[2] and r[1] < e[3] and e[1] < r[3] for e in extra):
+                    continue
+                if state == 1 and self._blocks(r, own):
+                    continue
+                more = [*extra, r]
+                if double and spinner:
+                    if not all(self._free(_front(t), more) for t in sh.sockets[1:]):
+                        continue
+                if depth <= 1 or self._can_continue(
+                    sh.sockets[0], depth - 1, more, own, inside, double
+                ):
+                    break
+            else:
+                return False
+        return True
+
+    def _room(self, s: _Socket, extra: Rect) -> int:
+        """Free run (whole units, capped) straight ahead of socket s, on the table."""
+        rows = self._rows
+        w, h = self._limits
+        dx, dy = s.d
+        if dx:
+            y0, y1 = s.y - 1, s.y + 1  # the two rows of half cells the run lies in
+            line = rows.get(y0, 0) | rows.get(y1 - 1, 0)
+            if extra[1] < y1 and y0 < extra[3]:
+                line |= ((1 << (extra[2] - extra[0])) - 1) << (extra[0] + _OFFSET)
+            start = s.x + _OFFSET
+            if dx > 0:
+                ahead = line >> start
+                free = (ahead & -ahead).bit_length() - 1 if ahead else 1 << 30
+                edge = w - s.x
+            else:
+                behind = line & ((1 << start) - 1)
+                free = start - behind.bit_length() if behind else 1 << 30
+                edge = w + s.x
+        else:
+            bits = 3 << (s.x - 1 + _OFFSET)
+            ex = extra[0] < s.x + 1 and s.x - 1 < extra[2]
+            free = 0
+            y = s.y if dy > 0 else s.y - 1
+            while free < 2 * _ROOM_CAP:
+                if rows.get(y, 0) & bits or (ex and extra[1] <= y < extra[3]):
+                    break
+                free += 1
+                y += dy
+            edge = h - s.y * dy
+        return max(0, min(int(min(free, edge)) // 2, _ROOM_CAP))
+
+    def _damage(self, r: Rect, own: int) -> float:
+        """Cost of what the rectangle does to the future of the other open sockets near it."""
+        cost = 0.0
+        for sid, s, z in self._live_now:
+            if sid == own or not (r[0] < z[2] and z[0] < r[2] and r[1] < z[3] and z[1] < r[3]):
+                continue
+            if not any(self._free(sh.rect, (r,)) for sh in _single_shapes(s)):
+                cost += _KILL
+            elif not self._can_continue(s, _LOOK_DAMAGE, [r], sid, False, s.on_double):
+                cost += _CRAMP
+            elif self._spinner_now:
+                before = self._space_cache.get(sid)
+                if before is None:
+                    before = self._space_cache[sid] = self._space(s, None)
+                after = self._space(s, r)
+                if after < before:
+                    cost += self._squeeze(after) - self._squeeze(before)
+        return cost
+
+    def _coarse_count(self, box: Rect, grow: int) -> int:
+        """Occupied unit cells in a box of unit cells (inclusive) grown by `grow` on every side."""
+        rows = self._coarse_rows
+        shift = box[0] - grow + _OFFSET
+        mask = (1 << (box[2] - box[0] + 1 + 2 * grow)) - 1
+        return sum(
+            ((rows.get(uy, 0) >> shift) & mask).bit_count()
+            for uy in range(box[1] - grow, box[3] + grow + 1)
+        )
+
+    def _space(self, s: _Socket, extra: Rect | None, cap: int = _SPACE_CAP) -> int:
+        """Free unit cells reachable from the front of s (capped): few means a dead end."""
+        coarse = self._coarse
+        if extra is None:
+            bx0 = by0 = 1
+            bx1 = by1 = 0
+        else:
+            bx0, by0, bx1, by1 = (
+                extra[0] >> 1,
+                extra[1] >> 1,
+                (extra[2] - 1) >> 1,
+                (extra[3] - 1) >> 1,
+            )
+        fx, fy = s.x + s.d[0], s.y + s.d[1]
+        if cap <= 25:
+            # open ground right ahead (a free 5 x 5 block) is answer enough
+            cx, cy = (fx + 4 * s.d[0]) >> 1, (fy + 4 * s.d[1]) >> 1
+            block = (cx - 2, cy - 2, cx + 2, cy + 2)
+            if not self._coarse_count(block, 0) and not (
+                bx0 <= block[2] and block[0] <= bx1 and by0 <= block[3] and block[1] <= by1
+            ):
+                return cap
+        seen: set[Cell] = set()
+        todo: list[Cell] = []
+        for c in (((fx - 1) >> 1, (fy - 1) >> 1), (fx >> 1, fy >> 1)):
+            if (
+                c not in seen
+                and c not in coarse
+                and not (bx0 <= c[0] <= bx1 and by0 <= c[1] <= by1)
+            ):
+                seen.add(c)
+                todo.append(c)
+        while todo and len(seen) < cap:
+            x, y = todo.pop()
+            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if c in seen or c in coarse or (bx0 <= c[0] <= bx1 and by0 <= c[1] <= by1):
+                    continue
+                seen.add(c)
+                todo.append(c)
+        return min(len(seen), cap)
+
+    @staticmethod
+    def _squeeze(space: int) -> float:
+        """Penalty for an open socket with only `space` free cells around it."""
+        lack = _SPACE_CAP - space
+        return _SPACE_WEIGHT * lack * lack / _SPACE_CAP
+
 
 def layout_line(
     tiles: Sequence[PlacedTile],
@@ -789,10 +867,11 @@ def layout_line(
 ) -> TableLayout:
     """Lay out the whole line; table = (width, height) in tile units, centred on the origin."""
     layouter = LineLayouter(table, spinner_tips=spinner_tips)
-    # what the engine reported open, or what was played on, was open all along: knowing it up
+    wanted = set(open_sockets)
+    # what the engine reports open, or what was played on, was open all along: knowing it up
     # front places every tile as an incremental layouter told the open sockets after each move
-    layouter.note_open(open_sockets := set(open_sockets))
+    layouter.note_open(wanted)
     layouter.note_open(t.parent_socket for t in tiles if t.parent_socket is not None)
     for tile in tiles:
         layouter.add(tile)
-    return layouter.layout(open_sockets)
+    return layouter.layout(wanted)

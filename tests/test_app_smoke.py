@@ -15,9 +15,9 @@ def test_main_window_menus(qtbot):
     qtbot.waitExposed(window)
 
     assert window.windowTitle() == "Dominoes Qt"
-    game_actions = window.menu_game.actions()
-    assert window.action_new in game_actions
-    assert window.action_quit in game_actions
+    file_actions = window.menu_file.actions()
+    assert window.action_new in file_actions
+    assert window.action_quit in file_actions
     assert QKeySequence("Ctrl+N") in window.action_new.shortcuts()
     assert QKeySequence("Ctrl+Q") in window.action_quit.shortcuts()
     assert window.action_full_screen in window.menu_view.actions()

@@ -141,6 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         changes = {k: type(getattr(hard.DEFAULT_BUDGET, k))(v)
                    for k, v in (kv.split("=") for kv in args.budget.split(","))}
         hard.DEFAULT_BUDGET = replace(hard.DEFAULT_BUDGET, **changes)
+    import os
+    if os.environ.get("MB"):
+        from dominoes_qt.ai import hard
+        hard.MATCH_BONUS = float(os.environ["MB"])
     runs = list(SUITE) if args.suite else [(args.game, args.players, *args.pair.split(","))]
     out = []
     for game, players, a, b in runs:

@@ -23,6 +23,7 @@ every decision.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -34,9 +35,18 @@ from ..rules.view import PlayerView
 from .base import register_level, require_turn
 from .heuristics import rollout_choice, special_choice
 from .inference import infer
-from .levels import decision_rng, ranked_plays
+from .levels import claim_missed, decision_rng, play_values
 from .sampling import build_state, sample_hands
 
+#: Weight of the medium heuristic's value added to the play-out means (a prior that steadies
+#: the choice when play-outs cannot tell moves apart).
+PRIOR_WEIGHT = 0.0
+#: Worth of a match won inside a play-out, as a share of the target score.
+MATCH_BONUS = 0.5
+#: Read the opponents' plays in scoring games (see inference.infer).
+SOFT_INFERENCE = True
+#: Share of random moves in the play-outs.
+ROLLOUT_EPSILON = 0.0
 #: Steps after which a play-out is abandoned (never reached: a hand always ends).
 MAX_STEPS = 400
 
@@ -45,11 +55,13 @@ MAX_STEPS = 400
 class Budget:
     """How hard ``hard`` thinks: sampled worlds and play-outs per decision, and a time cap."""
 
-    worlds: int = 60               # most sampled deals per decision
-    min_worlds: int = 16           # before any candidate may be dropped
-    playouts: int = 600            # most play-outs per decision (worlds x candidates)
-    time_limit: float = 0.8        # seconds; a safety cap, normally not reached
+    worlds: int = 120              # most sampled deals per decision
+    min_worlds: int = 24           # before any candidate may be dropped
+    playouts: int = 1200           # most play-outs per decision (worlds x candidates)
+    time_limit: float = 0.6        # seconds; a safety cap, rarely reached
     prune_z: float = 2.0           # drop a candidate this many standard errors behind
+    exact_tiles: int = 10          # solve a world exactly when at most this many tiles remain
+    exact_nodes: int = 3000        # ... and the solution takes at most this many positions
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -75,6 +87,10 @@ class HardPlayer:
         self.budget = budget or DEFAULT_BUDGET
         self.stats = SearchStats()
 
+    def claim(self, view: PlayerView) -> Action | None:
+        """Out of turn (manual Muggins): claim every score an opponent missed."""
+        return claim_missed(view)
+
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
         self.stats = SearchStats()
@@ -89,14 +105,19 @@ class HardPlayer:
         if any(a.kind not in (Kind.PLAY, Kind.DRAW) for a in cands):
             return cands[0]
         plays = [a for a in cands if a.kind is Kind.PLAY]
-        order = ranked_plays(view, plays) + [a for a in cands if a.kind is not Kind.PLAY]
-        return self.search(view, order)
+        values = play_values(view, plays)
+        order = sorted(plays, key=lambda a: -values[a])
+        order += [a for a in cands if a.kind is not Kind.PLAY]
+        prior = [values.get(a, min(values.values(), default=0.0)) for a in order]
+        return self.search(view, order, prior)
 
-    def search(self, view: PlayerView, cands: list[Action]) -> Action:
-        """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
+    def search(self, view: PlayerView, cands: list[Action],
+               prior: list[float] | None = None) -> Action:
+        """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties);
+        ``prior`` (the heuristic's values) is added with weight PRIOR_WEIGHT to the means."""
         b = self.budget
         start = time.perf_counter()
-        know = infer(view)
+        know = infer(view, soft=SOFT_INFERENCE)
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
         me = view.settings.side_of(view.seat)
@@ -113,16 +134,24 @@ class HardPlayer:
                 break
             hands, bone = sample_hands(know, rng)
             world = build_state(view, settings, hands, bone)
+            exact = b.exact_nodes > 0 and small_endgame(world, b.exact_tiles)
             for i in active:
                 state = world.copy()
                 state._apply(cands[i])
-                playout(state)
-                samples[i].append(utility(state, view.settings, me, base_scores, bonus))
+                value = None
+                if exact:
+                    value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
+                if value is None:
+                    playout(state, rng)
+                    value = utility(state, view.settings, me, base_scores, bonus)
+                samples[i].append(value)
             worlds += 1
             playouts += len(active)
             if worlds >= b.min_worlds and worlds % 4 == 0:
                 active = prune(active, samples, b.prune_z)
         means = [sum(s) / len(s) if s else -math.inf for s in samples]
+        if prior is not None and PRIOR_WEIGHT:
+            means = [m + PRIOR_WEIGHT * p for m, p in zip(means, prior, strict=True)]
         best = max(active, key=lambda i: (means[i], -i))
         self.stats = SearchStats(k, worlds, playouts, time.perf_counter() - start,
                                  {str(cands[i]): means[i] for i in range(k)})
@@ -151,6 +180,61 @@ def prune(active: list[int], samples: list[list[float]], z: float) -> list[int]:
     return sorted(keep)
 
 
+def small_endgame(state: HandState, tiles: int) -> bool:
+    """True when the rest of the hand is small enough to solve exactly in a sampled world."""
+    held = sum(h.bit_count() for h in state.hands)
+    if state.can_draw():
+        held += len(state.boneyard) - state.settings.reserve
+    return held <= tiles
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+def solve(state: HandState, settings: Settings, me: int, base: tuple[int, ...], bonus: float,
+          limit: int) -> float | None:
+    """Exact value of ``state`` for side ``me`` if every side plays perfectly in this world
+    (alpha-beta; the opponents minimise our utility), or None past ``limit`` positions."""
+    budget = [limit]
+
+    def search(st: HandState, alpha: float, beta: float) -> float:
+        if st.result is not None:
+            return utility(st, settings, me, base, bonus)
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _OutOfNodes
+        acts = st._generate()
+        if len(acts) == 1:
+            child = st.copy()
+            child._apply(acts[0])
+            return search(child, alpha, beta)
+        maximise = settings.side_of(st.turn) == me
+        best = -math.inf if maximise else math.inf
+        first = rollout_choice(st, acts)
+        ordered = [first] + [a for a in acts if a is not first]
+        for a in ordered:
+            child = st.copy()
+            child._apply(a)
+            v = search(child, alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                alpha = max(alpha, v)
+            else:
+                if v < best:
+                    best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    try:
+        return search(state, -math.inf, math.inf)
+    except _OutOfNodes:
+        return None
+
+
 def rollout_settings(settings: Settings) -> Settings:
     """Settings for play-outs: scores are credited automatically even in manual Muggins."""
     if settings.muggins_manual:
@@ -160,16 +244,22 @@ def rollout_settings(settings: Settings) -> Settings:
 
 def match_bonus(settings: Settings) -> float:
     """Worth of winning the match inside a play-out, in points (half the target)."""
-    return 0.5 * settings.target
+    return MATCH_BONUS * settings.target
 
 
-def playout(state: HandState) -> None:
-    """Finish the hand with the greedy play-out policy."""
+def playout(state: HandState, rng: random.Random) -> None:
+    """Finish the hand with the greedy play-out policy (a random play now and then)."""
+    eps = ROLLOUT_EPSILON
     for _ in range(MAX_STEPS):
         if state.result is not None:
             return
         acts = state._generate()
-        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
+        if len(acts) == 1:
+            state._apply(acts[0])
+        elif eps and rng.random() < eps:
+            state._apply(rng.choice(acts))
+        else:
+            state._apply(rollout_choice(state, acts))
 
 
 def utility(state: HandState, settings: Settings, me: int, base: tuple[int, ...],

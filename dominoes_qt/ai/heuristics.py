@@ -20,7 +20,7 @@ from ..rules.actions import LEAD, Action, Kind
 from ..rules.hand import SUM7, WILD_MASK
 from ..rules.layout import Layout
 from ..rules.scoring import bergen_points, play_points
-from ..rules.settings import DrawPolicy, InHandScoring, Matching, Settings
+from ..rules.settings import DrawPolicy, Formula, InHandScoring, Matching, Settings
 from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, tiles_of
 
 if TYPE_CHECKING:
@@ -154,7 +154,11 @@ def numbers_in(mask: int) -> int:
 
 def pip_value(settings: Settings) -> float:
     """What one pip left in a loser's hand is worth at the hand's end, in match points."""
-    name = settings.out_formula.value
+    return _pip_value(settings.out_formula)
+
+
+def _pip_value(formula: Formula) -> float:
+    name = formula.value
     if name.startswith("fives"):
         return 0.2
     if name in ("none", "hand-point"):
@@ -269,6 +273,10 @@ def expected_reply(s: Settings, layout: Layout, action: Action, know: Knowledge,
 
 # -- the play-out policy -----------------------------------------------------------------------
 
+#: Play-outs in scoring games: weight of shedding (per pip, scaled by what a pip is worth at the
+#: hand's end) against 100 per point scored now.
+ROLLOUT_SHED = 30.0
+_PIP_VALUE: dict[Formula, float] = {f: _pip_value(f) for f in Formula}
 #: Play-outs: points the next player could answer with, against 100 per point scored now.
 ROLLOUT_REPLY = 60
 
@@ -300,6 +308,8 @@ def rollout_choice(state: HandState, acts: list[Action]) -> Action:
                 break
     best = acts[0]
     best_v = -1.0e9
+    shed = 1.0 if style is InHandScoring.NONE else ROLLOUT_SHED * _PIP_VALUE.get(
+        settings.out_formula, 1.0)
     for a in acts:
         if a.kind is not Kind.PLAY:
             continue
@@ -307,6 +317,7 @@ def rollout_choice(state: HandState, acts: list[Action]) -> Action:
         v = PIPS[t] + (4 if IS_DOUBLE[t] else 0)
         if outer >= 0:
             v += 2 * (hand & follow[outer]).bit_count()
+        v *= shed
         if table is not None:
             terms = terms_after(layout, a)
             c = 0

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.actions import Kind
+from ..rules.actions import Action, Kind, play_action
 from ..rules.hand import SUM7, WILD_MASK
 from ..rules.layout import Layout
-from ..rules.settings import DrawPolicy, Lead, Matching, Settings
+from ..rules.settings import DrawPolicy, InHandScoring, Lead, Matching, Settings
 from ..rules.tiles import DOUBLE_MASK, PIPS, SUIT, full_set_mask, tile_id
 from ..rules.view import PlayerView
 
@@ -40,6 +40,9 @@ class Knowledge:
     boneyard_drawable: int
     unseen: int                     # mask: other hands + boneyard (incl. sleeping tiles)
     consistent: bool = True         # False when the history could not be explained exactly
+    #: per seat and slot, tiles that are *unlikely* there: in a scoring game the seat made a
+    #: play that scored less than this tile would have (people rarely skip a better score)
+    soft: list[list[int]] | None = None
 
     @property
     def unseen_count(self) -> int:
@@ -106,8 +109,12 @@ def _halves(t: int) -> tuple[int, int]:
     return tile.low, tile.high
 
 
-def infer(view: PlayerView) -> Knowledge:
-    """Replay ``view``'s public history into slot masks for every other seat."""
+def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
+    """Replay ``view``'s public history into slot masks for every other seat.
+
+    With ``soft`` (scoring games only), also note for each slot the tiles that would have
+    scored more than a play its seat actually made: a hint for the sampler, not a proof.
+    """
     s = view.settings
     n = s.players
     me = view.seat
@@ -131,6 +138,8 @@ def infer(view: PlayerView) -> Knowledge:
             continue
         initial = view.hand_sizes[seat] + plays[seat] - draws[seat]
         slots.append([full & ~lead_excl] * max(0, initial))
+    soft = soft and s.in_hand is not InHandScoring.NONE
+    hints: list[list[int]] = [[0] * len(own) for own in slots]
     layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
                     inline_doubles=s.inline_doubles)
     voluntary = s.voluntary_draw
@@ -147,11 +156,19 @@ def infer(view: PlayerView) -> Knowledge:
                 for i, slot in enumerate(own):
                     if slot & bit:
                         del own[i]
+                        del hints[seat][i]
                         break
                 else:
                     consistent = False
                     if own:
                         del own[0]
+                        del hints[seat][0]
+                if soft and own and layout.tiles:
+                    better = _better_scores(s, layout, act)
+                    if better:
+                        hint = hints[seat]
+                        for i in range(len(hint)):
+                            hint[i] |= better
             if act.socket < 0:
                 layout.place_lead(t, act.touching)
             else:
@@ -162,6 +179,7 @@ def infer(view: PlayerView) -> Knowledge:
                 if not voluntary:
                     _constrain(slots[seat], playable_mask(s, layout))
                 slots[seat].append(full)
+                hints[seat].append(0)
             drew_this_turn[seat] = True
         elif kind is Kind.PASS:
             if seat != me and not (one_then_end and drew_this_turn[seat]):
@@ -179,9 +197,32 @@ def infer(view: PlayerView) -> Knowledge:
             consistent = False
             size = view.hand_sizes[seat]
             own[:] = (own + [unseen] * size)[:size]
+            hints[seat][:] = (hints[seat] + [0] * size)[:size]
     drawable = max(0, view.boneyard_size - s.reserve) if s.draw is not DrawPolicy.NONE else 0
     return Knowledge(me, slots, view.hand_sizes, view.boneyard_size, drawable, unseen,
-                     consistent)
+                     consistent, hints if soft else None)
+
+
+def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:
+    """Tiles that, on the layout before ``played``, would have scored more than it did."""
+    from .heuristics import play_points_after  # local: heuristics imports this module
+
+    got = play_points_after(settings, layout, played)
+    better = 0
+    sum7 = settings.matching is Matching.SUM7
+    if sum7:
+        return 0
+    for sock, v in layout.open.items():
+        m = SUIT[v] & full_set_mask(settings.set_n)
+        while m:
+            low = m & -m
+            u = low.bit_length() - 1
+            m ^= low
+            if better >> u & 1:
+                continue
+            if play_points_after(settings, layout, play_action(u, sock, v)) > got:
+                better |= low
+    return better
 
 
 def _constrain(slots: list[int], forbidden: int) -> None:

@@ -37,6 +37,14 @@ def decision_rng(seed: int, view: PlayerView, salt: str = "") -> random.Random:
     return random.Random(key)
 
 
+def claim_missed(view: PlayerView) -> Action | None:
+    """The "Muggins!" claim this seat may make now (manual Muggins), if any."""
+    for action in view.out_of_turn:
+        if action.kind is Kind.MUGGINS:
+            return action
+    return None
+
+
 def plays_of(legal: tuple[Action, ...] | list[Action]) -> list[Action]:
     return [a for a in legal if a.kind is Kind.PLAY and a.tile is not None]
 
@@ -46,6 +54,10 @@ class EasyPlayer:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
+
+    def claim(self, view: PlayerView) -> Action | None:
+        """Out of turn (manual Muggins): a beginner never notices a missed score."""
+        return None
 
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
@@ -72,6 +84,10 @@ class MediumPlayer:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
+    def claim(self, view: PlayerView) -> Action | None:
+        """Out of turn (manual Muggins): claim every score an opponent missed."""
+        return claim_missed(view)
+
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
         special = special_choice(legal, claim=True)
@@ -88,10 +104,15 @@ class MediumPlayer:
 
 def ranked_plays(view: PlayerView, plays: list[Action]) -> list[Action]:
     """Plays ordered best first by the medium heuristic (stable: ties keep legal order)."""
-    know = infer(view)
-    values = {a: medium_value(view.settings, view.seat, view.hand_mask, view.layout, know, a)
-              for a in plays}
+    values = play_values(view, plays)
     return sorted(plays, key=lambda a: -values[a])
+
+
+def play_values(view: PlayerView, plays: list[Action]) -> dict[Action, float]:
+    """The medium heuristic's value of each play."""
+    know = infer(view)
+    return {a: medium_value(view.settings, view.seat, view.hand_mask, view.layout, know, a)
+            for a in plays}
 
 
 register_level("easy", N("levels", "Easy"),

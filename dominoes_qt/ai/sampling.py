@@ -20,6 +20,8 @@ from ..rules.view import PlayerView
 from .inference import Knowledge
 
 RESTARTS = 20
+#: How often a slot takes a tile its seat's earlier plays make unlikely, when it has a choice.
+SOFT_TRUST = 0.85
 
 
 def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
@@ -30,6 +32,7 @@ def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[i
             order.append((slot.bit_count(), seat, i))
     order.sort()
     n = len(know.slots)
+    soft = know.soft
     for attempt in range(RESTARTS + 1):
         relax = attempt == RESTARTS
         left = know.unseen
@@ -44,6 +47,10 @@ def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[i
                 choices = left
                 if not choices:
                     break
+            if soft is not None and soft[seat][i]:
+                preferred = choices & ~soft[seat][i]
+                if preferred and rng.random() < SOFT_TRUST:
+                    choices = preferred
             t = _pick(choices, rng)
             hands[seat] |= 1 << t
             left &= ~(1 << t)

@@ -64,15 +64,23 @@ class GameFiles(QObject):
         settings: AppSettings | None = None,
         statistics: Statistics | None = None,
         autosaver: Autosaver | None = None,
+        persist: bool = True,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller
+        #: False: no autosave, statistics or settings are read or written (screenshots, demos);
+        #: Open and Save still work.
+        self.persist = persist
         if load_record is None:
             load_record = window.load_record  # type: ignore[attr-defined]
         self._load: Callable[[GameRecord], None] = load_record
-        self.app_settings = settings if settings is not None else load_settings()
-        self.statistics = statistics if statistics is not None else load_statistics()
+        if settings is None:
+            settings = load_settings() if persist else AppSettings()
+        self.app_settings = settings
+        if statistics is None:
+            statistics = load_statistics() if persist else Statistics()
+        self.statistics = statistics
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
         self.path: Path | None = None
@@ -140,6 +148,8 @@ class GameFiles(QObject):
         if quit_action is not None:
             menu.addSeparator()
             menu.addAction(quit_action)
+        # An empty Open Recent is disabled and so never shows itself: refresh it from here.
+        menu.aboutToShow.connect(self.fill_recent_menu)
         self.fill_recent_menu()
 
     def fill_recent_menu(self) -> None:
@@ -166,7 +176,7 @@ class GameFiles(QObject):
     def on_state_changed(self) -> None:
         """After every change: autosave, count undos, and record finished hands and matches."""
         record = self.controller.record
-        if record is None:
+        if record is None or not self.persist:
             return
         if record is not self._record:
             self._new_record(record)
@@ -189,8 +199,6 @@ class GameFiles(QObject):
         self._opening = None
         if not opened:
             self._set_path(None)
-        if not record.actions and not opened:  # a new game: the default for the next one
-            self.remember_setup(record.setup)
 
     def _autosave(self, record: GameRecord) -> None:
         self.autosaver.update(record)
@@ -241,6 +249,7 @@ class GameFiles(QObject):
         self._set_path(file)
         self._load(record)
         add_recent(file)
+        self.fill_recent_menu()
         self.status(self.tr("Opened %1.").replace("%1", file.name))
         return True
 
@@ -296,6 +305,7 @@ class GameFiles(QObject):
             return False
         self._set_path(file)
         add_recent(file)
+        self.fill_recent_menu()
         self.status(self.tr("Saved to %1.").replace("%1", file.name))
         return True
 
@@ -339,14 +349,21 @@ class GameFiles(QObject):
     # -- settings --------------------------------------------------------------------------
 
     def default_setup(self) -> GameSetup:
-        """The next new game from the settings: game, players, options, level and your name."""
+        """The next new game from the settings: the last game's seats, else you against the
+        computer level; your name at the first human seat."""
         s = self.app_settings
         try:
             game = find_game(s.game_id)
             players = s.players or game.default_players
-            seats = (SeatSpec(HUMAN, name=s.player_name),) + tuple(
-                SeatSpec(COMPUTER, s.computer_level) for _ in range(players - 1))
-            setup = GameSetup(game.id, players, game.default_set, dict(s.game_options), seats)
+            seats = [SeatSpec.from_json(seat) for seat in s.seats]
+            if len(seats) != players:
+                seats = [SeatSpec(HUMAN)] + [SeatSpec(COMPUTER, s.computer_level)
+                                             for _ in range(players - 1)]
+            first_human = next((i for i, seat in enumerate(seats) if seat.kind == HUMAN), None)
+            if first_human is not None and s.player_name:
+                seats[first_human] = dataclasses.replace(seats[first_human], name=s.player_name)
+            setup = GameSetup(game.id, players, game.default_set, dict(s.game_options),
+                              tuple(seats))
             setup.settings()
         except RulesError as exc:
             log.warning("settings give no playable game (%s); using the default", exc)
@@ -354,8 +371,7 @@ class GameFiles(QObject):
         return setup
 
     def remember_setup(self, setup: GameSetup) -> None:
-        """Keep a game's choices as the default for the next new game."""
-        computers = [s.level for s in setup.seats if s.kind == COMPUTER and s.level]
+        """Keep a new game's choices (game, players, options, seats) for the next new game."""
         try:
             game = find_game(setup.game_id)
         except RulesError:
@@ -364,9 +380,14 @@ class GameFiles(QObject):
             "game_id": setup.game_id,
             "players": 0 if setup.players == game.default_players else setup.players,
             "game_options": {k: plain_value(v) for k, v in setup.options.items()},
+            "seats": [seat.to_json() for seat in setup.seats],
         }
+        computers = [seat.level for seat in setup.seats if seat.kind == COMPUTER and seat.level]
         if computers:
             changes["computer_level"] = computers[0]
+        humans = [seat.name for seat in setup.seats if seat.kind == HUMAN]
+        if humans and humans[0]:
+            changes["player_name"] = humans[0]
         new = dataclasses.replace(self.app_settings, **changes).validated()
         if new != self.app_settings:
             self.app_settings = new
@@ -392,6 +413,8 @@ class GameFiles(QObject):
         self.settings_applied.emit(new.copy())
 
     def _save_settings(self, settings: AppSettings) -> None:
+        if not self.persist:
+            return
         try:
             save_settings(settings)
         except OSError as exc:

@@ -115,14 +115,16 @@ def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at 
     return GameSetup(game_id, players, set_n, options, seats, seed=args.seed)
 
 
-def _install_translators(app) -> list:
-    """Install the app's translation for the system locale, and Qt's own if present.
+def _install_translators(app, language: str = "system") -> list:
+    """Install the app's translation for ``language`` (a locale code, or "system"), and Qt's.
 
     A missing translation is not an error: the interface stays in English.
     """
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    locale = QLocale.system()
+    from dominoes_qt.app.preferences_dialog import ui_locale
+
+    locale = ui_locale(language)  # the Preferences' language, or the system's
     installed = []
     for prefix, directory in (
         ("dominoes_qt", str(TRANSLATIONS_DIR)),
@@ -182,13 +184,23 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
-    translators = _install_translators(app)
+    quick = bool(args.screenshot)
+    language = "system"
+    if not quick:
+        from dominoes_qt.storage.settings import load_settings
+
+        language = load_settings().language
+    translators = _install_translators(app, language)
     try:
         setup = setup_from_args(args) if args.game or args.players is not None else None
-        quick = bool(args.screenshot)
         window = MainWindow(setup=setup, computer_delay_ms=0 if quick else None,
-                            animation_speed=0.0 if quick else None, persist=not quick)
+                            animation_speed=0.0 if quick else None, persist=not quick,
+                            start=False)
         window.show()
+        # A file on the command line, else the unfinished game of the last run (if the player
+        # wants it back), else a new game.
+        if not window.files.start_up(args.file, offer_resume=setup is None and not quick):
+            window.start_game(setup or window.last_setup())
         if args.autoplay:
             autoplay(window, args.autoplay)
         if args.screenshot:

@@ -7,7 +7,6 @@ game lives in ``self.controller`` and :meth:`load_record` puts any GameRecord on
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -25,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt import __version__
-from dominoes_qt.app.controller import DEFAULT_COMPUTER_DELAY_MS, GameController
+from dominoes_qt.app.controller import GameController
+from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.hand_summary import HandSummaryDialog
 from dominoes_qt.app.new_game_dialog import NewGameDialog
 from dominoes_qt.app.rules_help import RulesHelpDialog
@@ -35,14 +35,12 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
-from dominoes_qt.session import GameSetup, SeatSpec
+from dominoes_qt.scene.theme import THEMES
+from dominoes_qt.scene.tile_item import TileItem
+from dominoes_qt.session import GameSetup
+from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
 
 log = logging.getLogger(__name__)
-
-#: Computer speeds: pause before each computer move (ms).
-COMPUTER_SPEEDS: dict[str, int] = {"instant": 0, "fast": 250, "normal": DEFAULT_COMPUTER_DELAY_MS,
-                                   "slow": 1400}
-DEFAULT_GAME = "draw"
 
 
 def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -64,18 +62,6 @@ def open_settings() -> QSettings:
     return QSettings(str(path), QSettings.Format.IniFormat)
 
 
-def setup_from_json(data: Any) -> GameSetup | None:
-    """A GameSetup from saved settings, or None if it no longer fits the catalogue."""
-    try:
-        seats = tuple(SeatSpec.from_json(s) for s in data.get("seats", ()))
-        setup = GameSetup(str(data["game"]), int(data["players"]), int(data["set"]),
-                          dict(data.get("options", {})), seats)
-        setup.settings()
-        return setup
-    except (KeyError, TypeError, ValueError, AttributeError, RulesError):
-        return None
-
-
 class MainWindow(QMainWindow):
     """The game window; ``setup`` starts that game, else the last one played (or the default)."""
 
@@ -90,17 +76,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dominoes Qt"))
         self.resize(1100, 750)
 
-        delay = computer_delay_ms
-        if delay is None:
-            delay = COMPUTER_SPEEDS.get(str(self.settings.value("game/computer_speed", "normal")),
-                                        DEFAULT_COMPUTER_DELAY_MS)
-        self.controller = GameController(
-            self, computer_delay_ms=delay,
-            auto_draw=self._bool_setting("game/auto_draw", True),
-            allow_undo=self._bool_setting("game/allow_undo", True))
+        self.controller = GameController(self)
+        #: Open/Save, autosave, resume, statistics and the preferences (``AppSettings``)
+        self.files = GameFiles(self, self.controller, persist=persist)
+        prefs = self.files.app_settings
+        self.files.apply_settings(prefs, save=False)  # speeds, auto-draw and undo
+        if computer_delay_ms is not None:
+            self.controller.computer_delay_ms = computer_delay_ms
         self.scene = TableScene(parent=self)
         if animation_speed is None:
-            animation_speed = SPEEDS.get(str(self.settings.value("view/animation", "normal")), 1.0)
+            animation_speed = SPEEDS.get(prefs.animation_key, 1.0)
         self.scene.animator.speed = animation_speed
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
@@ -138,32 +123,14 @@ class MainWindow(QMainWindow):
             self.start_game(setup or self.last_setup())
 
     # -- settings --------------------------------------------------------------------------------
-    def _bool_setting(self, key: str, default: bool) -> bool:
-        value = self.settings.value(key, default)
-        if isinstance(value, str):
-            return value.lower() in ("1", "true", "yes")
-        return bool(value)
-
-    def _save(self, key: str, value: object) -> None:
-        if self.persist:
-            self.settings.setValue(key, value)
-
     def _restore_window(self) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes) and geometry:
             self.restoreGeometry(QByteArray(geometry))
 
     def last_setup(self) -> GameSetup:
-        """The last game played (from the settings), else the Draw Game against Greedy."""
-        raw = self.settings.value("game/last_setup")
-        if isinstance(raw, str) and raw:
-            try:
-                setup = setup_from_json(json.loads(raw))
-            except ValueError:
-                setup = None
-            if setup is not None:
-                return setup
-        return GameSetup.default(DEFAULT_GAME, 2)
+        """The last game started, else the default game of the preferences."""
+        return self.files.default_setup()
 
     # -- actions and menus -----------------------------------------------------------------------
     def _create_actions(self) -> None:
@@ -244,9 +211,10 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         menu_bar = self.menuBar()
+        self.menu_file = menu_bar.addMenu(self.tr("&File"))
+        self.files.fill_file_menu(self.menu_file, self.action_new, self.action_quit)
+
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
-        self.menu_game.addAction(self.action_new)
-        self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_undo)
         self.menu_game.addAction(self.action_hint)
         self.menu_game.addSeparator()
@@ -254,8 +222,6 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.action_allow_undo)
         self.menu_computer_speed = self.menu_game.addMenu(self.tr("&Computer Speed"))
         self.menu_computer_speed.addActions(list(self.computer_actions.values()))
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.action_quit)
 
         self.menu_view = menu_bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.action_full_screen)
@@ -273,6 +239,7 @@ class MainWindow(QMainWindow):
         c.illegal.connect(self.show_status)
         c.state_changed.connect(self._update_actions)
         c.hand_ended.connect(self._on_hand_ended)
+        self.files.settings_applied.connect(self._apply_settings)
 
     # -- the game --------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -280,13 +247,13 @@ class MainWindow(QMainWindow):
         from dominoes_qt.app.controller import new_record
 
         self.load_record(new_record(setup))
-        if self.persist:
-            self.settings.setValue("game/last_setup", json.dumps(_setup_json(setup)))
+        self.files.remember_setup(setup)
 
     def load_record(self, record: Any) -> None:
         """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
         self._close_dialogs()
         self.controller.load_record(record)
+        self._apply_tile_theme()
         self._update_titles()
         self._update_actions()
 
@@ -445,26 +412,45 @@ class MainWindow(QMainWindow):
         self.match_dialog = None
 
     # -- options ---------------------------------------------------------------------------------
+    # The menu toggles change the preferences (one place, ``self.files.app_settings``), which
+    # are saved and applied through ``_apply_settings``, as the Preferences dialog's are.
     def set_animation_speed(self, key: str) -> None:
-        self.scene.animator.speed = SPEEDS.get(key, 1.0)
-        self._save("view/animation", key)
-        if key in self.animation_actions:
-            self.animation_actions[key].setChecked(True)
+        if key == "off":
+            self.files.update_settings(animations=False)
+        else:
+            self.files.update_settings(animations=True, animation_speed=key)
 
     def set_computer_speed(self, key: str) -> None:
-        self.controller.computer_delay_ms = COMPUTER_SPEEDS.get(key, DEFAULT_COMPUTER_DELAY_MS)
-        self._save("game/computer_speed", key)
-        if key in self.computer_actions:
-            self.computer_actions[key].setChecked(True)
+        self.files.update_settings(computer_speed=key)
 
     def _set_auto_draw(self, on: bool) -> None:
-        self.controller.auto_draw = on
-        self._save("game/auto_draw", on)
+        self.files.update_settings(auto_draw=on)
 
     def _set_allow_undo(self, on: bool) -> None:
-        self.controller.allow_undo = on
-        self._save("game/allow_undo", on)
+        self.files.update_settings(undo_allowed=on)
+
+    def _apply_settings(self, prefs: AppSettings) -> None:
+        """Preferences take effect at once (the controller's own are set by ``self.files``)."""
+        self.scene.animator.speed = SPEEDS.get(prefs.animation_key, 1.0)
+        for actions, key in ((self.animation_actions, prefs.animation_key),
+                             (self.computer_actions, prefs.computer_speed)):
+            if key in actions:
+                actions[key].setChecked(True)
+        for action, on in ((self.action_auto_draw, prefs.auto_draw),
+                           (self.action_allow_undo, prefs.undo_allowed)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+        self._apply_tile_theme()
         self._update_actions()
+
+    def _apply_tile_theme(self) -> None:
+        theme = THEMES.get(self.files.app_settings.tile_style)
+        if theme is None:
+            return
+        for item in self.scene.items():
+            if isinstance(item, TileItem):
+                item.set_theme(theme)
 
     def _set_full_screen(self, on: bool) -> None:
         if on != self.isFullScreen():
@@ -502,12 +488,3 @@ class MainWindow(QMainWindow):
                 "solitaires.</p>"
             ).format(version=__version__),
         )
-
-
-def _setup_json(setup: GameSetup) -> dict[str, Any]:
-    """The parts of a setup worth remembering for next time (no seed, no deals)."""
-    data = setup.to_json()
-    data.pop("seed", None)
-    data.pop("deals", None)
-    return data
-

@@ -88,6 +88,8 @@ class PreferencesDialog(QDialog):
         self._option_editors: dict[str, QWidget] = {}
         self._shown_game: str | None = None
         self._loading = False
+        #: The last game's seats (not edited here; dropped by Restore Defaults).
+        self._seats = [dict(seat) for seat in self._applied.seats]
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._build_general(), self.tr("&General"))
@@ -258,12 +260,19 @@ class PreferencesDialog(QDialog):
     def settings(self) -> AppSettings:
         """The settings as the widgets show them now."""
         game_id = self.current_game_id()
+        players = int(self.players_combo.currentData() or 0)
+        level = str(self.level_combo.currentData())
+        applied = self._applied
+        # The last game's seats stay while the game, players and level they were made for do.
+        same = (game_id, players, level) == (applied.game_id, applied.players,
+                                             applied.computer_level)
         return AppSettings(
             player_name=" ".join(self.name_edit.text().split()),
             game_id=game_id,
-            players=int(self.players_combo.currentData() or 0),
+            players=players,
             game_options=self._read_options(game_id),
-            computer_level=str(self.level_combo.currentData()),
+            computer_level=level,
+            seats=[dict(seat) for seat in self._seats] if same else [],
             computer_speed=str(self.speed_combo.currentData()),
             animations=self.animations_check.isChecked(),
             animation_speed=str(self.animation_combo.currentData()),
@@ -389,6 +398,7 @@ class PreferencesDialog(QDialog):
             self.apply()
         elif role == QDialogButtonBox.StandardButton.RestoreDefaults:
             self._options.clear()
+            self._seats = []
             self.set_settings(AppSettings())
 
     def apply(self) -> bool:

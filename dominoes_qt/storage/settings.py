@@ -66,6 +66,9 @@ class AppSettings:
     players: int = 0                 # 0: the game's own default player count
     game_options: dict[str, Any] = field(default_factory=dict)  # JSON-plain option values
     computer_level: str = "greedy"
+    #: The seats of the last game started (SeatSpec JSON: kind, level, name), so hot-seat
+    #: players and per-seat levels come back; empty: you against ``computer_level``.
+    seats: list[dict[str, str]] = field(default_factory=list)
     computer_speed: str = "normal"
     animations: bool = True
     animation_speed: str = "normal"
@@ -85,7 +88,8 @@ class AppSettings:
         return self.animation_speed if self.animations else "off"
 
     def copy(self) -> AppSettings:
-        return dataclasses.replace(self, game_options=dict(self.game_options))
+        return dataclasses.replace(self, game_options=dict(self.game_options),
+                                   seats=[dict(seat) for seat in self.seats])
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
@@ -105,7 +109,7 @@ class AppSettings:
         for key in data:
             if key not in names and key != "version":
                 log.warning("settings: ignoring unknown setting %r", key)
-        for name in names - {"game_options"}:
+        for name in names - {"game_options", "seats"}:
             if name in data:
                 value = _check(name, data[name])
                 if value is not _INVALID:
@@ -119,6 +123,7 @@ class AppSettings:
             return settings
         settings.players = _check_players(settings.game_id, settings.players)
         settings.game_options = _check_options(settings.game_id, data.get("game_options", {}))
+        settings.seats = _check_seats(settings, data.get("seats", []))
         return settings
 
     def validated(self) -> AppSettings:
@@ -183,6 +188,27 @@ def _check_options(game_id: str, options: Any) -> dict[str, Any]:
         except RulesError as exc:
             log.warning("settings: dropping option %r=%r for %s (%s)", key, raw, game_id, exc)
     return valid
+
+
+def _check_seats(settings: AppSettings, seats: Any) -> list[dict[str, str]]:
+    """Seats that still make sense: valid SeatSpec data, one per player of the game."""
+    from dominoes_qt.session import SeatSpec
+
+    if not isinstance(seats, list):
+        log.warning("settings: seats must be a list; dropping them")
+        return []
+    try:
+        specs = [SeatSpec.from_json(seat) for seat in seats]
+    except RulesError as exc:
+        log.warning("settings: dropping the seats (%s)", exc)
+        return []
+    if not specs:
+        return []
+    players = settings.players or find_game(settings.game_id).default_players
+    if len(specs) != players:
+        log.warning("settings: %d seats for %d players; dropping them", len(specs), players)
+        return []
+    return [spec.to_json() for spec in specs]
 
 
 def known_levels() -> tuple[str, ...]:

@@ -309,10 +309,35 @@ def test_new_games_come_from_the_settings_and_are_remembered(window: Window) -> 
     assert (made.game_id, made.players, dict(made.options)) == ("all-fives", 3, {"target": 150})
     assert made.seats[0] == SeatSpec(HUMAN, name="Kim")
     assert all(s == SeatSpec(COMPUTER, "random") for s in made.seats[1:])
-    window.controller.new_game(setup("muggins"))
+    window.files.remember_setup(setup("muggins"))
     remembered = load_settings()
     assert (remembered.game_id, remembered.players, remembered.computer_level) == (
         "muggins", 0, "greedy")
+    assert remembered.player_name == "Kim"
+
+
+def test_hot_seat_and_per_seat_levels_come_back(qtbot, window: Window) -> None:
+    seats = (SeatSpec(HUMAN, name="Ann"), SeatSpec(COMPUTER, "random"), SeatSpec(HUMAN, name="Bo"))
+    window.files.remember_setup(GameSetup("draw", 3, 6, {"target": 50}, seats))
+    restarted = Window()  # reads the settings file again
+    qtbot.addWidget(restarted)
+    made = restarted.files.default_setup()
+    assert made.seats == seats
+    assert dict(made.options) == {"target": 50}
+    assert restarted.files.app_settings.player_name == "Ann"
+
+
+def test_nothing_is_written_without_persist(qtbot, user_home: Path) -> None:
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    controller = GameController(win, computer_delay_ms=0)
+    files = GameFiles(win, controller, load_record=controller.load_record, persist=False)
+    controller.new_game(setup("draw"))
+    files.remember_setup(setup("muggins"))
+    files.update_settings(auto_draw=False)
+    assert controller.auto_draw is False
+    assert not user_home.exists() or list(user_home.iterdir()) == []
+    controller.shutdown()
 
 
 def test_statistics_dialog_opens(window: Window) -> None:

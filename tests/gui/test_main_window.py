@@ -42,9 +42,15 @@ def test_menus_and_standard_shortcuts(window):
     assert window.action_hint.shortcut() == QKeySequence("H")
     assert not window.action_full_screen.shortcut().isEmpty()
     assert not window.action_rules.shortcut().isEmpty()
-    game = window.menu_game.actions()
-    for action in (window.action_new, window.action_undo, window.action_hint, window.action_quit):
-        assert action in game
+    for action in (window.action_new, window.files.action_open, window.files.action_save,
+                   window.files.action_save_as, window.files.menu_recent.menuAction(),
+                   window.action_quit):
+        assert action in window.menu_file.actions()
+    assert QKeySequence("Ctrl+O") in window.files.action_open.shortcuts()
+    assert QKeySequence("Ctrl+S") in window.files.action_save.shortcuts()
+    assert QKeySequence("Ctrl+Shift+S") in window.files.action_save_as.shortcuts()
+    for action in (window.action_undo, window.action_hint):
+        assert action in window.menu_game.actions()
     assert window.action_full_screen in window.menu_view.actions()
     assert window.menu_animation.menuAction() in window.menu_view.actions()
     assert window.action_rules in window.menu_help.actions()

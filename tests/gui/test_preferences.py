@@ -150,9 +150,24 @@ def test_option_editors_follow_the_option_kinds(qtbot) -> None:
     assert dialog.settings().game_options == {}
 
 
+def test_last_game_seats_are_kept_until_the_game_changes(qtbot) -> None:
+    seats = [{"kind": "human", "name": ""}, {"kind": "human", "name": "Bo"}]
+    settings = AppSettings(game_id="draw", seats=seats)
+    dialog = make_dialog(qtbot, settings)
+    dialog.name_edit.setText("Ann")
+    assert dialog.settings().seats == seats
+    select(dialog.level_combo, "random")
+    assert dialog.settings().seats == []  # you now play against this level
+    select(dialog.level_combo, "greedy")
+    assert dialog.settings().seats == seats
+    select(dialog.game_combo, "muggins")
+    assert dialog.settings().seats == []
+
+
 def test_restore_defaults(qtbot) -> None:
     dialog = make_dialog(qtbot, AppSettings(player_name="Kim", tile_style="classic",
-                                            game_id="muggins", game_options={"target": 300}))
+                                            game_options={"target": 300},
+                                            seats=[{"kind": "human", "name": ""}] * 2))
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.settings() == AppSettings()
     assert apply_button(dialog).isEnabled()  # restored, but applied only on Apply or OK

@@ -150,6 +150,19 @@ def test_unparseable_file_is_kept_aside(user_home: Path) -> None:
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"player_name": "Kim",'
 
 
+def test_seats_of_the_last_game() -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "computer", "level": "random", "name": ""}]
+    loaded = AppSettings.from_json({"game_id": "draw", "players": 2, "seats": seats})
+    assert loaded.seats == seats
+    # One seat per player, each a real seat; anything else is dropped.
+    assert AppSettings.from_json({"game_id": "draw", "players": 3, "seats": seats}).seats == []
+    assert AppSettings.from_json({"game_id": "draw", "seats": [{"kind": "robot"}] * 2}).seats == []
+    assert AppSettings.from_json({"game_id": "draw", "seats": "all"}).seats == []
+    copy = loaded.copy()
+    copy.seats[0]["name"] = "Bo"
+    assert loaded.seats[0]["name"] == "Ann"
+
+
 def test_player_name_is_tidied() -> None:
     assert AppSettings.from_json({"player_name": "  Ann   Lee \t"}).player_name == "Ann Lee"
     assert len(AppSettings.from_json({"player_name": "x" * 500}).player_name) == 40
