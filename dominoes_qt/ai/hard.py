@@ -45,6 +45,8 @@ PRIOR_WEIGHT = 0.0
 MATCH_BONUS = 0.5
 #: Read the opponents' plays in scoring games (see inference.infer).
 SOFT_INFERENCE = True
+#: Evaluate the opponent's every answer and assume the best one (a 2-ply search per world).
+REPLY_SEARCH = False
 #: Share of random moves in the play-outs.
 ROLLOUT_EPSILON = 0.0
 #: Steps after which a play-out is abandoned (never reached: a hand always ends).
@@ -141,6 +143,8 @@ class HardPlayer:
                 value = None
                 if exact:
                     value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
+                if value is None and REPLY_SEARCH:
+                    value = answer_value(state, view.settings, me, base_scores, bonus, rng)
                 if value is None:
                     playout(state, rng)
                     value = utility(state, view.settings, me, base_scores, bonus)
@@ -178,6 +182,26 @@ def prune(active: list[int], samples: list[list[float]], z: float) -> list[int]:
             continue
         keep.append(i)
     return sorted(keep)
+
+
+def answer_value(state: HandState, settings: Settings, me: int, base: tuple[int, ...],
+                 bonus: float, rng: random.Random) -> float | None:
+    """Value after the opponent's best answer in this world (each answer played out), or None
+    when the next player is on our side or has no choice."""
+    if state.result is not None or settings.side_of(state.turn) == me:
+        return None
+    acts = state._generate()
+    if len(acts) < 2:
+        return None
+    worst = math.inf
+    for a in acts:
+        child = state.copy()
+        child._apply(a)
+        playout(child, rng)
+        v = utility(child, settings, me, base, bonus)
+        if v < worst:
+            worst = v
+    return worst
 
 
 def small_endgame(state: HandState, tiles: int) -> bool:

@@ -28,6 +28,10 @@ from ..rules.settings import DrawPolicy, InHandScoring, Lead, Matching, Settings
 from ..rules.tiles import DOUBLE_MASK, PIPS, SUIT, full_set_mask, tile_id
 from ..rules.view import PlayerView
 
+#: Soft hints also mark tiles this many pips heavier than a play that scored no less (players
+#: shed heavy tiles first); None: only better scores are hinted.
+HEAVY_MARGIN: int | None = 3
+
 
 @dataclass
 class Knowledge:
@@ -138,7 +142,7 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
             continue
         initial = view.hand_sizes[seat] + plays[seat] - draws[seat]
         slots.append([full & ~lead_excl] * max(0, initial))
-    soft = soft and s.in_hand is not InHandScoring.NONE
+    soft = soft and (s.in_hand is not InHandScoring.NONE or HEAVY_MARGIN is not None)
     hints: list[list[int]] = [[0] * len(own) for own in slots]
     layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
                     inline_doubles=s.inline_doubles)
@@ -204,14 +208,15 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
 
 
 def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:
-    """Tiles that, on the layout before ``played``, would have scored more than it did."""
+    """Tiles that, on the layout before ``played``, would have been a clearly better play:
+    more points, or (with HEAVY_MARGIN) as many points and HEAVY_MARGIN more pips to shed."""
     from .heuristics import play_points_after  # local: heuristics imports this module
 
-    got = play_points_after(settings, layout, played)
-    better = 0
-    sum7 = settings.matching is Matching.SUM7
-    if sum7:
+    if settings.matching is Matching.SUM7 or played.tile is None:
         return 0
+    got = play_points_after(settings, layout, played)
+    heavy = None if HEAVY_MARGIN is None else played.tile.pips + HEAVY_MARGIN
+    better = 0
     for sock, v in layout.open.items():
         m = SUIT[v] & full_set_mask(settings.set_n)
         while m:
@@ -220,7 +225,8 @@ def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:
             m ^= low
             if better >> u & 1:
                 continue
-            if play_points_after(settings, layout, play_action(u, sock, v)) > got:
+            pts = play_points_after(settings, layout, play_action(u, sock, v))
+            if pts > got or (heavy is not None and pts == got and PIPS[u] >= heavy):
                 better |= low
     return better
 

@@ -135,18 +135,10 @@ class Layout:
         return terms
 
     def exposed_halves(self) -> list[int]:
-        """Bergen: one number per exposed half; a crosswise double at an end shows two."""
-        halves: list[int] = []
-        done: set[int] = set()
-        for s, v in self.open.items():
-            p = s >> 2
-            if self.crosswise[p]:
-                if self.is_side(s) and p not in done:
-                    halves += [v, v]
-                    done.add(p)
-            else:
-                halves.append(v)
-        return halves
+        """Bergen: one number per exposed half; a crosswise double at an end shows two.
+
+        These are exactly the addends of the count, so both games read the same list."""
+        return self.count_terms()
 
     # -- changes ---------------------------------------------------------------------------
     def _is_spinner(self, t: int, lead: bool) -> bool:

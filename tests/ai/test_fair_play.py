@@ -102,8 +102,8 @@ def test_hidden_tiles_never_change_what_a_seat_is_told_or_does(game_id: str,
             state = replay(settings, other, list(hand.history), hand.leader)
             if state is None:
                 continue
-            assert any(a != b for a, b in zip(state.hands, hand.hands, strict=True)) or \
-                state.boneyard != hand.boneyard
+            if state.hands == hand.hands and state.boneyard == hand.boneyard:
+                continue                  # the swap stayed inside one hand: same world
             again = state.view(seat)
             assert public(again) == expected
             for level in LEVELS:
