@@ -23,7 +23,6 @@ every decision.
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import dataclass, field
 
@@ -35,20 +34,13 @@ from ..rules.view import PlayerView
 from .base import register_level, require_turn
 from .heuristics import rollout_choice, special_choice
 from .inference import infer
-from .levels import claim_missed, decision_rng, play_values
+from .levels import claim_missed, decision_rng, ranked_plays
 from .sampling import build_state, sample_hands
 
-#: Weight of the medium heuristic's value added to the play-out means (a prior that steadies
-#: the choice when play-outs cannot tell moves apart).
-PRIOR_WEIGHT = 0.0
 #: Worth of a match won inside a play-out, as a share of the target score.
 MATCH_BONUS = 0.5
 #: Read the opponents' plays in scoring games (see inference.infer).
 SOFT_INFERENCE = True
-#: Evaluate the opponent's every answer and assume the best one (a 2-ply search per world).
-REPLY_SEARCH = False
-#: Share of random moves in the play-outs.
-ROLLOUT_EPSILON = 0.0
 #: Steps after which a play-out is abandoned (never reached: a hand always ends).
 MAX_STEPS = 400
 
@@ -107,16 +99,11 @@ class HardPlayer:
         if any(a.kind not in (Kind.PLAY, Kind.DRAW) for a in cands):
             return cands[0]
         plays = [a for a in cands if a.kind is Kind.PLAY]
-        values = play_values(view, plays)
-        order = sorted(plays, key=lambda a: -values[a])
-        order += [a for a in cands if a.kind is not Kind.PLAY]
-        prior = [values.get(a, min(values.values(), default=0.0)) for a in order]
-        return self.search(view, order, prior)
+        order = ranked_plays(view, plays) + [a for a in cands if a.kind is not Kind.PLAY]
+        return self.search(view, order)
 
-    def search(self, view: PlayerView, cands: list[Action],
-               prior: list[float] | None = None) -> Action:
-        """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties);
-        ``prior`` (the heuristic's values) is added with weight PRIOR_WEIGHT to the means."""
+    def search(self, view: PlayerView, cands: list[Action]) -> Action:
+        """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
         b = self.budget
         start = time.perf_counter()
         know = infer(view, soft=SOFT_INFERENCE)
@@ -143,10 +130,8 @@ class HardPlayer:
                 value = None
                 if exact:
                     value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
-                if value is None and REPLY_SEARCH:
-                    value = answer_value(state, view.settings, me, base_scores, bonus, rng)
                 if value is None:
-                    playout(state, rng)
+                    playout(state)
                     value = utility(state, view.settings, me, base_scores, bonus)
                 samples[i].append(value)
             worlds += 1
@@ -154,8 +139,6 @@ class HardPlayer:
             if worlds >= b.min_worlds and worlds % 4 == 0:
                 active = prune(active, samples, b.prune_z)
         means = [sum(s) / len(s) if s else -math.inf for s in samples]
-        if prior is not None and PRIOR_WEIGHT:
-            means = [m + PRIOR_WEIGHT * p for m, p in zip(means, prior, strict=True)]
         best = max(active, key=lambda i: (means[i], -i))
         self.stats = SearchStats(k, worlds, playouts, time.perf_counter() - start,
                                  {str(cands[i]): means[i] for i in range(k)})
@@ -182,26 +165,6 @@ def prune(active: list[int], samples: list[list[float]], z: float) -> list[int]:
             continue
         keep.append(i)
     return sorted(keep)
-
-
-def answer_value(state: HandState, settings: Settings, me: int, base: tuple[int, ...],
-                 bonus: float, rng: random.Random) -> float | None:
-    """Value after the opponent's best answer in this world (each answer played out), or None
-    when the next player is on our side or has no choice."""
-    if state.result is not None or settings.side_of(state.turn) == me:
-        return None
-    acts = state._generate()
-    if len(acts) < 2:
-        return None
-    worst = math.inf
-    for a in acts:
-        child = state.copy()
-        child._apply(a)
-        playout(child, rng)
-        v = utility(child, settings, me, base, bonus)
-        if v < worst:
-            worst = v
-    return worst
 
 
 def small_endgame(state: HandState, tiles: int) -> bool:
@@ -271,19 +234,13 @@ def match_bonus(settings: Settings) -> float:
     return MATCH_BONUS * settings.target
 
 
-def playout(state: HandState, rng: random.Random) -> None:
-    """Finish the hand with the greedy play-out policy (a random play now and then)."""
-    eps = ROLLOUT_EPSILON
+def playout(state: HandState) -> None:
+    """Finish the hand with the greedy play-out policy."""
     for _ in range(MAX_STEPS):
         if state.result is not None:
             return
         acts = state._generate()
-        if len(acts) == 1:
-            state._apply(acts[0])
-        elif eps and rng.random() < eps:
-            state._apply(rng.choice(acts))
-        else:
-            state._apply(rollout_choice(state, acts))
+        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
 
 
 def utility(state: HandState, settings: Settings, me: int, base: tuple[int, ...],

@@ -278,7 +278,7 @@ def expected_reply(s: Settings, layout: Layout, action: Action, know: Knowledge,
 ROLLOUT_SHED = 30.0
 _PIP_VALUE: dict[Formula, float] = {f: _pip_value(f) for f in Formula}
 #: Play-outs: points the next player could answer with, against 100 per point scored now.
-ROLLOUT_REPLY = 60
+ROLLOUT_REPLY = 100
 
 
 def rollout_choice(state: HandState, acts: list[Action]) -> Action:

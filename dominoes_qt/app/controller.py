@@ -27,12 +27,13 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from dominoes_qt.record import GameRecord
 from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
+from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
@@ -348,7 +349,7 @@ class GameController(QObject):
             return self.tr("The match is over.")
         if not self.awaiting_human:
             return self.tr("Wait for your turn.")
-        return self.hand.why_illegal(action)
+        return translated(self.hand.why_illegal(action), QCoreApplication.translate)
 
     def explain(self, action: Action) -> str:
         """Emit ``illegal`` with the engine's reason why ``action`` is refused; return it."""
@@ -509,7 +510,8 @@ class GameController(QObject):
         try:
             self._rec.apply(action)
         except (IllegalActionError, RulesError) as exc:
-            self.illegal.emit(str(exc))
+            self.illegal.emit(translated(exc.args[0] if exc.args else str(exc),
+                                         QCoreApplication.translate))
             return False
         self._bump()
         self._forced = None

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
 from .deal import Deal, find_lead, validate_deal
 from .errors import IllegalActionError
+from .i18n import QT_TRANSLATE_NOOP
+from .i18n import Message as M
 from .layout import Layout
 from .scoring import bergen_points, hand_award, play_points
 from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
@@ -211,55 +213,64 @@ class HandState:
 
     # -- explaining refusals ---------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:
-        """A sentence for the player explaining why ``action`` is not allowed now."""
+        """A sentence for the player explaining why ``action`` is not allowed now.
+
+        It is a :class:`~dominoes_qt.rules.i18n.Message`, so the GUI can translate it."""
         if self.result is not None:
-            return "The hand is over."
+            return M(QT_TRANSLATE_NOOP("rules", "The hand is over."))
         legal = self.legal_actions()
         if action.kind is Kind.PLAY:
             tile = action.tile
             if tile is None:
-                return "Name a tile to play."
+                return M(QT_TRANSLATE_NOOP("rules", "Name a tile to play."))
             if not self.hands[self.turn] >> tile.id & 1:
-                return f"{tile} is not in your hand."
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} is not in your hand."), tile=tile)
             if action.socket == LEAD:
                 if self.layout.tiles:
-                    return "The first tile has already been played."
+                    return M(QT_TRANSLATE_NOOP("rules", "The first tile has already been played."))
                 if self.lead_tile >= 0:
-                    return f"The hand must start with {TILES[self.lead_tile]}."
-                return f"{tile} cannot lead."
-            if self.layout.tiles == [] and action.socket != LEAD:
-                return "Nothing is on the table yet: lead a tile."
+                    return M(QT_TRANSLATE_NOOP("rules", "The hand must start with {tile}."),
+                             tile=TILES[self.lead_tile])
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} cannot lead."), tile=tile)
+            if not self.layout.tiles:
+                return M(QT_TRANSLATE_NOOP("rules", "Nothing is on the table yet: lead a tile."))
             if action.socket not in self.layout.open:
                 if action.socket in self.layout.waiting:
-                    return "That end is not open yet."
-                return "That is not an open end."
+                    return M(QT_TRANSLATE_NOOP("rules", "That end is not open yet."))
+                return M(QT_TRANSLATE_NOOP("rules", "That is not an open end."))
             if DRAW in legal and not any(a.kind is Kind.PLAY for a in legal):
-                return f"{tile} does not fit any open end: draw a tile."
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} does not fit any open end: draw a tile."),
+                         tile=tile)
             v = self.layout.open[action.socket]
             if self.settings.matching is Matching.SUM7:
-                return f"{tile} cannot go on the {v}: a half must make seven with it."
+                return M(QT_TRANSLATE_NOOP(
+                    "rules", "{tile} cannot go on the {end}: a half must make seven with it."),
+                    tile=tile, end=v)
             ends = sorted(set(self.layout.open.values()))
             if len(ends) == 1:
-                return f"{tile} does not match {ends[0]}."
-            listed = ", ".join(map(str, ends[:-1])) + f" or {ends[-1]}"
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} does not match {end}."),
+                         tile=tile, end=ends[0])
             if v in (tile.low, tile.high):
-                return f"{tile} must touch the {v} with its {v} half."
-            return f"{tile} does not match {v}" + (
-                "." if len(ends) <= 2 else f" (open ends show {listed}).")
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} must touch the {end} with its {end} half."),
+                         tile=tile, end=v)
+            if len(ends) == 2:
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} does not match {end}."), tile=tile, end=v)
+            return M(QT_TRANSLATE_NOOP("rules", "{tile} does not match {end} (open ends show {ends})."),
+                     tile=tile, end=v, ends=", ".join(map(str, ends)))
         if action.kind is Kind.DRAW:
             if any(a.kind is Kind.PLAY for a in legal):
-                return "You hold a tile that fits: you must play it."
+                return M(QT_TRANSLATE_NOOP("rules", "You hold a tile that fits: you must play it."))
             if not self._can_ever_draw:
-                return "This game has no drawing: pass instead."
-            return "You cannot draw: the boneyard is used up."
+                return M(QT_TRANSLATE_NOOP("rules", "This game has no drawing: pass instead."))
+            return M(QT_TRANSLATE_NOOP("rules", "You cannot draw: the boneyard is used up."))
         if action.kind is Kind.PASS:
             if any(a.kind is Kind.PLAY for a in legal):
-                return "You hold a tile that fits: you must play it."
+                return M(QT_TRANSLATE_NOOP("rules", "You hold a tile that fits: you must play it."))
             if DRAW in legal:
-                return "You must draw from the boneyard before passing."
+                return M(QT_TRANSLATE_NOOP("rules", "You must draw from the boneyard before passing."))
         if action.kind is Kind.DECLARE or action.kind is Kind.MUGGINS:
-            return "Scores are added automatically in this game."
-        return "That is not allowed now."
+            return M(QT_TRANSLATE_NOOP("rules", "Scores are added automatically in this game."))
+        return M(QT_TRANSLATE_NOOP("rules", "That is not allowed now."))
 
     # -- actions out of turn (manual Muggins; see muggins.py) ------------------------------
     def out_of_turn_actions(self, seat: int) -> list[Action]:
@@ -332,7 +343,7 @@ class HandState:
             self.drew = 0
             self._advance()
         else:
-            raise IllegalActionError("That is not allowed in this game.")
+            raise IllegalActionError(M(QT_TRANSLATE_NOOP("rules", "That is not allowed in this game.")))
 
     def _advance(self) -> None:
         n = self.players

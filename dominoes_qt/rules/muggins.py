@@ -23,6 +23,8 @@ from __future__ import annotations
 from .actions import Action, Kind
 from .errors import IllegalActionError
 from .hand import HandState, PendingScore
+from .i18n import QT_TRANSLATE_NOOP
+from .i18n import Message as M
 
 
 class MugginsHand(HandState):
@@ -66,27 +68,28 @@ class MugginsHand(HandState):
 
     def _refusal(self, action: Action, seat: int) -> str:
         if self.result is not None:
-            return "The hand is over."
+            return M(QT_TRANSLATE_NOOP("rules", "The hand is over."))
         if not 0 <= seat < self.players:
-            return f"There is no seat {seat}."
+            return M(QT_TRANSLATE_NOOP("rules", "There is no seat {seat}."), seat=seat)
         if action.kind is Kind.DECLARE:
             mine = self._declarable
             if mine is None:
-                return "Nothing to declare."
+                return M(QT_TRANSLATE_NOOP("rules", "Nothing to declare."))
             if seat != mine.seat:
-                return "Only the player who scored can declare."
+                return M(QT_TRANSLATE_NOOP("rules", "Only the player who scored can declare."))
             if action.points != mine.points:
-                return (f"Wrong amount: the score is {mine.points} ({mine.detail}), "
-                        f"not {action.points}.")
+                return M(QT_TRANSLATE_NOOP(
+                    "rules", "Wrong amount: the score is {points} ({detail}), not {declared}."),
+                    points=mine.points, detail=mine.detail, declared=action.points)
         else:
             missed = self._claimable
             if missed is None:
-                return "There is no missed score to claim."
+                return M(QT_TRANSLATE_NOOP("rules", "There is no missed score to claim."))
             if seat == missed.seat:
-                return "You cannot claim your own missed score."
+                return M(QT_TRANSLATE_NOOP("rules", "You cannot claim your own missed score."))
             if not self._may_claim(seat, missed):
-                return "You cannot claim your partner's missed score."
-        return "That is not allowed now."
+                return M(QT_TRANSLATE_NOOP("rules", "You cannot claim your partner's missed score."))
+        return M(QT_TRANSLATE_NOOP("rules", "That is not allowed now."))
 
     # -- changes -------------------------------------------------------------------------
     def apply(self, action: Action) -> None:

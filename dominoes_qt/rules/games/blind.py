@@ -31,7 +31,8 @@ from ..catalogue import GameDef, OptionSpec, register
 from ..deal import Deal
 from ..errors import IllegalActionError
 from ..hand import PIPS_OF, HandState
-from ..i18n import QT_TRANSLATE_NOOP as N
+from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import Message as M
 from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
 from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
@@ -39,8 +40,6 @@ from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
 if TYPE_CHECKING:
     from ..view import BlindView
 
-G = "games"
-O = "options"  # noqa: E741 - translation context, not a variable
 
 
 @dataclass(frozen=True)
@@ -124,15 +123,15 @@ class BlindHand(HandState):
 
     def why_illegal(self, action: Action) -> str:
         if self.result is not None:
-            return "The hand is over."
+            return M(QT_TRANSLATE_NOOP("rules", "The hand is over."))
         if self.turned >= 0:
             tile = TILES[self.turned]
             if action.kind is Kind.CHOOSE:
-                return f"{tile} cannot go there: choose one of the ends it fits."
-            return f"Choose the end for {tile} first."
+                return M(QT_TRANSLATE_NOOP("rules", "{tile} cannot go there: choose one of the ends it fits."), tile=tile)
+            return M(QT_TRANSLATE_NOOP("rules", "Choose the end for {tile} first."), tile=tile)
         if action.kind is Kind.CHOOSE:
-            return "Turn up the front tile of your row first."
-        return "In Blind Dominoes you can only turn up the front tile of your row."
+            return M(QT_TRANSLATE_NOOP("rules", "Turn up the front tile of your row first."))
+        return M(QT_TRANSLATE_NOOP("rules", "In Blind Dominoes you can only turn up the front tile of your row."))
 
     # -- changes -------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -145,7 +144,7 @@ class BlindHand(HandState):
             self._place(seat, t, action.socket, action.touching)
             return
         if action.kind is not Kind.TURN:
-            raise IllegalActionError("That is not allowed in this game.")
+            raise IllegalActionError(M(QT_TRANSLATE_NOOP("rules", "That is not allowed in this game.")))
         row = self.rows[seat]
         t = row[0]
         if not self.layout.tiles:
@@ -229,17 +228,17 @@ def _length(fields: dict[str, Any], value: Any) -> None:
 
 def _options(spinners: bool) -> tuple[OptionSpec, ...]:
     opts = [
-        OptionSpec("auto_choose", N(O, "Choose the end automatically"), False,
-                   help=N(O, "When a turned tile fits both ends, play it on the first one "
+        OptionSpec("auto_choose", QT_TRANSLATE_NOOP("options", "Choose the end automatically"), False,
+                   help=QT_TRANSLATE_NOOP("options", "When a turned tile fits both ends, play it on the first one "
                              "instead of asking.")),
-        OptionSpec("length", N(O, "Match"), "one-hand", ("one-hand", "to-100"), apply=_length,
-                   help=N(O, "one-hand: a single hand, the winner takes it; to-100: hands "
+        OptionSpec("length", QT_TRANSLATE_NOOP("options", "Match"), "one-hand", ("one-hand", "to-100"), apply=_length,
+                   help=QT_TRANSLATE_NOOP("options", "one-hand: a single hand, the winner takes it; to-100: hands "
                              "scored like Block and Draw until a player reaches 100.")),
     ]
     if spinners:
         opts.insert(0, OptionSpec(
-            "spinners", N(O, "Spinners"), Spinners.NONE, (Spinners.NONE, Spinners.ALL),
-            help=N(O, "none: the line has two ends; all: every double opens four ways "
+            "spinners", QT_TRANSLATE_NOOP("options", "Spinners"), Spinners.NONE, (Spinners.NONE, Spinners.ALL),
+            help=QT_TRANSLATE_NOOP("options", "none: the line has two ends; all: every double opens four ways "
                       "(Blind Hughie).")))
     return tuple(opts)
 
@@ -249,15 +248,15 @@ _BASE = dict(spinners=Spinners.NONE, draw=DrawPolicy.NONE, out_formula=Formula.H
 
 register(GameDef(
     id="blind",
-    name=N(G, "Blind Dominoes"),
+    name=QT_TRANSLATE_NOOP("games", "Blind Dominoes"),
     family="blind",
-    description=N(G, "Nobody sees the tiles: turn them up one by one and play them if they fit."),
+    description=QT_TRANSLATE_NOOP("games", "Nobody sees the tiles: turn them up one by one and play them if they fit."),
     players=(2, 3, 4, 5), default_players=2,
     base=dict(_BASE, lead=Lead.CHOSEN),
     hand_size=lambda p, n: set_count(n) // p,
     options=_options(spinners=True),
     state_class=BlindHand,
-    rules_text=N(G, "All the tiles are dealt evenly (14 each for two players, 9 for three, 7 "
+    rules_text=QT_TRANSLATE_NOOP("games", "All the tiles are dealt evenly (14 each for two players, 9 for three, 7 "
                     "for four, 5 for five; the rest are set aside) and each player lays his "
                     "face down in a row. The starting player turns up his first tile as the "
                     "lead. On your turn, turn up the front tile of your row: if it fits an end "
@@ -268,16 +267,16 @@ register(GameDef(
 
 register(GameDef(
     id="blind-boxed",
-    name=N(G, "Blind Dominoes (doubles face up)"),
+    name=QT_TRANSLATE_NOOP("games", "Blind Dominoes (doubles face up)"),
     family="blind",
-    description=N(G, "Blind Dominoes from the boxed set: a double that does not fit stays face "
+    description=QT_TRANSLATE_NOOP("games", "Blind Dominoes from the boxed set: a double that does not fit stays face "
                      "up."),
     players=(2, 3, 4), default_players=2,
     base=dict(_BASE, lead=Lead.BY_LOT),
     hand_size=lambda p, n: set_count(n) // p,
     options=_options(spinners=False),
     state_class=BoxedBlindHand,
-    rules_text=N(G, "Each player draws a tile: the heaviest starts. Fourteen tiles each for "
+    rules_text=QT_TRANSLATE_NOOP("games", "Each player draws a tile: the heaviest starts. Fourteen tiles each for "
                     "two players, nine for three, seven for four, laid face down in a row. The "
                     "first player turns up his first tile as the lead, then his next. A tile "
                     "that fits either end is played and you turn up another; one that does not "

@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import GameDef, OptionSpec, register
-from ..i18n import QT_TRANSLATE_NOOP as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import DrawPolicy, Formula, Lead, Spinners, TieRule
 from . import common
-
-G = "games"
 
 
 def _block_sizes(players: int, set_n: int) -> int:
@@ -32,42 +30,42 @@ def _blocked_formula(fields: dict[str, Any], value: Any) -> None:
 
 register(GameDef(
     id="block-and-draw",
-    name=N(G, "Block and Draw (Classic Dominoes)"),
+    name=QT_TRANSLATE_NOOP("games", "Block and Draw (Classic Dominoes)"),
     family="block",
-    description=N(G, "Five tiles each; draw until you can play; every double opens four ways."),
+    description=QT_TRANSLATE_NOOP("games", "Five tiles each; draw until you can play; every double opens four ways."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE, spinners=Spinners.ALL, draw=DrawPolicy.UNTIL_PLAYABLE,
               out_formula=Formula.SUM, blocked_formula=Formula.DIFF_ONCE),
     hand_size=lambda p, n: 5,
     options=(
         common.target(),
-        OptionSpec("blocked_formula", N("options", "Blocked hand (preset)"), "diff-once",
+        OptionSpec("blocked_formula", QT_TRANSLATE_NOOP("options", "Blocked hand (preset)"), "diff-once",
                    ("diff-once", "diff-each"), apply=_blocked_formula,
-                   help=N("options", "diff-once (Classic booklet): the others' pips minus "
+                   help=QT_TRANSLATE_NOOP("options", "diff-once (Classic booklet): the others' pips minus "
                                      "yours; diff-each (Leaflet): subtract from each opponent.")),
         common.spinners(Spinners.ALL),
         common.tips_after_sides(False),
         common.hand_size(5),
-        OptionSpec("lead", N("options", "No double dealt"), Lead.HIGH_DOUBLE,
+        OptionSpec("lead", QT_TRANSLATE_NOOP("options", "No double dealt"), Lead.HIGH_DOUBLE,
                    (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE),
-                   help=N("options", "high-double: reshuffle when nobody holds a double; "
+                   help=QT_TRANSLATE_NOOP("options", "high-double: reshuffle when nobody holds a double; "
                                      "highest-tile: the heaviest tile leads instead.")),
         common.tie_rule(),
     ),
-    rules_text=N(G, "2–4 players take five tiles each. The holder of the highest double leads "
+    rules_text=QT_TRANSLATE_NOOP("games", "2–4 players take five tiles each. The holder of the highest double leads "
                     "it. Match an open end with a tile of the same number; doubles lie "
                     "crosswise and open four ways. Cannot play: draw until you can. The first "
                     "player out scores the pips left in the other hands; in a blocked hand the "
                     "lightest hand scores the others' pips minus its own. First to 100 wins."),
 ))
 
-_TEAM_TEXT = N(G, "With four players the partners sit opposite and score together.")
+_TEAM_TEXT = QT_TRANSLATE_NOOP("games", "With four players the partners sit opposite and score together.")
 
 register(GameDef(
     id="block",
-    name=N(G, "The Block Game"),
+    name=QT_TRANSLATE_NOOP("games", "The Block Game"),
     family="block",
-    description=N(G, "The English pub game: no drawing — knock when you cannot play."),
+    description=QT_TRANSLATE_NOOP("games", "The English pub game: no drawing — knock when you cannot play."),
     players=(2, 3, 4, 5), default_players=4,
     sets=(6, 9, 12),
     partnership_counts=(4,), partnership_default=True,
@@ -77,12 +75,12 @@ register(GameDef(
     options=(
         common.target(),
         common.scoring_method(),
-        OptionSpec("both_chip_out", N("options", "Both partners must chip out"), False,
-                   help=N("options", "A partnership wins only when both partners are out.")),
+        OptionSpec("both_chip_out", QT_TRANSLATE_NOOP("options", "Both partners must chip out"), False,
+                   help=QT_TRANSLATE_NOOP("options", "A partnership wins only when both partners are out.")),
         common.hand_size(6),
         common.tie_rule(),
     ),
-    rules_text=N(G, "Six tiles each with four players (8 with two, 6 with three, 5 with five; "
+    rules_text=QT_TRANSLATE_NOOP("games", "Six tiles each with four players (8 with two, 6 with three, 5 with five; "
                     "9 with double-nine, 12 with double-twelve); the rest sleep. The highest "
                     "double leads. Play to either end of the line; if you cannot, knock. "
                     "Chipping out scores the losers' spots; a blocked hand goes to the side "
@@ -91,9 +89,9 @@ register(GameDef(
 
 register(GameDef(
     id="draw",
-    name=N(G, "The Draw Game"),
+    name=QT_TRANSLATE_NOOP("games", "The Draw Game"),
     family="block",
-    description=N(G, "The Block Game, but you draw sleeping tiles when you cannot play."),
+    description=QT_TRANSLATE_NOOP("games", "The Block Game, but you draw sleeping tiles when you cannot play."),
     players=(2, 3, 4, 5), default_players=2,
     partnership_counts=(4,), partnership_default=True,
     sets=(6, 9, 12),
@@ -102,16 +100,16 @@ register(GameDef(
     hand_size=_draw_sizes,
     options=(common.target(), common.draw(), common.scoring_method(), common.hand_size(7),
              common.tie_rule()),
-    rules_text=N(G, "Seven tiles each with two players (5 with three, 4 with four, 3 with "
+    rules_text=QT_TRANSLATE_NOOP("games", "Seven tiles each with two players (5 with three, 4 with four, 3 with "
                     "five). As the Block Game, but a player who cannot play draws from the "
                     "boneyard until he can; when it is empty he passes."),
 ))
 
 register(GameDef(
     id="cross",
-    name=N(G, "Cross Dominoes"),
+    name=QT_TRANSLATE_NOOP("games", "Cross Dominoes"),
     family="block",
-    description=N(G, "The first double forms a cross: four tiles must go round it first."),
+    description=QT_TRANSLATE_NOOP("games", "The first double forms a cross: four tiles must go round it first."),
     players=(2, 3, 4, 5), default_players=2,
     partnership_counts=(4,), partnership_default=True,
     base=dict(lead=Lead.HIGH_DOUBLE, spinners=Spinners.CROSS, cross_then=Spinners.NONE,
@@ -119,16 +117,16 @@ register(GameDef(
               blocked_formula=Formula.DIFF_ONCE),
     hand_size=_draw_sizes,
     options=(common.target(), common.draw(), common.hand_size(7), common.tie_rule()),
-    rules_text=N(G, "As the Draw Game, but the next four tiles after the lead double must be "
+    rules_text=QT_TRANSLATE_NOOP("games", "As the Draw Game, but the next four tiles after the lead double must be "
                     "played against its four sides to form a cross; draw if you have none. "
                     "Then play on the four arms."),
 ))
 
 register(GameDef(
     id="double-nine-cross",
-    name=N(G, "Double Nine Cross"),
+    name=QT_TRANSLATE_NOOP("games", "Double Nine Cross"),
     family="block",
-    description=N(G, "Cross dominoes with a double-nine set; every later double branches."),
+    description=QT_TRANSLATE_NOOP("games", "Cross dominoes with a double-nine set; every later double branches."),
     players=tuple(range(2, 11)), default_players=4,
     partnership_counts=(4,), partnership_default=False,
     sets=(9, 12), default_set=9, max_players={12: 18},
@@ -137,22 +135,22 @@ register(GameDef(
               blocked_formula=Formula.DIFF_ONCE),
     hand_size=lambda p, n: 7 if p <= 3 else 5,
     options=(common.target(), common.draw(), common.hand_size(7), common.tie_rule()),
-    rules_text=N(G, "Double-nine set; seven tiles each for two or three players, five for "
+    rules_text=QT_TRANSLATE_NOOP("games", "Double-nine set; seven tiles each for two or three players, five for "
                     "more. The highest double leads and four tiles form a cross round it; "
                     "afterwards every double opens two new lines."),
 ))
 
 register(GameDef(
     id="domino",
-    name=N(G, "Domino (to 100)"),
+    name=QT_TRANSLATE_NOOP("games", "Domino (to 100)"),
     family="block",
-    description=N(G, "The boxed-set game: draw until you can play; the winner takes all pips."),
+    description=QT_TRANSLATE_NOOP("games", "The boxed-set game: draw until you can play; the winner takes all pips."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE, spinners=Spinners.NONE, draw=DrawPolicy.UNTIL_PLAYABLE,
               out_formula=Formula.SUM, blocked_formula=Formula.SUM),
     hand_size=lambda p, n: 7 if p == 2 else 5,
     options=(common.target(100), common.draw(), common.tie_rule()),
-    rules_text=N(G, "Seven tiles each for two players, five for three or four. Highest double "
+    rules_text=QT_TRANSLATE_NOOP("games", "Seven tiles each for two players, five for three or four. Highest double "
                     "leads. Cannot play: draw until you can (variation: draw one). Going out "
                     "or having the fewest pips when blocked scores all the other players' "
                     "pips. First to 100 (or 50) wins."),
@@ -160,31 +158,31 @@ register(GameDef(
 
 register(GameDef(
     id="star",
-    name=N(G, "The Star"),
+    name=QT_TRANSLATE_NOOP("games", "The Star"),
     family="block",
-    description=N(G, "Four players; the 6-6 is surrounded by four sixes to form a star."),
+    description=QT_TRANSLATE_NOOP("games", "Four players; the 6-6 is surrounded by four sixes to form a star."),
     players=(4,), default_players=4,
     base=dict(lead=Lead.FIXED_66, spinners=Spinners.CROSS, cross_then=Spinners.NONE,
               draw=DrawPolicy.NONE, out_formula=Formula.SUM, blocked_formula=Formula.DIFF_ONCE),
     hand_size=lambda p, n: 7,
     options=(common.target(), common.tie_rule()),
-    rules_text=N(G, "Four players, seven tiles each. The 6-6 leads; the next four tiles must "
+    rules_text=QT_TRANSLATE_NOOP("games", "Four players, seven tiles each. The 6-6 leads; the next four tiles must "
                     "be sixes round it, forming a star. Then play on the four arms. Cannot "
                     "play: pass. First out scores the others' pips."),
 ))
 
 register(GameDef(
     id="lucky-draw",
-    name=N(G, "Lucky Draw"),
+    name=QT_TRANSLATE_NOOP("games", "Lucky Draw"),
     family="block",
-    description=N(G, "Every double opens four ways; all tiles are dealt, no drawing."),
+    description=QT_TRANSLATE_NOOP("games", "Every double opens four ways; all tiles are dealt, no drawing."),
     players=(3, 4), default_players=4,
     base=dict(lead=Lead.FIXED_66, spinners=Spinners.ALL, draw=DrawPolicy.NONE,
               lucky_draw_extra=True, out_formula=Formula.SUM,
               blocked_formula=Formula.DIFF_ONCE),
     hand_size=lambda p, n: 9 if p == 3 else 7,
     options=(common.target(), common.tips_after_sides(False), common.tie_rule()),
-    rules_text=N(G, "Four players take seven tiles; three players take nine and the holder of "
+    rules_text=QT_TRANSLATE_NOOP("games", "Four players take seven tiles; three players take nine and the holder of "
                     "the 6-6 also takes the last tile. The 6-6 leads; every double can be "
                     "played off all four edges. Cannot play: pass."),
 ))
@@ -196,9 +194,9 @@ def _blocked_award(fields: dict[str, Any], value: Any) -> None:
 
 register(GameDef(
     id="partnership",
-    name=N(G, "Partnership Block"),
+    name=QT_TRANSLATE_NOOP("games", "Partnership Block"),
     family="block",
-    description=N(G, "Two teams of two, seven tiles each, no drawing; the locking team loses "
+    description=QT_TRANSLATE_NOOP("games", "Two teams of two, seven tiles each, no drawing; the locking team loses "
                      "a tie."),
     players=(4,), default_players=4,
     partnership_counts=(4,), partnership_default=True,
@@ -208,13 +206,13 @@ register(GameDef(
     hand_size=lambda p, n: 7,
     options=(
         common.target(),
-        OptionSpec("blocked_award", N("options", "Blocked hand award"), "opponent-pips",
+        OptionSpec("blocked_award", QT_TRANSLATE_NOOP("options", "Blocked hand award"), "opponent-pips",
                    ("opponent-pips", "all-pips"), apply=_blocked_award,
-                   help=N("options", "opponent-pips: the lighter team takes the other team's "
+                   help=QT_TRANSLATE_NOOP("options", "opponent-pips: the lighter team takes the other team's "
                                      "pips; all-pips: it takes every pip left.")),
         common.tie_rule(TieRule.BLOCKER_LOSES),
     ),
-    rules_text=N(G, "Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 "
+    rules_text=QT_TRANSLATE_NOOP("games", "Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 "
                     "leads. Cannot play: pass. The team that goes out scores the losing "
                     "team's pips. Locked game: the lighter team takes the other team's pips; "
                     "on a tie the team that locked the game loses."),

@@ -5,39 +5,37 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import OptionSpec
-from ..i18n import QT_TRANSLATE_NOOP as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import DrawPolicy, Formula, Spinners, TieRule
-
-C = "options"
 
 
 def target(default: int = 100) -> OptionSpec:
-    return OptionSpec("target", N(C, "Target score"), default, minimum=1, maximum=10000,
-                      help=N(C, "The first side to reach this score wins the match."))
+    return OptionSpec("target", QT_TRANSLATE_NOOP("options", "Target score"), default, minimum=1, maximum=10000,
+                      help=QT_TRANSLATE_NOOP("options", "The first side to reach this score wins the match."))
 
 
 def tie_rule(default: TieRule = TieRule.NO_SCORE) -> OptionSpec:
-    return OptionSpec("tie_rule", N(C, "Tie in a blocked hand"), default, tuple(TieRule),
-                      help=N(C, "no-score: nobody scores; blocker-loses: the side that "
+    return OptionSpec("tie_rule", QT_TRANSLATE_NOOP("options", "Tie in a blocked hand"), default, tuple(TieRule),
+                      help=QT_TRANSLATE_NOOP("options", "no-score: nobody scores; blocker-loses: the side that "
                                 "blocked the game loses."))
 
 
 def draw(default: DrawPolicy = DrawPolicy.UNTIL_PLAYABLE) -> OptionSpec:
-    return OptionSpec("draw", N(C, "Drawing"), default,
+    return OptionSpec("draw", QT_TRANSLATE_NOOP("options", "Drawing"), default,
                       (DrawPolicy.UNTIL_PLAYABLE, DrawPolicy.ONE_THEN_PLAY),
-                      help=N(C, "until-playable: draw until a tile fits; one-then-play: draw "
+                      help=QT_TRANSLATE_NOOP("options", "until-playable: draw until a tile fits; one-then-play: draw "
                                 "one tile, play it if it fits, otherwise the turn ends."))
 
 
 def spinners(default: Spinners, choices: tuple[Spinners, ...] = (
         Spinners.ALL, Spinners.FIRST, Spinners.NONE)) -> OptionSpec:
-    return OptionSpec("spinners", N(C, "Spinners"), default, choices,
-                      help=N(C, "Which doubles open four ways: all, only the first, or none."))
+    return OptionSpec("spinners", QT_TRANSLATE_NOOP("options", "Spinners"), default, choices,
+                      help=QT_TRANSLATE_NOOP("options", "Which doubles open four ways: all, only the first, or none."))
 
 
 def tips_after_sides(default: bool) -> OptionSpec:
-    return OptionSpec("tips_after_sides", N(C, "Spinner sides before tips"), default,
-                      help=N(C, "A spinner's ends open only after both of its sides are "
+    return OptionSpec("tips_after_sides", QT_TRANSLATE_NOOP("options", "Spinner sides before tips"), default,
+                      help=QT_TRANSLATE_NOOP("options", "A spinner's ends open only after both of its sides are "
                                 "covered."))
 
 
@@ -46,9 +44,9 @@ def hand_size(default: int, maximum: int = 20) -> OptionSpec:
         if value:
             fields["hand_size"] = value
 
-    return OptionSpec("hand_size", N(C, "Tiles per player (0 = the game's usual number)"),
+    return OptionSpec("hand_size", QT_TRANSLATE_NOOP("options", "Tiles per player (0 = the game's usual number)"),
                       0, minimum=0, maximum=maximum, apply=apply,
-                      help=N(C, "Deal this many tiles to each player instead of the rule "
+                      help=QT_TRANSLATE_NOOP("options", "Deal this many tiles to each player instead of the rule "
                                 "book's number."))
 
 
@@ -58,6 +56,6 @@ def scoring_method() -> OptionSpec:
             fields["out_formula"] = Formula.HAND_POINT
             fields["blocked_formula"] = Formula.HAND_POINT
 
-    return OptionSpec("scoring", N(C, "Scoring"), "pips", ("pips", "hand-point"), apply=apply,
-                      help=N(C, "pips: winners score the losers' spots; hand-point: one point "
+    return OptionSpec("scoring", QT_TRANSLATE_NOOP("options", "Scoring"), "pips", ("pips", "hand-point"), apply=apply,
+                      help=QT_TRANSLATE_NOOP("options", "pips: winners score the losers' spots; hand-point: one point "
                                 "per hand won (set the target to 5 or so)."))

@@ -7,12 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import GameDef, OptionSpec, register
-from ..i18n import QT_TRANSLATE_NOOP as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import DrawPolicy, Formula, InHandScoring, Lead, Matching, Spinners
 from . import common
-
-G = "games"
-O = "options"  # noqa: E741 - translation context, not a variable
 
 
 def _seven_five(players: int, set_n: int) -> int:
@@ -20,14 +17,14 @@ def _seven_five(players: int, set_n: int) -> int:
 
 
 def _manual() -> OptionSpec:
-    return OptionSpec("muggins_manual", N(O, "Declare scores yourself (Muggins!)"), False,
-                      help=N(O, "Scores are not added automatically: declare them before the "
+    return OptionSpec("muggins_manual", QT_TRANSLATE_NOOP("options", "Declare scores yourself (Muggins!)"), False,
+                      help=QT_TRANSLATE_NOOP("options", "Scores are not added automatically: declare them before the "
                                 "next tile is laid, or another player may claim them."))
 
 
 def _winner_leads() -> OptionSpec:
-    return OptionSpec("previous_winner_leads", N(O, "Previous hand's winner leads"), False,
-                      help=N(O, "After the first hand the winner of the last hand leads any "
+    return OptionSpec("previous_winner_leads", QT_TRANSLATE_NOOP("options", "Previous hand's winner leads"), False,
+                      help=QT_TRANSLATE_NOOP("options", "After the first hand the winner of the last hand leads any "
                                 "tile."))
 
 
@@ -35,27 +32,27 @@ def _finish_hand() -> OptionSpec:
     def apply(fields: dict[str, Any], value: Any) -> None:
         fields["mid_hand_target"] = not value
 
-    return OptionSpec("finish_hand", N(O, "Finish the hand before the match ends"), False,
+    return OptionSpec("finish_hand", QT_TRANSLATE_NOOP("options", "Finish the hand before the match ends"), False,
                       apply=apply,
-                      help=N(O, "Off: reaching the target ends the match at once. On: the "
+                      help=QT_TRANSLATE_NOOP("options", "Off: reaching the target ends the match at once. On: the "
                                 "hand is played out and the highest total wins."))
 
 
 def _reserve(default: int) -> OptionSpec:
-    return OptionSpec("reserve", N(O, "Tiles that stay in the boneyard"), default, (0, 1, 2),
-                      help=N(O, "This many boneyard tiles can never be drawn."))
+    return OptionSpec("reserve", QT_TRANSLATE_NOOP("options", "Tiles that stay in the boneyard"), default, (0, 1, 2),
+                      help=QT_TRANSLATE_NOOP("options", "This many boneyard tiles can never be drawn."))
 
 
 def _lead(default: Lead, *choices: Lead) -> OptionSpec:
-    return OptionSpec("lead", N(O, "Lead"), default, (default, *choices),
-                      help=N(O, "Who leads the hand, and whether a double must lead."))
+    return OptionSpec("lead", QT_TRANSLATE_NOOP("options", "Lead"), default, (default, *choices),
+                      help=QT_TRANSLATE_NOOP("options", "Who leads the hand, and whether a double must lead."))
 
 
 register(GameDef(
     id="all-fives",
-    name=N(G, "All Fives"),
+    name=QT_TRANSLATE_NOOP("games", "All Fives"),
     family="scoring",
-    description=N(G, "Score the open ends whenever they add up to a multiple of five."),
+    description=QT_TRANSLATE_NOOP("games", "Score the open ends whenever they add up to a multiple of five."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE, spinners=Spinners.ALL, tips_after_sides=True,
               draw=DrawPolicy.UNTIL_PLAYABLE, in_hand=InHandScoring.FIVES,
@@ -69,7 +66,7 @@ register(GameDef(
         _lead(Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE),
         _manual(), _winner_leads(), _finish_hand(), common.tie_rule(),
     ),
-    rules_text=N(G, "Seven tiles each for two players, five for three or four. The highest "
+    rules_text=QT_TRANSLATE_NOOP("games", "Seven tiles each for two players, five for three or four. The highest "
                     "double leads. Every double is a spinner (its ends open once both sides "
                     "are covered). After each play, if the open ends add up to a multiple of "
                     "five the player scores that many points; a double at an end counts both "
@@ -80,9 +77,9 @@ register(GameDef(
 
 register(GameDef(
     id="muggins",
-    name=N(G, "Muggins"),
+    name=QT_TRANSLATE_NOOP("games", "Muggins"),
     family="scoring",
-    description=N(G, "The pub All Fives: five tiles, two sleeping tiles, lead any tile."),
+    description=QT_TRANSLATE_NOOP("games", "The pub All Fives: five tiles, two sleeping tiles, lead any tile."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE_ANY, spinners=Spinners.NONE,
               draw=DrawPolicy.UNTIL_PLAYABLE, reserve=2, in_hand=InHandScoring.FIVES,
@@ -91,16 +88,16 @@ register(GameDef(
     options=(
         common.target(100),
         _manual(),
-        OptionSpec("draw", N(O, "Drawing"), DrawPolicy.UNTIL_PLAYABLE,
+        OptionSpec("draw", QT_TRANSLATE_NOOP("options", "Drawing"), DrawPolicy.UNTIL_PLAYABLE,
                    (DrawPolicy.UNTIL_PLAYABLE, DrawPolicy.ONE_THEN_PLAY, DrawPolicy.ONE_THEN_END),
-                   help=N(O, "Draw until a tile fits, draw one and play it if it fits, or "
+                   help=QT_TRANSLATE_NOOP("options", "Draw until a tile fits, draw one and play it if it fits, or "
                              "draw one and end the turn.")),
         _reserve(2),
         common.hand_size(5),
         common.spinners(Spinners.NONE, (Spinners.NONE, Spinners.FIRST)),
         _winner_leads(), _finish_hand(), common.tie_rule(),
     ),
-    rules_text=N(G, "Five tiles each. The holder of the highest double leads any tile. Play "
+    rules_text=QT_TRANSLATE_NOOP("games", "Five tiles each. The holder of the highest double leads any tile. Play "
                     "to either end; if the ends then add up to a multiple of five you score "
                     "it (a double counts both halves: 3 + 6 + 6 = 15). Cannot play: draw, but "
                     "the last two sleeping tiles are never drawn. At the end each loser's "
@@ -120,9 +117,9 @@ def _fives_threes_style(fields: dict[str, Any], value: Any) -> None:
 
 register(GameDef(
     id="fives-and-threes",
-    name=N(G, "Fives and Threes"),
+    name=QT_TRANSLATE_NOOP("games", "Fives and Threes"),
     family="scoring",
-    description=N(G, "Score open ends that make a multiple of three or of five."),
+    description=QT_TRANSLATE_NOOP("games", "Score open ends that make a multiple of three or of five."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE_ANY, spinners=Spinners.NONE,
               draw=DrawPolicy.UNTIL_PLAYABLE, reserve=2, in_hand=InHandScoring.FIVES_THREES,
@@ -130,15 +127,15 @@ register(GameDef(
     hand_size=lambda p, n: 5,
     options=(
         common.target(100),
-        OptionSpec("style", N(O, "Scoring style"), "face-value", ("face-value", "pub"),
+        OptionSpec("style", QT_TRANSLATE_NOOP("options", "Scoring style"), "face-value", ("face-value", "pub"),
                    apply=_fives_threes_style,
-                   help=N(O, "face-value: a count of 15 scores 15. pub: one point per three "
+                   help=QT_TRANSLATE_NOOP("options", "face-value: a count of 15 scores 15. pub: one point per three "
                              "and per five in the count (15 scores 8), a point for chipping "
                              "out, no drawing, 61 up.")),
         _manual(), _reserve(2), common.hand_size(5), _winner_leads(), _finish_hand(),
         common.tie_rule(),
     ),
-    rules_text=N(G, "As Muggins, but a count that is a multiple of three or of five scores "
+    rules_text=QT_TRANSLATE_NOOP("games", "As Muggins, but a count that is a multiple of three or of five scores "
                     "its value once (6 scores 6, 15 scores 15). At the end the winner scores "
                     "the losers' pips, minus his own for each loser when blocked."),
 ))
@@ -151,9 +148,9 @@ def _end_rounding(fields: dict[str, Any], value: Any) -> None:
 
 register(GameDef(
     id="five-up",
-    name=N(G, "Five Up"),
+    name=QT_TRANSLATE_NOOP("games", "Five Up"),
     family="scoring",
-    description=N(G, "A point for every five on the open ends; every double is a spinner; "
+    description=QT_TRANSLATE_NOOP("games", "A point for every five on the open ends; every double is a spinner; "
                      "61 up."),
     players=(2, 3, 4), default_players=2,
     partnership_counts=(4,), partnership_default=False,
@@ -165,16 +162,16 @@ register(GameDef(
         common.target(61),
         common.spinners(Spinners.ALL),
         common.draw(),
-        OptionSpec("end_rounding", N(O, "Points for the tiles left"), "fives-total",
+        OptionSpec("end_rounding", QT_TRANSLATE_NOOP("options", "Points for the tiles left"), "fives-total",
                    ("fives-total", "fives-each", "fives-floor", "fives-diff"),
                    apply=_end_rounding,
-                   help=N(O, "fives-total: all opponents' pips together, a point per five "
+                   help=QT_TRANSLATE_NOOP("options", "fives-total: all opponents' pips together, a point per five "
                              "rounded; fives-each: each opponent rounded; fives-floor: no "
                              "rounding up; fives-diff: minus the winner's pips when "
                              "blocked.")),
         _manual(), _winner_leads(), _finish_hand(), common.tie_rule(),
     ),
-    rules_text=N(G, "Draw a tile each: the heaviest leads any tile. Five tiles each; one tile "
+    rules_text=QT_TRANSLATE_NOOP("games", "Draw a tile each: the heaviest leads any tile. Five tiles each; one tile "
                     "always stays in the boneyard. Every double is a spinner. After each "
                     "play, if the open ends add up to a multiple of five you score a point "
                     "per five (15 scores 3); a double counts until both its sides are "
@@ -184,9 +181,9 @@ register(GameDef(
 
 register(GameDef(
     id="all-sevens",
-    name=N(G, "All Sevens"),
+    name=QT_TRANSLATE_NOOP("games", "All Sevens"),
     family="scoring",
-    description=N(G, "Tiles join when the touching halves add up to seven; 6-1, 5-2, 4-3 and "
+    description=QT_TRANSLATE_NOOP("games", "Tiles join when the touching halves add up to seven; 6-1, 5-2, 4-3 and "
                      "0-0 are wild."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.HIGH_DOUBLE, spinners=Spinners.NONE, inline_doubles=True,
@@ -195,14 +192,14 @@ register(GameDef(
     hand_size=_seven_five,
     options=(
         common.target(100),
-        OptionSpec("voluntary_draw", N(O, "Draw even when you could play"), True,
-                   help=N(O, "While more than two tiles sleep you may draw instead of "
+        OptionSpec("voluntary_draw", QT_TRANSLATE_NOOP("options", "Draw even when you could play"), True,
+                   help=QT_TRANSLATE_NOOP("options", "While more than two tiles sleep you may draw instead of "
                              "playing.")),
         _reserve(2),
         _lead(Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE),
         common.tie_rule(),
     ),
-    rules_text=N(G, "Seven tiles each for two players, five for three or four. The highest "
+    rules_text=QT_TRANSLATE_NOOP("games", "Seven tiles each for two players, five for three or four. The highest "
                     "double leads. Tiles are laid end to end; a half may touch an end only if "
                     "the two add up to seven (a 2 against a 5). The wild tiles 6-1, 5-2, 4-3 "
                     "and 0-0 go on any end at any time, and only they can follow a blank. You "
@@ -218,9 +215,9 @@ def _bergen_sizes(players: int, set_n: int) -> int:
 
 register(GameDef(
     id="bergen",
-    name=N(G, "Bergen"),
+    name=QT_TRANSLATE_NOOP("games", "Bergen"),
     family="scoring",
-    description=N(G, "Score 2 for a double-header and 3 for a triple-header; 15 up."),
+    description=QT_TRANSLATE_NOOP("games", "Score 2 for a double-header and 3 for a triple-header; 15 up."),
     players=(2, 3, 4), default_players=2,
     base=dict(lead=Lead.LOW_DOUBLE, spinners=Spinners.NONE, draw=DrawPolicy.UNTIL_PLAYABLE,
               reserve=2, in_hand=InHandScoring.BERGEN, out_formula=Formula.NONE,
@@ -228,14 +225,14 @@ register(GameDef(
     hand_size=_bergen_sizes,
     options=(
         common.target(15),
-        OptionSpec("hand_bonus", N(O, "Bonus for winning the hand"), 0, (0, 1, 2),
-                   help=N(O, "Points for the player who goes out or holds the lightest hand "
+        OptionSpec("hand_bonus", QT_TRANSLATE_NOOP("options", "Bonus for winning the hand"), 0, (0, 1, 2),
+                   help=QT_TRANSLATE_NOOP("options", "Points for the player who goes out or holds the lightest hand "
                              "when play is blocked.")),
         common.draw(), _reserve(2), common.hand_size(6),
         _lead(Lead.LOW_DOUBLE, Lead.HIGH_DOUBLE),
         _finish_hand(), common.tie_rule(),
     ),
-    rules_text=N(G, "Six tiles each. The lowest double leads and scores 2 at once. When both "
+    rules_text=QT_TRANSLATE_NOOP("games", "Six tiles each. The lowest double leads and scores 2 at once. When both "
                     "ends show the same number you score 2 (a double-header); when a double at "
                     "one end matches the other end, 3 (a triple-header). Cannot play: draw, but "
                     "two tiles always stay in the boneyard. First to 15 wins."),
