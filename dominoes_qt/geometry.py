@@ -14,11 +14,19 @@ a double across the line or beside the last half at a bend) is scored: never an 
 keep the other open ends playable, stay on the table, keep the new ends playable (a short
 look-ahead and a flood fill for dead-end pockets), and prefer a straight, snaking line.
 
+The snake: each arm of the lead (its two ends, or four round a spinner lead) keeps to its own
+part of the table (see `LineLayouter._owner`), so the ends snake side by side instead of
+through each other.  A line runs straight while it fits, turns near the edge (to its right by
+preference) and U-turns back along the table; a bend straight back to the direction it had
+before the last one (a staircase) is avoided.
+
 Spinner games, where the tips of doubles are played on too, grow bushy: there the layout is
-planned on a table half as large again (arms spread out instead of boxing each other in; the
-scene zooms out), and a tile whose socket did get boxed in is laid against another side of the
-half that shows its number.  Only if even that is impossible does it lie apart from its parent,
-on the socket's line; tiles never overlap.
+planned on a grown table (arms spread out instead of boxing each other in; the scene zooms
+out), and a tile whose socket did get boxed in is laid against another side of the half that
+shows its number.  Only if even that is impossible does it lie apart from its parent, on the
+socket's line; tiles never overlap.  As long as only the lead's tips are played on (The Star,
+Cross Dominoes), every half unit a tile takes the picture beyond the table and the tiles so far
+costs: the four arms run straight out and turn along the table's edge rather than far beyond.
 """
 
 from __future__ import annotations
@@ -56,6 +64,8 @@ _NORTH: Vec = (0, -1)
 _KILL = 20_000  # some other open socket could take no tile at all any more
 _OUTSIDE = 10_000  # (+100 per half unit) off the table rectangle
 _OUTSIDE_SPINNER = 1_500  # the same in spinner games, measured against a grown table
+_SPILL = 30  # per half unit a spinner game's tile takes the picture further beyond the table
+_SPILL_FIRST = 10  # ... but the first half unit only this: poking out a little beats a bend
 _SQUEEZED = 8_000  # style of a tile laid against the side of the matching half (boxed in)
 _DEAD = 5_000  # a new end or tip on which no tile could ever be played
 _STUCK = 1_000  # the line could go on only off the table
@@ -66,11 +76,14 @@ _TIP_STYLE = 5  # not a spinner game: free tips are only a little nicer
 _CORNER = 20
 _SHIFT = 60  # off the centre line (still touching the socket)
 _PENDING_BONUS = -45  # completing the U-turn started at the previous bend (the snake)
+_ZIGZAG = 60  # a bend right after a bend, back to the old direction: a staircase
+_FOREIGN = 40  # a tile in the part of the table that belongs to another arm of the lead
 _UTURN_ROOM = 6  # units of free run needed for that (else the line goes on first)
 _ROOM_CAP = 8  # units of free run that count when choosing which way to bend
 _ROOM_WEIGHT = 3
 # spinner games (tips of later doubles are played on) grow bushy; they get extra care
 _SPINNER_TABLE_GROWTH = 1.5  # lay out as if the table were this much larger: arms spread out
+_CALM_TABLE_GROWTH = 2.0  # ... while no later tip is played on (then _SPILL keeps it compact)
 _LOOK_SPINNER = 2  # tiles of look-ahead for a new end
 _LOOK_DAMAGE = 2  # ... and for the open ends a candidate comes close to
 _SPACE_CAP = 25  # free unit cells an open end wants around it
@@ -205,6 +218,7 @@ class _Socket(NamedTuple):
     tip: bool = False  # the tip of a crosswise double (only used in spinner games)
     end: bool = False  # the end of a tile lying along `d` (a double may sit beside its last half)
     on_double: bool = False  # belongs to a double, so no double can follow here
+    came: Vec | None = None  # on a tile laid at a bend: the direction the line had before it
 
     def front(self) -> Rect:
         """The unit square right in front of the socket: any attached tile touches it."""
@@ -225,10 +239,20 @@ class _Shape(NamedTuple):
     sockets: tuple[_Socket, ...]  # by local socket number
     corner: bool = False  # the line bends here
     uturn: bool = False  # ... and this bend completes a U-turn started at the previous one
+    zigzag: bool = False  # ... or turns straight back to the way it went before the last bend
 
 
-def _line_shape(c: Cell, t: Vec, style: int, turn: Vec | None, corner: bool, uturn: bool) -> _Shape:
-    """A tile lying along t whose touching half is centred on c."""
+def _line_shape(
+    c: Cell,
+    t: Vec,
+    style: int,
+    turn: Vec | None,
+    corner: bool,
+    uturn: bool,
+    came: Vec | None = None,
+    zigzag: bool = False,
+) -> _Shape:
+    """A tile lying along t whose touching half is centred on c (`came`: see _Socket)."""
     other = (c[0] + 2 * t[0], c[1] + 2 * t[1])
     rect = (
         min(c[0], other[0]) - 1,
@@ -236,21 +260,28 @@ def _line_shape(c: Cell, t: Vec, style: int, turn: Vec | None, corner: bool, utu
         max(c[0], other[0]) + 1,
         max(c[1], other[1]) + 1,
     )
-    end = _Socket(c[0] + 3 * t[0], c[1] + 3 * t[1], t, 1, turn, end=True)
-    return _Shape(rect, c, style, (end,), corner, uturn)
+    end = _Socket(c[0] + 3 * t[0], c[1] + 3 * t[1], t, 1, turn, end=True, came=came)
+    return _Shape(rect, c, style, (end,), corner, uturn, zigzag)
 
 
 def _crosswise_double(
-    c: Cell, t: Vec, style: int, turn: Vec | None, corner: bool, uturn: bool
+    c: Cell,
+    t: Vec,
+    style: int,
+    turn: Vec | None,
+    corner: bool,
+    uturn: bool,
+    came: Vec | None = None,
+    zigzag: bool = False,
 ) -> _Shape:
     """A double centred on c lying across travel direction t."""
     le, ri = _left(t), _right(t)
     sockets = (
-        _Socket(c[0] + t[0], c[1] + t[1], t, 2, turn, on_double=True),
+        _Socket(c[0] + t[0], c[1] + t[1], t, 2, turn, on_double=True, came=came),
         _Socket(c[0] + 2 * le[0], c[1] + 2 * le[1], le, 1, tip=True, on_double=True),
         _Socket(c[0] + 2 * ri[0], c[1] + 2 * ri[1], ri, 1, tip=True, on_double=True),
     )
-    return _Shape(_box(c[0], c[1], t, 1, 2), c, style, sockets, corner, uturn)
+    return _Shape(_box(c[0], c[1], t, 1, 2), c, style, sockets, corner, uturn, zigzag)
 
 
 @lru_cache(maxsize=16384)
@@ -271,7 +302,7 @@ def _single_shapes(s: _Socket) -> tuple[_Shape, ...]:
         for o in (s.half - 1, s.half):
             c = (s.x + d[0] + o * t[0], s.y + d[1] + o * t[1])
             style = _CORNER + (0 if o == s.half - 1 else _SHIFT) + (t == _left(d))
-            shapes.append(_line_shape(c, t, style, turn, True, uturn))
+            shapes.append(_line_shape(c, t, style, turn, True, uturn, d, t == s.came))
     return tuple(sorted(shapes, key=lambda sh: sh.style))
 
 
@@ -292,7 +323,7 @@ def _double_shapes(s: _Socket) -> tuple[_Shape, ...]:
             uturn = t == s.turn
             turn = None if uturn else _neg(d)
             style = _CORNER + (t == _left(d))
-            shapes.append(_crosswise_double(c, t, style, turn, True, uturn))
+            shapes.append(_crosswise_double(c, t, style, turn, True, uturn, d, t == s.came))
     return tuple(sorted(shapes, key=lambda sh: sh.style))
 
 
@@ -352,6 +383,12 @@ class LineLayouter:
         self._rect_cache: dict[Rect, int] = {}  # see _state; valid until the next change
         self._live_key: tuple[int, int] = (-1, -1)
         self._front_rows: dict[int, int] = {}
+        # the table, grown to take in every tile so far (half units; see _spill)
+        self._extent = (-self._table[0], -self._table[1], self._table[0], self._table[1])
+        self._bushy = False  # a tip of a double other than the lead has been played on
+        self._arms: list[int] = []  # per tile: the lead's socket it hangs on, via its parents
+        self._arm_now = -1  # ... for the tile being placed
+        self._four_arms = False  # the lead double's tips are played on too (see _owner)
 
     # -- public API ---------------------------------------------------------------------------
 
@@ -471,6 +508,8 @@ class LineLayouter:
 
     def _commit(self, index: int, tile: PlacedTile, shape: _Shape) -> None:
         x0, y0, x1, y1 = shape.rect
+        e = self._extent
+        self._extent = (min(e[0], x0), min(e[1], y0), max(e[2], x1), max(e[3], y1))
         bits = ((1 << (x1 - x0)) - 1) << (x0 + _OFFSET)
         for y in range(y0, y1):
             self._rows[y] = self._rows.get(y, 0) | bits
@@ -481,6 +520,8 @@ class LineLayouter:
             for ux in range(ux0, ux1 + 1):
                 self._coarse.add((ux, uy))
         if tile.parent_socket is not None:
+            if tile.parent_socket >= 4 and self._sockets[tile.parent_socket].tip:
+                self._bushy = True
             self._used.add(tile.parent_socket)
             del self._unused[tile.parent_socket]
         for local, sock in enumerate(shape.sockets):
@@ -492,6 +533,7 @@ class LineLayouter:
             self._unused[sid] = (sock, sock.zone(), front[1], 3 << (front[0] + _OFFSET))
             for cell in _cells(sock.front()):
                 self._reserved.setdefault(cell, []).append(sid)
+        self._arms.append(self._arm_of(tile.parent_socket))
         self._tiles.append(tile)
         self._rects.append(shape.rect)
 
@@ -504,8 +546,11 @@ class LineLayouter:
         self._spinner_now = bool(self._spinner_guess)
         w, h = self._table
         # bushy spinner games need more room than the table has: they may spill over rather
-        # than box their own arms in (the scene zooms out)
-        grow = _SPINNER_TABLE_GROWTH if self._spinner_now else 1.0
+        # than box their own arms in (the scene zooms out); until a later double branches
+        # out, the arms stay compact by _SPILL instead, so that limit is only a safety net
+        grow = 1.0
+        if self._spinner_now:
+            grow = _SPINNER_TABLE_GROWTH if self._bushy else _CALM_TABLE_GROWTH
         self._limits = (w * grow, h * grow)
         key = (len(self._rects), len(self._known_open))
         if key != self._live_key:
@@ -526,6 +571,9 @@ class LineLayouter:
             self._front_rows = fronts
             self._rect_cache = {}
         self._space_cache = {}
+        self._arm_now = self._arm_of(sid)
+        if not self._four_arms and self._tiles[0].crosswise:
+            self._four_arms = any(t in self._used or self._live(t) or t == sid for t in (2, 3))
         shapes = _double_shapes(sock) if double else _single_shapes(sock)
         best, cost = self._choose(shapes, sid, double, float("inf"))
         if cost > _SQUEEZED:
@@ -627,7 +675,16 @@ class LineLayouter:
         out = self._outside(sh.rect)
         if out > 0:
             cost += (_OUTSIDE_SPINNER if spinner else _OUTSIDE) + 100 * out
+        elif spinner and not self._bushy:
+            spill = self._spill(sh.rect)
+            if spill > 0:
+                cost += _SPILL_FIRST + _SPILL * (spill - 1)
+        r = sh.rect
+        if self._arm_now >= 0 and self._owner(r[0] + r[2], r[1] + r[3]) != self._arm_now:
+            cost += _FOREIGN
         if sh.corner:
+            if sh.zigzag:
+                cost += _ZIGZAG
             room = self._room(sh.sockets[0], sh.rect)
             cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
             if sh.uturn and room >= _UTURN_ROOM and not spinner:
@@ -668,6 +725,17 @@ class LineLayouter:
                 if spinner:
                     cost += self._squeeze(self._space(tip, sh.rect))
         return cost
+
+    def _spill(self, r: Rect) -> int:
+        """How far (half units) a rectangle takes the picture beyond the table and the tiles so far.
+
+        The scene zooms out to show every tile: a spinner game's arm may run off the table
+        (the layout is planned on a grown table), but each step further out shrinks the picture.
+        Where earlier tiles already lie, the next ones may follow for free: an arm that has
+        turned along the edge runs on there.
+        """
+        x0, y0, x1, y1 = self._extent
+        return max(0, x0 - r[0]) + max(0, r[2] - x1) + max(0, y0 - r[1]) + max(0, r[3] - y1)
 
     def _outside(self, r: Rect) -> float:
         """How far (half units) a rectangle sticks out of the table; 0 if inside."""
@@ -750,7 +818,11 @@ class LineLayouter:
         return True
 
     def _room(self, s: _Socket, extra: Rect) -> int:
-        """Free run (whole units, capped) straight ahead of socket s, on the table."""
+        """Free run (whole units, capped) straight ahead of socket s, on the table.
+
+        The run ends where it would leave the part of the table of the arm being extended
+        (see _owner): a U-turn is worth making only if the way back is the arm's own.
+        """
         rows = self._rows
         w, h = self._limits
         dx, dy = s.d
@@ -779,7 +851,43 @@ class LineLayouter:
                 free += 1
                 y += dy
             edge = h - s.y * dy
-        return max(0, min(int(min(free, edge)) // 2, _ROOM_CAP))
+        room = max(0, min(int(min(free, edge)) // 2, _ROOM_CAP))
+        # the run counts only as far as it stays in the arm's own part of the table
+        arm = self._arm_now
+        for k in range(room if arm >= 0 else 0):
+            if self._owner(2 * (s.x + (2 * k + 1) * dx), 2 * (s.y + (2 * k + 1) * dy)) != arm:
+                return k
+        return room
+
+    def _arm_of(self, sid: int | None) -> int:
+        """The arm of the lead (its socket) a tile played on sid belongs to; -1: none.
+
+        A branch off the tip of a later double belongs to no arm: it goes where there is room.
+        """
+        if sid is None:
+            return -1
+        if sid < 4:
+            return sid
+        if self._sockets[sid].tip:
+            return -1
+        return self._arms[sid >> 2]
+
+    def _owner(self, x2: int, y2: int) -> int:
+        """The arm of the lead whose part of the table holds a point (given doubled, half units).
+
+        Each arm keeps to its own part, so the ends snake side by side instead of through each
+        other.  The parts follow the way a line bends by preference (to its right, see
+        _single_shapes): with two arms the west one has the north half of the table and the
+        row west of the lead, the east one the south half and the row east of it; with four (a
+        spinner lead) each has its own ray plus the quarter to the right of it (a pinwheel).
+        """
+        if self._four_arms:
+            if y2 < 0:
+                return 2 if x2 >= 0 else 0
+            if y2 > 0:
+                return 3 if x2 <= 0 else 1
+            return 0 if x2 < 0 else 1
+        return 0 if y2 < 0 or (y2 == 0 and x2 < 0) else 1
 
     def _damage(self, r: Rect, own: int) -> float:
         """Cost of what the rectangle does to the future of the other open sockets near it."""

@@ -52,15 +52,21 @@ def random_game(
     mode: str = "none",
     max_tiles: int | None = None,
     inline_p: float = 0.0,
+    lead_double: int | None = None,
 ) -> Game:
     """Play random legal moves from a double-n set until no tile fits.
 
     mode: "none" (doubles open only their outer side), "all" (every double also opens both
     tips) or "cross" (the lead is a double opening all four ways; later doubles as "none").
+    lead_double: the lead for "cross" (6 for The Star); random if None.
     """
     rng = random.Random(seed)
     stock = [(a, b) for a in range(n + 1) for b in range(a, n + 1)]
-    lead = (v := rng.randrange(n + 1), v) if mode == "cross" else rng.choice(stock)
+    if mode == "cross":
+        v = rng.randrange(n + 1) if lead_double is None else lead_double
+        lead = (v, v)
+    else:
+        lead = rng.choice(stock)
     stock.remove(lead)
     a, b = lead if rng.random() < 0.5 else lead[::-1]
     tiles = [PlacedTile(a, b, None)]
@@ -290,9 +296,10 @@ def check_game(
     game: Game,
     table: tuple[float, float] = (24.0, 14.0),
     allowed: frozenset[str] = STRICT,
+    spinner_tips: bool | None = None,
 ) -> tuple[TableLayout, Counter[str]]:
     """Lay out a whole game and check it; returns the layout and how the tiles are attached."""
-    layout = layout_line(game.tiles, game.open_sockets, table=table)
+    layout = layout_line(game.tiles, game.open_sockets, table=table, spinner_tips=spinner_tips)
     assert len(layout.placements) == len(game.tiles)
     check_no_overlap(layout)
     check_numbers(game.tiles, layout)
@@ -379,6 +386,167 @@ def test_star_forms_a_cross() -> None:
     assert layout.targets[4] == DropTarget(4, -3.5, 0.0, 0)
     assert layout.targets[16] == DropTarget(16, 0.0, 4.0, 90)
     check_no_overlap(layout)
+
+
+# the box the table scene lays The Star out in, in a 1100 x 750 window (TableScene._table_size)
+STAR_TABLE = (21.0, 11.0)
+ARMS = {0: "W", 1: "E", 2: "N", 3: "S"}  # the lead double's sockets
+
+
+def arm_tiles(tiles: list[PlacedTile], socket: int) -> list[int]:
+    """The tiles of the arm growing from a socket: each played on the outer end of the last."""
+    child = {t.parent_socket: i for i, t in enumerate(tiles)}
+    out = []
+    while socket in child:
+        out.append(child[socket])
+        socket = 4 * child[socket]
+    return out
+
+
+def straight_out(
+    prev: FRect, rect: FRect, side: str, crosswise: bool, centred: bool = True
+) -> bool:
+    """Whether rect lies right beyond prev on `side` (centred on prev's centre line unless
+    `centred` is False), along that way (a non-double) or across it (a crosswise double)."""
+    got = contact(prev, rect)
+    if got is None or got[0] != side:
+        return False
+    horizontal_line = side in "EW"
+    if horizontal_line:
+        on_line = abs((rect[1] + rect[3]) - (prev[1] + prev[3])) < EPS
+    else:
+        on_line = abs((rect[0] + rect[2]) - (prev[0] + prev[2])) < EPS
+    along = is_horizontal(rect) == horizontal_line
+    return (on_line or not centred) and along != crosswise
+
+
+@pytest.mark.parametrize(
+    ("table", "spinner_tips"),
+    [
+        (STAR_TABLE, True),  # what the table scene passes for The Star
+        ((20.0, 12.0), True),
+        ((24.0, 14.0), True),
+        ((20.0, 12.0), None),  # the tips of the 6-6 only, from the open sockets
+        ((24.0, 14.0), None),
+    ],
+)
+def test_star_arms_run_straight_out_from_the_lead(
+    table: tuple[float, float], spinner_tips: bool | None
+) -> None:
+    """The Star as the table scene lays it out: the first two tiles of each of the four arms
+    lie straight out from the 6-6 (a double among them across the arm), not bent at the tip."""
+    arms_seen = 0
+    for seed in range(60):
+        game = random_game(seed, 6, "cross", lead_double=6)
+        layout = layout_line(
+            game.tiles, game.open_sockets, table=table, spinner_tips=spinner_tips
+        )
+        check_no_overlap(layout)
+        lead = frect(layout.placements[0].rect())
+        for socket, side in ARMS.items():
+            prev = lead
+            arm = arm_tiles(game.tiles, socket)[:2]
+            for k, i in enumerate(arm):
+                rect = frect(layout.placements[i].rect())
+                assert straight_out(prev, rect, side, game.tiles[i].crosswise), (
+                    f"seed {seed}: tile {k + 1} of the {side} arm is not straight out"
+                )
+                prev = rect
+            arms_seen += len(arm) == 2
+    assert arms_seen >= 150  # most arms of most games have two tiles or more
+
+
+def test_crosswise_double_on_a_straight_stretch_is_perpendicular_to_the_line() -> None:
+    """Doubles lie across the line (never lengthwise along it): here on the north arm of a
+    star, where the line runs north-south, the 3-3 lies east-west and the line goes on."""
+    tiles = [
+        PlacedTile(6, 6, None),
+        PlacedTile(6, 3, 2),  # north tip
+        PlacedTile(3, 3, 4),
+        PlacedTile(3, 1, 8),
+    ]
+    layout = layout_line(tiles, [0, 1, 3, 12], table=STAR_TABLE, spinner_tips=True)
+    ps = layout.placements
+    assert ps[1] == Placement(0.0, -2.0, 90, 3, 6)
+    assert ps[2] == Placement(0.0, -3.5, 0, 3, 3)
+    assert ps[3] == Placement(0.0, -5.0, 90, 1, 3)
+
+
+@pytest.mark.parametrize("mode", ("none", "cross"))
+def test_doubles_on_straight_stretches_lie_across_the_line(mode: str) -> None:
+    """Wherever the line goes straight on through a crosswise double (the tile before and
+    after it in one row), the double lies across that row: perpendicular to the line, never
+    lengthwise along it.  (It may sit half a unit off the centre line when that keeps room
+    in front of a neighbouring double's tip.)"""
+    checked = 0
+    for seed in range(40):
+        for n, table in ((6, STAR_TABLE), (12, (24.0, 14.0))):
+            # the double-twelve block game: four hands of twelve on the scene's box
+            game = random_game(seed, n, mode, max_tiles=None if n == 6 else 48)
+            # spinner tips as the table scene asks for them (every tip in a cross game)
+            layout = check_game(game, table, spinner_tips=mode == "cross")[0]
+            rects = [frect(p.rect()) for p in layout.placements]
+            child = {t.parent_socket: i for i, t in enumerate(game.tiles)}
+            for i, tile in enumerate(game.tiles):
+                socket = tile.parent_socket
+                if not tile.crosswise or socket is None or socket < 4 or 4 * i not in child:
+                    continue
+                before, after = rects[socket // 4], rects[child[4 * i]]
+                if game.tiles[socket // 4].is_double:
+                    continue
+                if is_horizontal(before) != is_horizontal(after):
+                    continue  # the line bends at the double
+                side = direction(before, rects[i])
+                if not straight_out(rects[i], after, side, False, centred=False):
+                    continue  # the line turns off the double's side
+                assert straight_out(before, rects[i], side, True, centred=False), (
+                    f"seed {seed}: double {i} is not across the line"
+                )
+                checked += 1
+    assert checked >= 40
+
+
+def lopsided_line(west: int, east: int) -> Game:
+    """A double-twelve line: `west` tiles on the west end first, then `east` on the east end
+    (as in a block game where nobody holds the east number for a long time)."""
+    tiles = [PlacedTile(0, 1, None)]
+    ends = {0: (0, 0), 1: (1, 1)}  # lead socket -> (open socket, number there)
+    for arm, count in ((0, west), (1, east)):
+        for _ in range(count):
+            socket, value = ends[arm]
+            outer = (value + 3) % 13
+            tiles.append(PlacedTile(value, outer, socket))
+            ends[arm] = (4 * (len(tiles) - 1), outer)
+    return Game(tiles, {s: v for s, v in ends.values()})
+
+
+def check_sides(game: Game, layout: TableLayout) -> None:
+    """Tiles hanging (via their parents) on the lead's west end lie in the north half of the
+    table or in the row west of the lead; those on the east end in the rest."""
+    for i in range(1, len(game.tiles)):
+        j = i
+        while (parent := game.tiles[j].parent_socket) is not None and parent >= 4:
+            j = parent // 4
+        p = layout.placements[i]
+        west_part = p.y < 0 or (p.y == 0 and p.x < 0)
+        assert west_part == (game.tiles[j].parent_socket == 0), f"tile {i} is on the wrong side"
+
+
+@pytest.mark.parametrize(("west", "east"), [(30, 6), (24, 12), (20, 8), (12, 24), (16, 16)])
+def test_the_two_ends_snake_side_by_side(west: int, east: int) -> None:
+    """Each end keeps to its own part of the table, so a long end does not snake through the
+    room the other end needs later: tidy U-turns, rows side by side."""
+    game = lopsided_line(west, east)
+    layout = check_game(game, (24.0, 14.0))[0]
+    check_inside(layout, (24.0, 14.0))
+    check_sides(game, layout)
+
+
+@pytest.mark.parametrize("n", (9, 12))
+def test_random_plain_games_keep_their_ends_apart(n: int) -> None:
+    for seed in range(40):
+        game = random_game(seed, n, "none", max_tiles=48)
+        check_sides(game, check_game(game, (24.0, 14.0))[0])
 
 
 def straight_line(n: int) -> list[PlacedTile]:
