@@ -69,7 +69,7 @@ class GameSetup:
         game = find_game(game_id)
         players = game.default_players if players is None else players
         seats = kw.pop("seats", None) or (SeatSpec(HUMAN),) + tuple(
-            SeatSpec(COMPUTER, "greedy") for _ in range(players - 1))
+            SeatSpec(COMPUTER, "medium") for _ in range(players - 1))
         return cls(game_id, players, kw.pop("set_n", game.default_set), seats=seats, **kw)
 
     def to_json(self) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dominoes_qt.ai import make_player  # noqa: E402
-from dominoes_qt.rules import Match, configure  # noqa: E402
+from dominoes_qt.rules import Match, all_games, configure  # noqa: E402
 
 SUITE = (
     ("partnership", 4, "hard", "medium"),
@@ -141,11 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         changes = {k: type(getattr(hard.DEFAULT_BUDGET, k))(v)
                    for k, v in (kv.split("=") for kv in args.budget.split(","))}
         hard.DEFAULT_BUDGET = replace(hard.DEFAULT_BUDGET, **changes)
-    import os
-    if os.environ.get("MB"):
-        from dominoes_qt.ai import hard
-        hard.MATCH_BONUS = float(os.environ["MB"])
     runs = list(SUITE) if args.suite else [(args.game, args.players, *args.pair.split(","))]
+    all_games()      # load every module before forking: workers never import mid-run
     out = []
     for game, players, a, b in runs:
         res = run_pair(game, players, a, b, args.matches, args.seed, args.workers)

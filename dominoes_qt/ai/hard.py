@@ -8,7 +8,8 @@ For each decision with a real choice:
    many times;
 3. in every sampled world each candidate move is played and the rest of the hand is played out
    by the fast greedy policy of :func:`~dominoes_qt.ai.heuristics.rollout_choice` (the same
-   world for every candidate, so the comparison is paired and low-noise);
+   world for every candidate, so the comparison is paired and low-noise); when only a few
+   tiles remain, the world is solved exactly by alpha-beta instead;
 4. the move with the best average outcome wins.  The outcome is counted in match points: our
    side's gain minus the opponents' over the rest of the hand, in-hand scores included, plus a
    bonus or penalty for a match won or lost in that play-out.  Partners share a side, so the
@@ -39,7 +40,7 @@ from .sampling import build_state, sample_hands
 
 #: Worth of a match won inside a play-out, as a share of the target score.
 MATCH_BONUS = 0.5
-#: Read the opponents' plays in scoring games (see inference.infer).
+#: Also read soft hints from the opponents' plays (see inference.infer).
 SOFT_INFERENCE = True
 #: Steps after which a play-out is abandoned (never reached: a hand always ends).
 MAX_STEPS = 400
@@ -55,7 +56,7 @@ class Budget:
     time_limit: float = 0.6        # seconds; a safety cap, rarely reached
     prune_z: float = 2.0           # drop a candidate this many standard errors behind
     exact_tiles: int = 10          # solve a world exactly when at most this many tiles remain
-    exact_nodes: int = 3000        # ... and the solution takes at most this many positions
+    exact_nodes: int = 800         # ... and the solution takes at most this many positions
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -116,6 +117,7 @@ class HardPlayer:
         samples: list[list[float]] = [[] for _ in range(k)]
         active = list(range(k))
         worlds = playouts = 0
+        exact_on = b.exact_nodes > 0
         while worlds < b.worlds and len(active) > 1:
             if playouts + len(active) > b.playouts and worlds >= 1:
                 break
@@ -123,13 +125,15 @@ class HardPlayer:
                 break
             hands, bone = sample_hands(know, rng)
             world = build_state(view, settings, hands, bone)
-            exact = b.exact_nodes > 0 and small_endgame(world, b.exact_tiles)
+            exact = exact_on and small_endgame(world, b.exact_tiles)
             for i in active:
                 state = world.copy()
                 state._apply(cands[i])
                 value = None
                 if exact:
                     value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
+                    if value is None:       # too big to solve: play out from now on
+                        exact = exact_on = False
                 if value is None:
                     playout(state)
                     value = utility(state, view.settings, me, base_scores, bonus)

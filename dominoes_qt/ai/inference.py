@@ -47,6 +47,10 @@ class Knowledge:
     #: per seat and slot, tiles that are *unlikely* there: in a scoring game the seat made a
     #: play that scored less than this tile would have (people rarely skip a better score)
     soft: list[list[int]] | None = None
+    #: seat -> tiles of which it was dealt at least one (it led by holding the highest double)
+    must: dict[int, int] | None = None
+    #: per seat, the tiles it has played (a dealt "must" tile may be among them)
+    played_by: tuple[int, ...] = ()
 
     @property
     def unseen_count(self) -> int:
@@ -135,13 +139,22 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
         if act.kind is Kind.PLAY and act.tile is not None:
             lead_excl = _lead_exclusion(view, act.tile.id)
             break
+    played_by = [0] * n
+    for seat, act in view.history:
+        if act.kind is Kind.PLAY and act.tile is not None:
+            played_by[seat] |= 1 << act.tile.id
+    must: dict[int, int] = {}
+    excl_others = 0
+    if s.lead is Lead.HIGH_DOUBLE_ANY and view.lead_tile < 0 and view.history \
+            and not s.previous_winner_leads:
+        excl_others, must = _any_tile_lead(view, played_by[me], draws[me])
     slots: list[list[int]] = []
     for seat in range(n):
         if seat == me:
             slots.append([])
             continue
         initial = view.hand_sizes[seat] + plays[seat] - draws[seat]
-        slots.append([full & ~lead_excl] * max(0, initial))
+        slots.append([full & ~lead_excl & ~excl_others] * max(0, initial))
     soft = soft and (s.in_hand is not InHandScoring.NONE or HEAVY_MARGIN is not None)
     hints: list[list[int]] = [[0] * len(own) for own in slots]
     layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
@@ -204,7 +217,25 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
             hints[seat][:] = (hints[seat] + [0] * size)[:size]
     drawable = max(0, view.boneyard_size - s.reserve) if s.draw is not DrawPolicy.NONE else 0
     return Knowledge(me, slots, view.hand_sizes, view.boneyard_size, drawable, unseen,
-                     consistent, hints if soft else None)
+                     consistent, hints if soft else None, must or None, tuple(played_by))
+
+
+def _any_tile_lead(view: PlayerView, my_played: int, my_draws: int) -> tuple[int, dict[int, int]]:
+    """The holder of the highest double led (any tile): what that proves about the deal.
+
+    If we led, nobody was dealt a double above our highest (counting tiles we drew only makes
+    the exclusion weaker, so it stays sound).  If another seat led and we have not drawn, it
+    was dealt some double above all of ours.
+    """
+    top = view.settings.set_n
+    mine = view.hand_mask | my_played
+    my_top = max((d for d in range(top + 1) if mine >> tile_id(d, d) & 1), default=-1)
+    above = sum(1 << tile_id(d, d) for d in range(my_top + 1, top + 1))
+    if view.leader == view.seat:
+        return above, {}
+    if my_draws == 0 and above:
+        return 0, {view.leader: above}
+    return 0, {}
 
 
 def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:

@@ -54,6 +54,10 @@ def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[i
             t = _pick(choices, rng)
             hands[seat] |= 1 << t
             left &= ~(1 << t)
+        if ok and know.must and not relax and attempt < RESTARTS - 1:
+            for seat, mask in know.must.items():
+                if not (hands[seat] | know.played_by[seat]) & mask:
+                    ok = False
         if ok:
             bone = list(tiles_of(left))
             rng.shuffle(bone)

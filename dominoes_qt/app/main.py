@@ -39,8 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", metavar="S", type=int, help="random seed for the deal")
     parser.add_argument("--humans", metavar="N", type=int, default=1,
                         help="people at this computer (hot seat when more than 1; default 1)")
-    parser.add_argument("--level", metavar="LEVEL", default="greedy",
-                        help="computer level for the other seats (default greedy)")
+    parser.add_argument("--level", metavar="LEVEL", default="medium",
+                        help="computer level for the other seats (default medium)")
     parser.add_argument("--autoplay", metavar="N", type=int, default=0,
                         help="let the computer make your first N moves (demos, screenshots)")
     parser.add_argument(
@@ -82,7 +82,7 @@ def validate_args(args: argparse.Namespace) -> str | None:
         humans = getattr(args, "humans", 1)
         if not 0 <= humans <= setup.players:
             return f"--humans must be between 0 and {setup.players}, not {humans}"
-        level = getattr(args, "level", "greedy")
+        level = getattr(args, "level", "medium")
         try:
             from dominoes_qt.ai import LEVELS
         except ImportError:
@@ -109,7 +109,7 @@ def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at 
     except RulesError as exc:
         raise ValueError(str(exc)) from None
     humans = max(0, min(getattr(args, "humans", 1), players))
-    level = getattr(args, "level", "greedy") or "greedy"
+    level = getattr(args, "level", "medium") or "medium"
     seats = tuple(SeatSpec(HUMAN) if i < humans else SeatSpec(COMPUTER, level)
                   for i in range(players))
     return GameSetup(game_id, players, set_n, options, seats, seed=args.seed)

@@ -314,3 +314,23 @@ def test_hand_class_of_searchable_games_is_the_plain_engine() -> None:
     for game_id, players in SEARCHABLE:
         assert hand_class_for(configure(game_id, players)) is HandState
     assert find_game("blind").state_class is not None
+
+
+def test_the_any_tile_lead_shows_who_holds_the_highest_double() -> None:
+    hands = [["3-3", "1-2", "0-4", "2-5", "1-6"], ["0-0", "1-1", "2-3", "4-5", "0-6"]]
+    hand = HandState(configure("muggins", 2), Deal.of(hands, rest_of(hands)))
+    assert hand.leader == 0
+    hand.apply(next(a for a in hand.legal_actions() if a.tile == Tile.parse("1-2")))
+    higher = sum(1 << Tile.parse(t).id for t in ("4-4", "5-5", "6-6"))
+    assert not infer(hand.view(0)).possible(1) & higher   # we led: nobody has a higher double
+    know = infer(hand.view(1))
+    assert know.must is not None and know.must[0] >> Tile.parse("3-3").id & 1
+    rng = random.Random(2)
+    for _ in range(50):
+        worlds, _bone = sample_hands(know, rng)
+        assert worlds[0] & know.must[0]              # the leader is dealt a double above 1-1
+
+
+def rest_of(hands: list[list[str]]) -> list[str]:
+    used = {Tile.parse(t) for h in hands for t in h}
+    return [str(t) for t in (Tile(a, b) for b in range(7) for a in range(b + 1)) if t not in used]
