@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -21,18 +20,6 @@ from .gui_helpers import (
     view_point,
     wait_for_human,
 )
-
-
-@pytest.fixture(autouse=True)
-def _isolated_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot, setup_with("draw", DRAW_HANDS))
-    wait_for_human(qtbot, w)
-    return w
 
 
 def test_menus_and_standard_shortcuts(window):

@@ -5,7 +5,6 @@ Every test deals a known position (see ``gui_helpers``), so what is legal is kno
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -26,18 +25,6 @@ from .gui_helpers import (
     view_point,
     wait_for_human,
 )
-
-
-@pytest.fixture(autouse=True)
-def _isolated_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot, setup_with("draw", DRAW_HANDS))
-    wait_for_human(qtbot, w)
-    return w
 
 
 def _ghost_for_socket(window, socket: int) -> DropGhost:
