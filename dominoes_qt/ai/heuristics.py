@@ -64,41 +64,12 @@ def terms_after(layout: Layout, action: Action) -> list[tuple[int, int]]:
     if layout.cross_phase:
         copy = layout.copy()
         copy.attach(t, action.socket, action.touching)
-        return _terms(copy)
-    out: list[tuple[int, int]] = []
-    crosswise = layout.crosswise
-    counted = -1
-    skip = action.socket
-    for s, v in layout.open.items():
-        if s == skip:
-            continue
-        p = s >> 2
-        if crosswise[p]:
-            local = s & 3
-            if (local < 2 if p == 0 else local == 0) and p != counted:
-                out.append((v, 2))
-                counted = p
-        else:
-            out.append((v, 1))
+        return copy.end_terms()
+    out = layout.end_terms(skip=action.socket)
     if IS_DOUBLE[t] and not layout.inline_doubles:
         out.append((outer, 2))
     else:
         out.append((outer, 1))
-    return out
-
-
-def _terms(layout: Layout) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    counted = -1
-    for s, v in layout.open.items():
-        p = s >> 2
-        if layout.crosswise[p]:
-            local = s & 3
-            if (local < 2 if p == 0 else local == 0) and p != counted:
-                out.append((v, 2))
-                counted = p
-        else:
-            out.append((v, 1))
     return out
 
 

@@ -120,19 +120,29 @@ class Layout:
                 total += v
         return total
 
+    def end_terms(self, skip: int = -1) -> list[tuple[int, int]]:
+        """(number, halves shown) per open end, ignoring socket ``skip``: a crosswise double
+        with a free long side shows its number twice, once however many sides are free; its
+        tips show nothing.  ``count()`` is the same rule summed inline for speed."""
+        terms: list[tuple[int, int]] = []
+        counted = -1
+        crosswise = self.crosswise
+        for s, v in self.open.items():
+            if s == skip:
+                continue
+            p = s >> 2
+            if crosswise[p]:
+                local = s & 3
+                if (local < 2 if p == 0 else local == 0) and p != counted:
+                    terms.append((v, 2))
+                    counted = p
+            else:
+                terms.append((v, 1))
+        return terms
+
     def count_terms(self) -> list[int]:
         """The addends of ``count()``, for showing the arithmetic ("3 + 6 + 6 = 15")."""
-        terms: list[int] = []
-        done: set[int] = set()
-        for s, v in self.open.items():
-            p = s >> 2
-            if self.crosswise[p]:
-                if self.is_side(s) and p not in done:
-                    terms += [v, v]
-                    done.add(p)
-            else:
-                terms.append(v)
-        return terms
+        return [v for v, halves in self.end_terms() for _ in range(halves)]
 
     def exposed_halves(self) -> list[int]:
         """Bergen: one number per exposed half; a crosswise double at an end shows two.

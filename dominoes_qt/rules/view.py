@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Kind
+from .actions import Action
 from .layout import Layout
 from .settings import Settings
 from .tiles import TILES, Tile, set_count, tiles_of
@@ -75,32 +75,6 @@ class PlayerView:
         """Tiles this seat cannot see: other hands, the boneyard and any sleeping tiles."""
         full = (1 << set_count(self.settings.set_n)) - 1
         return full & ~self.hand_mask & ~self.played_mask
-
-    def passes_on(self) -> dict[int, set[int]]:
-        """For each seat, the numbers it has shown it lacks (it passed or drew facing them).
-
-        A draw or pass means that seat held no tile for any open end at that moment; tiles
-        drawn afterwards may change that, which callers treat as a strong hint, not a proof.
-        """
-        lacks: dict[int, set[int]] = {s: set() for s in range(self.settings.players)}
-        layout = Layout(
-            self.settings.spinners,
-            tips_after_sides=self.settings.tips_after_sides,
-            later_mode=self.settings.cross_then,
-            inline_doubles=self.settings.inline_doubles,
-        )
-        for seat, act in self.history:
-            if act.kind is Kind.PLAY and act.tile is not None:
-                if act.socket < 0:
-                    layout.place_lead(act.tile.id, act.touching)
-                else:
-                    layout.attach(act.tile.id, act.socket, act.touching)
-            elif act.kind in (Kind.PASS, Kind.DRAW) and not self._voluntary(act):
-                lacks[seat].update(layout.open.values())
-        return lacks
-
-    def _voluntary(self, act: Action) -> bool:
-        return act.kind is Kind.DRAW and self.settings.voluntary_draw
 
 
 @dataclass(frozen=True)

@@ -106,7 +106,7 @@ def check_hand_result(hand, scores_before: list[int]) -> None:
         else:
             formula, w = s.blocked_formula, totals[r.winner_side]
             losers = [p for side, p in enumerate(totals) if side != r.winner_side]
-            if len(set(totals).intersection({min(totals)})) and totals.count(min(totals)) == 1:
+            if totals.count(min(totals)) == 1:
                 assert totals[r.winner_side] == min(totals)
             else:   # a tie settled by the blocker-loses rule
                 losers = [totals[s.side_of(r.blocker)]]
