@@ -1,9 +1,9 @@
 """The rules help window, and the readable names of games, families and option values.
 
 The rules layer marks its names, descriptions and help texts with ``QT_TRANSLATE_NOOP`` under
-the contexts ``"games"`` and ``"options"``; the helpers here translate them for display, and add
-readable text for option choices whose stable values ("until-playable") are meant for files and
-command lines rather than for players.  The new-game dialog shares these helpers.
+the contexts ``"games"`` and ``"options"``, and names option choices in ``rules/names.py``; the
+helpers here translate them for display.  The new-game dialog and preferences share them, and
+``tools/gen_rules_doc.py`` writes the same names into ``docs/rules.md``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,26 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
+from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game, names
 from dominoes_qt.rules.catalogue import plain_value
 
 # -- families ------------------------------------------------------------------------------
 
-FAMILY_CONTEXT = "families"
-#: Display order and titles of the game families; unknown families follow as "Other games".
-FAMILIES: tuple[tuple[str, str], ...] = (
-    ("block", QT_TRANSLATE_NOOP("families", "Block and draw games")),
-    ("scoring", QT_TRANSLATE_NOOP("families", "Scoring games")),
-    ("blind", QT_TRANSLATE_NOOP("families", "Blind dominoes")),
-)
-_OTHER_FAMILY = QT_TRANSLATE_NOOP("families", "Other games")
+FAMILY_CONTEXT = names.FAMILY_CONTEXT
+FAMILIES = names.FAMILIES
 
 
 def family_title(family: str) -> str:
-    for key, title in FAMILIES:
-        if key == family:
-            return QCoreApplication.translate(FAMILY_CONTEXT, title)
-    return QCoreApplication.translate(FAMILY_CONTEXT, _OTHER_FAMILY)
+    return names.family_label(family, QCoreApplication.translate)
 
 
 def games_by_family() -> list[tuple[str, list[GameDef]]]:
@@ -76,104 +67,29 @@ def option_help(spec: OptionSpec) -> str:
     return QCoreApplication.translate("options", spec.help) if spec.help else ""
 
 
-CHOICE_CONTEXT = "choices"
-#: Readable text for option choices, by (option key, stable value).
-_CHOICES: dict[tuple[str, Any], str] = {
-    ("tie_rule", "no-score"): QT_TRANSLATE_NOOP("choices", "Nobody scores"),
-    ("tie_rule", "blocker-loses"): QT_TRANSLATE_NOOP("choices", "The side that blocked loses"),
-    ("draw", "until-playable"): QT_TRANSLATE_NOOP("choices", "Draw until a tile fits"),
-    ("draw", "one-then-play"): QT_TRANSLATE_NOOP("choices", "Draw one; play it if it fits"),
-    ("draw", "one-then-end"): QT_TRANSLATE_NOOP("choices", "Draw one; the turn ends"),
-    ("draw", "none"): QT_TRANSLATE_NOOP("choices", "No drawing: pass"),
-    ("spinners", "all"): QT_TRANSLATE_NOOP("choices", "Every double"),
-    ("spinners", "first"): QT_TRANSLATE_NOOP("choices", "The first double only"),
-    ("spinners", "none"): QT_TRANSLATE_NOOP("choices", "No spinners"),
-    ("spinners", "cross"): QT_TRANSLATE_NOOP("choices", "The lead double forms a cross"),
-    ("blocked_formula", "diff-once"):
-        QT_TRANSLATE_NOOP("choices", "The others' pips minus yours (Classic)"),
-    ("blocked_formula", "diff-each"):
-        QT_TRANSLATE_NOOP("choices", "Yours subtracted from each (Leaflet)"),
-    ("lead", "high-double"): QT_TRANSLATE_NOOP("choices", "Highest double (redeal if none)"),
-    ("lead", "low-double"): QT_TRANSLATE_NOOP("choices", "Lowest double"),
-    ("lead", "fixed-66"): QT_TRANSLATE_NOOP("choices", "The double-six"),
-    ("lead", "high-double-any"):
-        QT_TRANSLATE_NOOP("choices", "Highest double's holder, any tile"),
-    ("lead", "by-lot"): QT_TRANSLATE_NOOP("choices", "Drawn by lot, any tile"),
-    ("lead", "chosen"): QT_TRANSLATE_NOOP("choices", "The chosen player, any tile"),
-    ("lead", "highest-tile"): QT_TRANSLATE_NOOP("choices", "Highest double, else heaviest tile"),
-    ("scoring", "pips"): QT_TRANSLATE_NOOP("choices", "The losers' pips"),
-    ("scoring", "hand-point"): QT_TRANSLATE_NOOP("choices", "One point per hand won"),
-    ("blocked_award", "opponent-pips"): QT_TRANSLATE_NOOP("choices", "The other team's pips"),
-    ("blocked_award", "all-pips"): QT_TRANSLATE_NOOP("choices", "Every pip left"),
-    ("style", "face-value"): QT_TRANSLATE_NOOP("choices", "Face value (15 scores 15)"),
-    ("style", "pub"): QT_TRANSLATE_NOOP("choices", "Pub (15 scores 8, 61 up)"),
-    ("length", "one-hand"): QT_TRANSLATE_NOOP("choices", "A single hand"),
-    ("length", "to-100"): QT_TRANSLATE_NOOP("choices", "Hands until someone has 100"),
-    ("end_rounding", "fives-total"):
-        QT_TRANSLATE_NOOP("choices", "All opponents together, rounded"),
-    ("end_rounding", "fives-each"): QT_TRANSLATE_NOOP("choices", "Each opponent, rounded"),
-    ("end_rounding", "fives-floor"): QT_TRANSLATE_NOOP("choices", "Never rounded up"),
-    ("end_rounding", "fives-diff"):
-        QT_TRANSLATE_NOOP("choices", "Minus the winner's pips when blocked"),
-}
+CHOICE_CONTEXT = names.CHOICE_CONTEXT
 
 
 def choice_text(spec: OptionSpec, value: Any) -> str:
-    """Readable text for one value of an option (bools as yes/no, enums by their meaning)."""
+    """Readable text for one value of an option (the names live in ``rules/names.py``)."""
     plain = plain_value(value)
-    if isinstance(plain, bool):
-        return (QCoreApplication.translate(CHOICE_CONTEXT, "Yes") if plain
-                else QCoreApplication.translate(CHOICE_CONTEXT, "No"))
-    text = _CHOICES.get((spec.key, plain))
-    if text is not None:
-        return QCoreApplication.translate(CHOICE_CONTEXT, text)
-    if spec.key == "hand_bonus" and isinstance(plain, int):
-        if plain == 0:
-            return QCoreApplication.translate(CHOICE_CONTEXT, "No bonus")
+    if spec.key == "hand_bonus" and isinstance(plain, int) and not isinstance(plain, bool) \
+            and plain != 0:
         return english_plural(
             QCoreApplication.translate(CHOICE_CONTEXT, "%n point(s)", "", plain), plain)
-    if spec.key == "hand_size" and plain == 0:
-        return QCoreApplication.translate(CHOICE_CONTEXT, "The game's usual number")
-    if isinstance(plain, str):
-        words = plain.replace("-", " ").replace("_", " ").strip()
-        return words[:1].upper() + words[1:]
-    return str(plain)
+    return names.choice_label(spec.key, plain, QCoreApplication.translate)
 
 
-def english_plural(text: str, n: int) -> str:
-    """Resolve a "(s)" left in an untranslated ``tr("%n tile(s)", "", n)`` result.
-
-    Plurals are marked the Qt way so translators can give every form; without a translation
-    the English source comes back as written, and this turns "1 tile(s)" into "1 tile" and
-    "5 tile(s)" into "5 tiles".
-    """
-    return text.replace("(s)", "" if n == 1 else "s")
-
-
-SET_NAMES: dict[int, str] = {
-    6: QT_TRANSLATE_NOOP("choices", "Double-six"),
-    9: QT_TRANSLATE_NOOP("choices", "Double-nine"),
-    12: QT_TRANSLATE_NOOP("choices", "Double-twelve"),
-}
+english_plural = names.english_plural
 
 
 def set_name(set_n: int) -> str:
-    text = SET_NAMES.get(set_n)
-    if text is None:
-        return QCoreApplication.translate(CHOICE_CONTEXT, "Double-%1").replace("%1", str(set_n))
-    return QCoreApplication.translate(CHOICE_CONTEXT, text)
+    return names.set_label(set_n, QCoreApplication.translate)
 
 
 def counts_text(counts: tuple[int, ...]) -> str:
     """"2 to 4", "3 or 4", "4": a readable list of player counts."""
-    if len(counts) == 1:
-        return str(counts[0])
-    if list(counts) == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2:
-        return (QCoreApplication.translate(CHOICE_CONTEXT, "%1 to %2")
-                .replace("%1", str(counts[0])).replace("%2", str(counts[-1])))
-    head = ", ".join(map(str, counts[:-1]))
-    return (QCoreApplication.translate(CHOICE_CONTEXT, "%1 or %2")
-            .replace("%1", head).replace("%2", str(counts[-1])))
+    return names.counts_label(counts, QCoreApplication.translate)
 
 
 # -- the dialog ------------------------------------------------------------------------------

@@ -232,14 +232,14 @@ def _options(spinners: bool) -> tuple[OptionSpec, ...]:
                    help=QT_TRANSLATE_NOOP("options", "When a turned tile fits both ends, play it on the first one "
                              "instead of asking.")),
         OptionSpec("length", QT_TRANSLATE_NOOP("options", "Match"), "one-hand", ("one-hand", "to-100"), apply=_length,
-                   help=QT_TRANSLATE_NOOP("options", "one-hand: a single hand, the winner takes it; to-100: hands "
-                             "scored like Block and Draw until a player reaches 100.")),
+                   help=QT_TRANSLATE_NOOP("options", "A single hand, the winner takes it; or hands scored like "
+                             "Block and Draw until a player reaches 100.")),
     ]
     if spinners:
         opts.insert(0, OptionSpec(
             "spinners", QT_TRANSLATE_NOOP("options", "Spinners"), Spinners.NONE, (Spinners.NONE, Spinners.ALL),
-            help=QT_TRANSLATE_NOOP("options", "none: the line has two ends; all: every double opens four ways "
-                      "(Blind Hughie).")))
+            help=QT_TRANSLATE_NOOP("options", "With no spinners the line has two ends; with every double a "
+                      "spinner, each double opens four ways (Blind Hughie).")))
     return tuple(opts)
 
 

@@ -41,15 +41,16 @@ register(GameDef(
         common.target(),
         OptionSpec("blocked_formula", QT_TRANSLATE_NOOP("options", "Blocked hand (preset)"), "diff-once",
                    ("diff-once", "diff-each"), apply=_blocked_formula,
-                   help=QT_TRANSLATE_NOOP("options", "diff-once (Classic booklet): the others' pips minus "
-                                     "yours; diff-each (Leaflet): subtract from each opponent.")),
+                   help=QT_TRANSLATE_NOOP("options", "The lightest hand scores the others' pips minus its own "
+                                     "(Classic booklet), or its own pips subtracted from each "
+                                     "opponent's (Leaflet).")),
         common.spinners(Spinners.ALL),
         common.tips_after_sides(False),
         common.hand_size(5),
         OptionSpec("lead", QT_TRANSLATE_NOOP("options", "No double dealt"), Lead.HIGH_DOUBLE,
                    (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE),
-                   help=QT_TRANSLATE_NOOP("options", "high-double: reshuffle when nobody holds a double; "
-                                     "highest-tile: the heaviest tile leads instead.")),
+                   help=QT_TRANSLATE_NOOP("options", "When nobody holds a double: shuffle and deal again, or let "
+                                     "the heaviest tile lead instead.")),
         common.tie_rule(),
     ),
     rules_text=QT_TRANSLATE_NOOP("games", "2–4 players take five tiles each. The holder of the highest double leads "
@@ -208,8 +209,8 @@ register(GameDef(
         common.target(),
         OptionSpec("blocked_award", QT_TRANSLATE_NOOP("options", "Blocked hand award"), "opponent-pips",
                    ("opponent-pips", "all-pips"), apply=_blocked_award,
-                   help=QT_TRANSLATE_NOOP("options", "opponent-pips: the lighter team takes the other team's "
-                                     "pips; all-pips: it takes every pip left.")),
+                   help=QT_TRANSLATE_NOOP("options", "In a locked game the lighter team takes the other team's "
+                                     "pips, or every pip left in both teams' hands.")),
         common.tie_rule(TieRule.BLOCKER_LOSES),
     ),
     rules_text=QT_TRANSLATE_NOOP("games", "Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 "

@@ -16,15 +16,15 @@ def target(default: int = 100) -> OptionSpec:
 
 def tie_rule(default: TieRule = TieRule.NO_SCORE) -> OptionSpec:
     return OptionSpec("tie_rule", QT_TRANSLATE_NOOP("options", "Tie in a blocked hand"), default, tuple(TieRule),
-                      help=QT_TRANSLATE_NOOP("options", "no-score: nobody scores; blocker-loses: the side that "
-                                "blocked the game loses."))
+                      help=QT_TRANSLATE_NOOP("options", "When a blocked hand leaves the lightest hands tied: either "
+                                "nobody scores, or the side that blocked the game loses."))
 
 
 def draw(default: DrawPolicy = DrawPolicy.UNTIL_PLAYABLE) -> OptionSpec:
     return OptionSpec("draw", QT_TRANSLATE_NOOP("options", "Drawing"), default,
                       (DrawPolicy.UNTIL_PLAYABLE, DrawPolicy.ONE_THEN_PLAY),
-                      help=QT_TRANSLATE_NOOP("options", "until-playable: draw until a tile fits; one-then-play: draw "
-                                "one tile, play it if it fits, otherwise the turn ends."))
+                      help=QT_TRANSLATE_NOOP("options", "A player who cannot play either draws until a tile fits, or "
+                                "draws one tile and plays it if it fits, otherwise the turn ends."))
 
 
 def spinners(default: Spinners, choices: tuple[Spinners, ...] = (
@@ -57,5 +57,5 @@ def scoring_method() -> OptionSpec:
             fields["blocked_formula"] = Formula.HAND_POINT
 
     return OptionSpec("scoring", QT_TRANSLATE_NOOP("options", "Scoring"), "pips", ("pips", "hand-point"), apply=apply,
-                      help=QT_TRANSLATE_NOOP("options", "pips: winners score the losers' spots; hand-point: one point "
-                                "per hand won (set the target to 5 or so)."))
+                      help=QT_TRANSLATE_NOOP("options", "The winners score the losers' pips, or one point per hand "
+                                "won (then play to a small target, such as 5)."))

@@ -129,7 +129,7 @@ register(GameDef(
         common.target(100),
         OptionSpec("style", QT_TRANSLATE_NOOP("options", "Scoring style"), "face-value", ("face-value", "pub"),
                    apply=_fives_threes_style,
-                   help=QT_TRANSLATE_NOOP("options", "face-value: a count of 15 scores 15. pub: one point per three "
+                   help=QT_TRANSLATE_NOOP("options", "Face value: a count of 15 scores 15. Pub: one point per three "
                              "and per five in the count (15 scores 8), a point for chipping "
                              "out, no drawing, 61 up.")),
         _manual(), _reserve(2), common.hand_size(5), _winner_leads(), _finish_hand(),
@@ -165,10 +165,10 @@ register(GameDef(
         OptionSpec("end_rounding", QT_TRANSLATE_NOOP("options", "Points for the tiles left"), "fives-total",
                    ("fives-total", "fives-each", "fives-floor", "fives-diff"),
                    apply=_end_rounding,
-                   help=QT_TRANSLATE_NOOP("options", "fives-total: all opponents' pips together, a point per five "
-                             "rounded; fives-each: each opponent rounded; fives-floor: no "
-                             "rounding up; fives-diff: minus the winner's pips when "
-                             "blocked.")),
+                   help=QT_TRANSLATE_NOOP("options", "A point per five pips left in the losers' hands: all "
+                             "opponents together, rounded to the nearest five; each opponent "
+                             "rounded separately; never rounded up; or, in a blocked hand, "
+                             "minus the winner's own pips.")),
         _manual(), _winner_leads(), _finish_hand(), common.tie_rule(),
     ),
     rules_text=QT_TRANSLATE_NOOP("games", "Draw a tile each: the heaviest leads any tile. Five tiles each; one tile "
