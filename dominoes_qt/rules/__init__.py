@@ -20,7 +20,7 @@ from .match import Match, hand_class_for
 from .scoring import fives, round5
 from .settings import DrawPolicy, Formula, InHandScoring, Lead, Matching, Settings, Spinners
 from .tiles import TILES, Tile, double_set, tile
-from .view import BlindView, PlayerView
+from .view import PlayerView
 
 __all__ = [
     "DRAW", "LEAD", "PASS", "TURN", "Action", "Kind", "play", "play_action",
@@ -30,5 +30,5 @@ __all__ = [
     "HandResult", "HandState", "PendingScore", "ScoreEvent", "Layout", "Match", "hand_class_for",
     "fives", "round5",
     "DrawPolicy", "Formula", "InHandScoring", "Lead", "Matching", "Settings", "Spinners",
-    "TILES", "Tile", "double_set", "tile", "BlindView", "PlayerView",
+    "TILES", "Tile", "double_set", "tile", "PlayerView",
 ]

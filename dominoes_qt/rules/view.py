@@ -2,7 +2,9 @@
 
 Computer players get a :class:`PlayerView`, never the :class:`HandState`, so they cannot peek at
 hidden tiles.  Everything here is public (layout, hand sizes, boneyard size, plays, passes and
-draws — but not *which* tile was drawn) except the seat's own hand.
+draws — but not *which* tile was drawn) except the seat's own hand.  A game that hides more
+(Blind Dominoes) subclasses :class:`PlayerView` in its own module and returns it from its state's
+``view()``: this module knows no particular game.
 """
 
 from __future__ import annotations
@@ -75,48 +77,3 @@ class PlayerView:
         """Tiles this seat cannot see: other hands, the boneyard and any sleeping tiles."""
         full = (1 << set_count(self.settings.set_n)) - 1
         return full & ~self.hand_mask & ~self.played_mask
-
-
-@dataclass(frozen=True)
-class BlindView(PlayerView):
-    """Blind Dominoes: nobody sees a face-down tile, not even its owner.
-
-    ``hand`` is empty and ``hand_mask`` 0; ``rows`` shows each seat's row front first, with
-    ``None`` for a face-down tile and the tile itself where it lies face up (a double sent back
-    face up in the boxed game, or the front tile just turned and waiting for its end).
-    """
-
-    rows: tuple[tuple[Tile | None, ...], ...] = ()
-    turned: Tile | None = None               # turned up, fits two ways: its player chooses
-    set_aside: int = 0                       # tiles left over from the deal, never used
-
-    @classmethod
-    def of(cls, state: object, seat: int) -> BlindView:
-        from .games.blind import BlindHand
-
-        assert isinstance(state, BlindHand)
-        fields = PlayerView._fields(state, seat)
-        shown = state.face_up_mask()
-        rows = tuple(tuple(TILES[t] if shown >> t & 1 else None for t in row)
-                     for row in state.rows)
-        turned = state.turned
-        fields.update(hand=(), hand_mask=0, boneyard_size=0)
-        return cls(**fields, rows=rows, turned=TILES[turned] if turned >= 0 else None,
-                   set_aside=len(state.boneyard))
-
-    @property
-    def row_sizes(self) -> tuple[int, ...]:
-        return tuple(len(r) for r in self.rows)
-
-    @property
-    def face_up_mask(self) -> int:
-        m = 0
-        for row in self.rows:
-            for t in row:
-                if t is not None:
-                    m |= 1 << t.id
-        return m
-
-    @property
-    def unseen_mask(self) -> int:
-        return super().unseen_mask & ~self.face_up_mask

@@ -25,10 +25,9 @@ from dominoes_qt.rules import (
     find_game,
     play,
 )
-from dominoes_qt.rules.games.blind import BlindHand, BoxedBlindHand
+from dominoes_qt.rules.games.blind import BlindHand, BlindView, BoxedBlindHand
 from dominoes_qt.rules.match import hand_class_for
 from dominoes_qt.rules.tiles import LOW, PIPS, SUIT, TILES, set_count
-from dominoes_qt.rules.view import BlindView
 
 GAMES = ["blind", "blind-boxed"]
 SETUPS = [(g, p) for g in GAMES for p in find_game(g).players]

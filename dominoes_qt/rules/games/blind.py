@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..actions import LEAD, TURN, Action, Kind, play_action
 from ..catalogue import GameDef, OptionSpec, register
@@ -36,10 +36,50 @@ from ..i18n import Message as M
 from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
 from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
+from ..view import PlayerView
 
-if TYPE_CHECKING:
-    from ..view import BlindView
 
+@dataclass(frozen=True)
+class BlindView(PlayerView):
+    """Blind Dominoes: nobody sees a face-down tile, not even its owner.
+
+    ``hand`` is empty and ``hand_mask`` 0; ``rows`` shows each seat's row front first, with
+    ``None`` for a face-down tile and the tile itself where it lies face up (a double sent back
+    face up in the boxed game, or the front tile just turned and waiting for its end).
+    """
+
+    rows: tuple[tuple[Tile | None, ...], ...] = ()
+    turned: Tile | None = None               # turned up, fits two ways: its player chooses
+    set_aside: int = 0                       # tiles left over from the deal, never used
+
+    @classmethod
+    def of(cls, state: object, seat: int) -> BlindView:
+        assert isinstance(state, BlindHand)
+        fields = PlayerView._fields(state, seat)
+        shown = state.face_up_mask()
+        rows = tuple(tuple(TILES[t] if shown >> t & 1 else None for t in row)
+                     for row in state.rows)
+        turned = state.turned
+        fields.update(hand=(), hand_mask=0, boneyard_size=0)
+        return cls(**fields, rows=rows, turned=TILES[turned] if turned >= 0 else None,
+                   set_aside=len(state.boneyard))
+
+    @property
+    def row_sizes(self) -> tuple[int, ...]:
+        return tuple(len(r) for r in self.rows)
+
+    @property
+    def face_up_mask(self) -> int:
+        m = 0
+        for row in self.rows:
+            for t in row:
+                if t is not None:
+                    m |= 1 << t.id
+        return m
+
+    @property
+    def unseen_mask(self) -> int:
+        return super().unseen_mask & ~self.face_up_mask
 
 
 @dataclass(frozen=True)
@@ -205,8 +245,6 @@ class BlindHand(HandState):
                     _why(f"blocked: fewest pips ({low})", s.blocked_formula, detail), "blocked")
 
     def view(self, seat: int) -> BlindView:
-        from ..view import BlindView
-
         return BlindView.of(self, seat)
 
 
