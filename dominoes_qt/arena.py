@@ -415,6 +415,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.list:
         return _emit(list_games(args.json))
+    from . import solitaire_arena
+
+    if solitaire_arena.is_solitaire(args.game):   # one seat, win rates: its own small runner
+        status, text = solitaire_arena.cli(p, args)
+        return _emit(text) or status
     cfg = _config(p, args)
     try:
         summary = run(cfg)

@@ -13,7 +13,8 @@ from dominoes_qt.record import load
 from dominoes_qt.rules import all_games
 
 GAMES = all_games()
-GAME_COUNTS = [(g.id, n) for g in GAMES for n in g.allowed_players(g.default_set)]
+GAME_COUNTS = [(g.id, n) for g in GAMES for n in g.allowed_players(g.default_set)
+               if g.family != "solitaire"]  # solitaires: no computer players (tests/rules/test_solitaires_min.py)
 
 
 def run_json(capsys, *argv: str) -> dict:

@@ -29,8 +29,9 @@ from dominoes_qt.rules import (
 from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.session import GameSetup
 
-GAME_IDS = [g.id for g in all_games()]
-GAME_COUNTS = [(g.id, n) for g in all_games() for n in g.allowed_players(g.default_set)]
+GAME_IDS = [g.id for g in all_games() if g.family != "solitaire"]  # solitaires: no computer players (tests/rules/test_solitaires_min.py)
+GAME_COUNTS = [(g.id, n) for g in all_games() for n in g.allowed_players(g.default_set)
+               if g.family != "solitaire"]
 
 
 def play_on(record: GameRecord, hands: int, seed: int = 0, level: str = "random") -> None:
@@ -123,7 +124,7 @@ def _other_value(opt) -> Any:
 
 
 OPTION_CASES = [(g.id, o.key, _other_value(o)) for g in all_games() for o in g.all_options()
-                if _other_value(o) is not None]
+                if _other_value(o) is not None and g.family != "solitaire"]
 
 
 @pytest.mark.parametrize("game_id,key,value", OPTION_CASES)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ..rules.actions import LEAD, Action, Kind
-from ..rules.i18n import QT_TRANSLATE_NOOP as N
+from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.layout import Layout
 from ..rules.scoring import bergen_points, play_points
 from ..rules.settings import InHandScoring, Matching
@@ -112,8 +112,8 @@ def _playable(view: PlayerView, layout: Layout, mask: int) -> int:
     return sum(1 for t in tiles_of(mask) if LOW[t] in values or HIGH[t] in values)
 
 
-register_level("random", N("levels", "Random"), N("levels", "Plays any legal move at random."),
+register_level("random", QT_TRANSLATE_NOOP("levels", "Random"), QT_TRANSLATE_NOOP("levels", "Plays any legal move at random."),
                RandomPlayer, rank=0)
-register_level("greedy", N("levels", "Greedy"),
-               N("levels", "Plays the move that scores most now, else its heaviest tile."),
+register_level("greedy", QT_TRANSLATE_NOOP("levels", "Greedy"),
+               QT_TRANSLATE_NOOP("levels", "Plays the move that scores most now, else its heaviest tile."),
                GreedyPlayer, rank=10)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from ..rules.actions import Action, Kind
 from ..rules.hand import HandState
-from ..rules.i18n import QT_TRANSLATE_NOOP as N
+from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.settings import Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
@@ -274,7 +274,7 @@ def make_hard(seed: int) -> HardPlayer:
     return HardPlayer(seed)
 
 
-register_level("hard", N("levels", "Hard"),
-               N("levels", "A strong player: reads passes and draws to guess the hidden hands, "
+register_level("hard", QT_TRANSLATE_NOOP("levels", "Hard"),
+               QT_TRANSLATE_NOOP("levels", "A strong player: reads passes and draws to guess the hidden hands, "
                            "then plays each move out many times before choosing."),
                make_hard, rank=40)

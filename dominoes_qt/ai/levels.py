@@ -17,7 +17,7 @@ import random
 import zlib
 
 from ..rules.actions import Action, Kind
-from ..rules.i18n import QT_TRANSLATE_NOOP as N
+from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.tiles import PIPS
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
@@ -115,11 +115,11 @@ def play_values(view: PlayerView, plays: list[Action]) -> dict[Action, float]:
             for a in plays}
 
 
-register_level("easy", N("levels", "Easy"),
-               N("levels", "A beginner: plays any tile that fits, often without a second "
+register_level("easy", QT_TRANSLATE_NOOP("levels", "Easy"),
+               QT_TRANSLATE_NOOP("levels", "A beginner: plays any tile that fits, often without a second "
                            "thought."),
                EasyPlayer, rank=20)
-register_level("medium", N("levels", "Medium"),
-               N("levels", "A solid club player: takes the best score on offer, sheds heavy "
+register_level("medium", QT_TRANSLATE_NOOP("levels", "Medium"),
+               QT_TRANSLATE_NOOP("levels", "A solid club player: takes the best score on offer, sheds heavy "
                            "tiles and plays to the numbers you have shown you lack."),
                MediumPlayer, rank=30)

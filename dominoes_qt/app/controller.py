@@ -739,6 +739,10 @@ class GameController(QObject):
     def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
         kinds = {a.kind for a in legal}
         prefix = "" if not self.hot_seat else self.seat_name(seat) + ": "
+        own = getattr(self.hand, "prompt", None)   # solitaires say what to do themselves
+        if own is not None:
+            text = own()
+            return translated(text, QCoreApplication.translate) if text else self.tr("Your turn.")
         if Kind.TURN in kinds:
             return prefix + self.tr("Your turn: click the front tile of your row.")
         if Kind.CHOOSE in kinds:
@@ -761,10 +765,12 @@ def compass_name(ctx: QObject, seat: int, players: int, viewer: int) -> str:
     """Compass name of a computer seat as seen from the viewer (South) round the table."""
     offset = (seat - viewer) % players
     names: dict[int, list[str]] = {
-        2: ["", ctx.tr("North")],
-        3: ["", ctx.tr("West"), ctx.tr("East")],
-        4: ["", ctx.tr("West"), ctx.tr("North"), ctx.tr("East")],
+        2: ["", QCoreApplication.translate("seats", "North")],
+        3: ["", QCoreApplication.translate("seats", "West"),
+            QCoreApplication.translate("seats", "East")],
+        4: ["", QCoreApplication.translate("seats", "West"),
+            QCoreApplication.translate("seats", "North"), QCoreApplication.translate("seats", "East")],
     }
     if players in names and offset:
         return names[players][offset]
-    return ctx.tr("Player %1").replace("%1", str(seat + 1))
+    return QCoreApplication.translate("seats", "Player %1").replace("%1", str(seat + 1))

@@ -118,25 +118,13 @@ def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at 
 def _install_translators(app, language: str = "system") -> list:
     """Install the app's translation for ``language`` (a locale code, or "system"), and Qt's.
 
-    A missing translation is not an error: the interface stays in English.
+    A missing translation is not an error: the interface stays in English. The language
+    manager (app/i18n.py) keeps the translators, so Preferences can switch them live.
     """
-    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from dominoes_qt.app.i18n import manager
 
-    from dominoes_qt.app.preferences_dialog import ui_locale
-
-    locale = ui_locale(language)  # the Preferences' language, or the system's
-    installed = []
-    for prefix, directory in (
-        ("dominoes_qt", str(TRANSLATIONS_DIR)),
-        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-    ):
-        translator = QTranslator(app)
-        # Tries dominoes_qt_<lang>_<COUNTRY>.qm, then dominoes_qt_<lang>.qm, for each UI language.
-        if translator.load(locale, prefix, "_", directory) and app.installTranslator(translator):
-            installed.append(translator)
-        else:
-            translator.deleteLater()
-    return installed
+    manager(app).apply(language)
+    return []
 
 
 def autoplay(window, moves: int) -> None:
@@ -154,6 +142,13 @@ def autoplay(window, moves: int) -> None:
                     controller.accept_handover()
                     continue
                 break
+            solitaire = getattr(window, "solitaire", None)
+            if solitaire is not None and solitaire.active:   # the solver plays a solitaire
+                action = solitaire.table.hint(wait=True)
+                if action is None or not controller.play_human(action):
+                    break
+                done += 1
+                continue
             if hand.hand_size(hand.turn) <= 1:
                 break
             action = controller.hint(wait=True)

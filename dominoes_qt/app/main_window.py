@@ -27,8 +27,9 @@ from dominoes_qt import __version__
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.hand_summary import HandSummaryDialog
+from dominoes_qt.app.i18n import apply_language, refresh_status
 from dominoes_qt.app.new_game_dialog import NewGameDialog
-from dominoes_qt.app.rules_help import RulesHelpDialog
+from dominoes_qt.app.rules_help import RulesHelpDialog, game_name
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
@@ -89,6 +90,10 @@ class MainWindow(QMainWindow):
         self.scene.animator.speed = animation_speed
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
+        from dominoes_qt.app.solitaire_window import SolitaireWindowPart
+
+        #: the solitaires' own scene, hints and summary (shown when a solitaire is loaded)
+        self.solitaire = SolitaireWindowPart(self)
 
         self.action_bar = QWidget(self)
         self.action_bar.setObjectName("actionBar")
@@ -147,7 +152,8 @@ class MainWindow(QMainWindow):
         self.action_hint = QAction(self.tr("&Hint"), self)
         self.action_hint.setShortcut(QKeySequence("H"))
         self.action_hint.setStatusTip(self.tr("Suggest a move"))
-        self.action_hint.triggered.connect(lambda: self.controller.hint())
+        self.action_hint.triggered.connect(
+            lambda: self.solitaire.hint() or self.controller.hint())
 
         self.action_auto_draw = QAction(self.tr("&Draw Automatically"), self)
         self.action_auto_draw.setCheckable(True)
@@ -252,7 +258,9 @@ class MainWindow(QMainWindow):
     def load_record(self, record: Any) -> None:
         """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
         self._close_dialogs()
+        self.solitaire.before_load(record)
         self.controller.load_record(record)
+        self.solitaire.show_for(record)
         self._apply_tile_theme()
         self._update_titles()
         self._update_actions()
@@ -276,7 +284,7 @@ class MainWindow(QMainWindow):
         if self.controller.record is None:
             return ""
         try:
-            return self.tr(find_game(self.controller.setup.game_id).name)
+            return game_name(find_game(self.controller.setup.game_id))   # "games" context
         except RulesError:
             return self.controller.setup.game_id
 
@@ -323,6 +331,8 @@ class MainWindow(QMainWindow):
 
     # -- hand and match end ----------------------------------------------------------------------
     def _on_hand_ended(self, result: object) -> None:
+        if self.solitaire.on_hand_ended(result):
+            return
         c = self.controller
         self._close_dialogs()
         dialog: QDialog | QMessageBox
@@ -432,6 +442,7 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, prefs: AppSettings) -> None:
         """Preferences take effect at once (the controller's own are set by ``self.files``)."""
         self.scene.animator.speed = SPEEDS.get(prefs.animation_key, 1.0)
+        self.solitaire.set_animation_speed(self.scene.animator.speed)
         for actions, key in ((self.animation_actions, prefs.animation_key),
                              (self.computer_actions, prefs.computer_speed)):
             if key in actions:
@@ -443,11 +454,28 @@ class MainWindow(QMainWindow):
             action.blockSignals(False)
         self._apply_tile_theme()
         self._update_actions()
+        apply_language(prefs.language)   # live; nothing happens if it is already in force
+
+    def retranslate_ui(self) -> None:
+        """Texts built from values (titles, buttons, table, status line) in the new language.
+
+        Static texts (menus, actions, labels of open dialogs) are re-translated by the
+        language manager (app/i18n.py); this redoes the ones made with arguments.
+        """
+        if not hasattr(self, "menu_help"):   # a language change while still being built
+            return
+        self.setWindowTitle(self.tr("Dominoes Qt"))
+        self._update_titles()
+        self._update_actions()
+        solitaire = self.solitaire.active
+        (self.solitaire.scene if solitaire else self.scene).sync(animate=False)
+        refresh_status(self, prompt=not solitaire)
 
     def _apply_tile_theme(self) -> None:
         theme = THEMES.get(self.files.app_settings.tile_style)
         if theme is None:
             return
+        self.solitaire.set_theme(theme)
         for item in self.scene.items():
             if isinstance(item, TileItem):
                 item.set_theme(theme)
@@ -458,6 +486,8 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
         # Keep the menu check in step when the window manager changes the state.
         if event.type() == QEvent.Type.WindowStateChange:
             full = bool(self.windowState() & Qt.WindowState.WindowFullScreen)
@@ -470,6 +500,7 @@ class MainWindow(QMainWindow):
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.sync()
         self._close_dialogs()
+        self.solitaire.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 
@@ -478,13 +509,28 @@ class MainWindow(QMainWindow):
         game_id = self.controller.setup.game_id if self.controller.record is not None else None
         RulesHelpDialog(self, game_id).open()
 
+    def _about_text(self) -> str:
+        """Counted from the catalogue, so the box never promises a game that is not there."""
+        from dominoes_qt.rules import all_games
+
+        games = all_games()
+        solitaires = sum(1 for g in games if g.family == "solitaire")
+        text = self.tr(
+            "<h3>Dominoes Qt {version}</h3>"
+            "<p>A desktop dominoes game with {count} games: block and draw games, scoring "
+            "games and Blind Dominoes, against computer players or friends at the same "
+            "computer.</p>"
+        ).format(version=__version__, count=len(games))
+        if solitaires:
+            text += self.tr(
+                "<p>And {count} solitaires for one player, with hints from a solver that "
+                "can also deal only games you can win.</p>"
+            ).format(count=solitaires)
+        return text
+
     def show_about(self) -> None:
         QMessageBox.about(
             self,
             self.tr("About Dominoes Qt"),
-            self.tr(
-                "<h3>Dominoes Qt {version}</h3>"
-                "<p>A desktop dominoes game: block and draw games, scoring games and "
-                "solitaires.</p>"
-            ).format(version=__version__),
+            self._about_text(),
         )

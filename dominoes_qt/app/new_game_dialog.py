@@ -847,6 +847,7 @@ class NewGameDialog(QDialog):
             spin.setSpecialValueText(self.tr("Usual"))
             return
         spin.setSpecialValueText(self.tr("Usual (%1)").replace("%1", str(usual)))
+        spin.updateGeometry()   # the new text may be longer (in other languages too)
 
     # -- partnership -------------------------------------------------------------------------
     def _update_partnership_text(self) -> None:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QTabWidget,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.i18n import LANGUAGES
 from dominoes_qt.app.rules_help import choice_text, game_name, option_help, option_label
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
 from dominoes_qt.rules.catalogue import plain_value
@@ -211,12 +211,9 @@ class PreferencesDialog(QDialog):
 
         self.language_combo = QComboBox(page)
         self.language_combo.addItem(self.tr("System language"), SYSTEM_LANGUAGE)
-        for code in available_languages():
-            self.language_combo.addItem(language_name(code), code)
+        for code, name in LANGUAGES:   # each in its own language; switches live on Apply
+            self.language_combo.addItem(name, code)
         form.addRow(self.tr("&Language:"), self.language_combo)
-        note = QLabel(self.tr("A new language shows fully after a restart."), page)
-        note.setWordWrap(True)
-        form.addRow(note)
 
         self.tile_combo.currentIndexChanged.connect(self._changed)
         self.language_combo.currentIndexChanged.connect(self._changed)

@@ -76,7 +76,7 @@ def choice_text(spec: OptionSpec, value: Any) -> str:
     if spec.key == "hand_bonus" and isinstance(plain, int) and not isinstance(plain, bool) \
             and plain != 0:
         return english_plural(
-            QCoreApplication.translate(CHOICE_CONTEXT, "%n point(s)", "", plain), plain)
+            QCoreApplication.translate("choices", "%n point(s)", "", plain), plain)
     return names.choice_label(spec.key, plain, QCoreApplication.translate)
 
 
@@ -181,15 +181,17 @@ class RulesHelpDialog(QDialog):
         parts.append(f"<table cellspacing='2'>{rows}</table>")
         rules = game_rules_text(game)
         if rules:
-            parts.append(f"<h3>{e(self.tr('How to play'))}</h3><p>{e(rules)}</p>")
+            how_to_play = self.tr("How to play")   # not inside the f-string: lupdate skips those
+            parts.append(f"<h3>{e(how_to_play)}</h3><p>{e(rules)}</p>")
         options = game.all_options()
         if options:
-            parts.append(f"<h3>{e(self.tr('Options'))}</h3>")
+            options_title, usually = self.tr("Options"), self.tr("usually")
+            parts.append(f"<h3>{e(options_title)}</h3>")
             for spec in options:
                 default = choice_text(spec, spec.default)
                 parts.append(
                     f"<p style='margin-bottom:6px'><b>{e(option_label(spec))}</b> "
-                    f"<span style='color:gray'>— {e(self.tr('usually'))}: {e(default)}</span>")
+                    f"<span style='color:gray'>— {e(usually)}: {e(default)}</span>")
                 help_text = option_help(spec)
                 if help_text:
                     parts.append(f"<br/>{e(help_text)}")

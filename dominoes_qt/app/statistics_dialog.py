@@ -36,6 +36,13 @@ def display_game_name(game_id: str) -> str:
         return game_id
 
 
+def _is_solitaire(game_id: str) -> bool:
+    try:
+        return bool(game_id) and find_game(game_id).family == "solitaire"
+    except RulesError:
+        return False
+
+
 class StatisticsDialog(QDialog):
     """Shows every game's statistics; Reset and Reset All ask for confirmation first."""
 
@@ -76,7 +83,7 @@ class StatisticsDialog(QDialog):
         select = select or self.current_game_id()
         self.tabs.clear()
         for game_id in self.stats.game_ids():
-            table = self._table(self.stats.game(game_id))
+            table = self._table(self.stats.game(game_id), game_id)
             table.setObjectName(game_id)
             self.tabs.addTab(table, display_game_name(game_id))
             if game_id == select:
@@ -87,9 +94,20 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(has_games)
         self.reset_all_button.setEnabled(has_games)
 
-    def rows(self, stats: GameStats) -> list[tuple[str, str]]:
+    def rows(self, stats: GameStats, game_id: str = "") -> list[tuple[str, str]]:
         """(label, value) for every number shown, in order."""
         dash = "–"
+        if _is_solitaire(game_id):
+            # a solitaire is one game a deal: played, won, best (most tiles cleared), streaks
+            return [
+                (self.tr("Games played"), str(stats.matches_played)),
+                (self.tr("Games won"), self._with_rate(stats.matches_won, stats.matches_played)),
+                (self.tr("Most tiles cleared"),
+                 dash if stats.best_score is None else str(stats.best_score)),
+                (self.tr("Current winning streak"), str(stats.current_streak)),
+                (self.tr("Best winning streak"), str(stats.best_streak)),
+                (self.tr("Undos"), str(stats.undo_uses)),
+            ]
         average = stats.average_score
         return [
             (self.tr("Hands played"), str(stats.hands_played)),
@@ -111,8 +129,8 @@ class StatisticsDialog(QDialog):
         return self.tr("%1 (%2%)").replace("%1", str(won)).replace(
             "%2", str(round(100 * won / played)))
 
-    def _table(self, stats: GameStats) -> QTableWidget:
-        rows = self.rows(stats)
+    def _table(self, stats: GameStats, game_id: str = "") -> QTableWidget:
+        rows = self.rows(stats, game_id)
         table = QTableWidget(len(rows), 2, self)
         table.setHorizontalHeaderLabels([self.tr("Statistic"), self.tr("Value")])
         table.verticalHeader().setVisible(False)

@@ -592,7 +592,7 @@ class TableScene(QGraphicsScene):
             self._pile_label.hide()
             return
         name = self.tr("Boneyard") if drawing else self.tr("Set aside")
-        self._pile_label.set_content(name, plural(self, "%n tile(s)", n), False, m["label_px"])
+        self._pile_label.set_content(name, plural(self, self.tr("%n tile(s)", "", n), n), False, m["label_px"])
         self._pile_label.show()
         _, lh = self._pile_label.size()
         self._pile_label.setPos(QPointF(area.center().x(),
@@ -706,9 +706,9 @@ class TableScene(QGraphicsScene):
         if active and c.thinking:
             detail = self.tr("thinking…")
         elif active and c.is_human(seat) and seat == c.viewer and c.handover_seat < 0:
-            detail = self.tr("your turn") + " · " + plural(self, "%n tile(s)", count)
+            detail = self.tr("your turn") + " · " + plural(self, self.tr("%n tile(s)", "", count), count)
         else:
-            detail = plural(self, "%n tile(s)", count)
+            detail = plural(self, self.tr("%n tile(s)", "", count), count)
         label = self._label(seat)
         label.set_content(c.seat_name(seat), detail, active, m["label_px"])
         if not centre.isNull():

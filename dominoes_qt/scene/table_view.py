@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from dominoes_qt.scene.table_scene import TableScene
 
@@ -38,9 +38,21 @@ class TableView(QGraphicsView):
 
     @property
     def table(self) -> TableScene:
+        """The scene shown: the table, or a solitaire's (same ``set_viewport_size``)."""
         scene = self.scene()
-        assert isinstance(scene, TableScene)
-        return scene
+        assert hasattr(scene, "set_viewport_size")
+        return scene  # type: ignore[return-value]
+
+    def show_scene(self, scene: QGraphicsScene) -> None:
+        """Show another scene (a solitaire's table, or back to the multiplayer table)."""
+        if self.scene() is scene:
+            return
+        self.setScene(scene)
+        size = self.viewport().size()
+        scene.set_viewport_size(size.width(), size.height())  # type: ignore[attr-defined]
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetTransform()
+        self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -18,7 +18,7 @@ from dominoes_qt.rules import (
     find_game,
 )
 
-GAME_IDS = [g.id for g in all_games()]
+GAME_IDS = [g.id for g in all_games() if g.family != "solitaire"]  # solitaires: no computer players (tests/rules/test_solitaires_min.py)
 SCORING_IDS = [g.id for g in all_games()
                if configure(g.id).in_hand is not InHandScoring.NONE]
 

@@ -33,7 +33,7 @@ from dominoes_qt.rules.tiles import Tile, tiles_of
 SMALL = Budget(worlds=4, min_worlds=2, playouts=24, time_limit=5.0)
 LEVEL_IDS = ("easy", "medium", "hard")
 GAMES = [(g.id, p) for g in all_games() for p in g.allowed_players(g.default_set)
-         if g.id != "double-nine-cross" or p <= 6]
+         if (g.id != "double-nine-cross" or p <= 6) and g.family != "solitaire"]
 SEARCHABLE = [(g.id, p) for g in all_games() if g.state_class is None
               for p in g.players if p <= 4]
 

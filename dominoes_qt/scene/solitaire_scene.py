@@ -1,0 +1,664 @@
+"""``SolitaireScene``: the table of a one-player solitaire, drawn from a :class:`Picture`.
+
+The scene asks the game's layout module (:mod:`dominoes_qt.scene.solitaire_layouts`) for a
+picture of the engine's state: where each tile lies, the empty places (line ends, empty
+columns, the stock) and the legal moves as gestures.  It scales that into the view, glides the
+tiles there (the table's :class:`TileItem` and :class:`Animator`), and turns gestures into the
+engine's actions:
+
+* click a tile (or the stock) that has a move of its own: that move is made;
+* drag a tile onto its partner or onto a lit place: that move is made; while dragging, every
+  legal target is lit; a drop anywhere else glides back and the engine says why;
+* click a tile with targets, then a lit target: the same as dragging;
+* keyboard: Left/Right choose a tile, Up/Down/Tab a target, Enter plays, D or Space clicks the
+  stock, Escape clears (as on the multiplayer table).
+
+Scene coordinates are the view's pixels (:class:`TableView` keeps an identity transform).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from dominoes_qt.app.i18n import layout_tr
+from dominoes_qt.rules.tiles import HIGH, LOW
+from dominoes_qt.scene.animations import Animator
+from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
+from dominoes_qt.scene.table_items import SeatLabel
+from dominoes_qt.scene.tile_item import UNIT, TileItem
+
+if TYPE_CHECKING:
+    from dominoes_qt.app.solitaire_controller import SolitaireController
+
+Z_SLOT, Z_TILE, Z_LABEL, Z_MOVING, Z_DRAG = 2.0, 10.0, 15.0, 60.0, 100.0
+#: Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.
+MAX_UNIT_PX = 54.0
+MARGIN_UNITS = 0.6
+
+
+class SlotItem(QGraphicsObject):
+    """An empty place: a dashed outline (lit when it is a target) or the face-down stock."""
+
+    def __init__(self, slot: Slot) -> None:
+        super().__init__()
+        self.slot = slot
+        self._highlight: str | None = None
+        self._px = 30.0
+        self.setZValue(Z_SLOT)
+
+    @property
+    def highlight(self) -> str | None:
+        return self._highlight
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self._highlight:
+            self._highlight = kind
+            self.update()
+
+    def set_slot(self, slot: Slot, px: float) -> None:
+        self.prepareGeometryChange()
+        self.slot = slot
+        self._px = px
+        self.setRotation(slot.angle)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        px = self._px
+        return QRectF(-px * 1.1, -px * 0.6, px * 2.2, px * 1.2)
+
+    def _body(self) -> QRectF:
+        px = self._px
+        return QRectF(-px, -px / 2, 2 * px, px)
+
+    def contains_scene(self, pos: QPointF) -> bool:
+        return self.mapRectToScene(self._body()).adjusted(-4, -4, 4, 4).contains(pos)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = self._body()
+        radius = self._px * 0.12
+        colours = {"legal": QColor("#F2C14E"), "drop": QColor("#7CFC8A"),
+                   "hint": QColor("#6FC3FF"), "selected": QColor("#FFFFFF")}
+        if self.slot.style == "stock":
+            path = QPainterPath()
+            path.addRoundedRect(body, radius, radius)
+            for shift in (3.0, 1.5, 0.0):
+                painter.save()
+                painter.translate(shift, -shift)
+                painter.fillPath(path, QColor("#7A1F1F") if shift == 0 else QColor("#4A1010"))
+                painter.restore()
+            pen = QPen(colours.get(self._highlight or "", QColor("#E8D9B5")),
+                       max(1.5, self._px * (0.08 if self._highlight else 0.04)))
+            painter.setPen(pen)
+            painter.drawPath(path)
+            if self.slot.label:
+                font = QFont()
+                font.setPixelSize(max(9, int(self._px * 0.42)))
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(QColor("#F4F1E6"))
+                painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.slot.label)
+            return
+        if self.slot.style == "mark":
+            return
+        colour = colours.get(self._highlight or "", QColor(255, 255, 255, 90))
+        pen = QPen(colour, max(1.5, self._px * (0.07 if self._highlight else 0.04)))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(60 if self._highlight else 18)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(body.adjusted(2, 2, -2, -2), radius, radius)
+        if self.slot.label:
+            font = QFont()
+            font.setPixelSize(max(9, int(self._px * 0.34)))
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 170))
+            painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.slot.label)
+
+
+@dataclass
+class _Press:
+    handle: Handle
+    pos: QPointF
+
+
+@dataclass
+class _Drag:
+    tile: int
+    item: TileItem
+    grab: QPointF
+    moves: list[Move]
+
+
+class SolitaireScene(QGraphicsScene):
+    """The solitaire table; :meth:`set_controller`, then the controller's signals drive it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller: SolitaireController | None = None
+        self._size = (1000.0, 700.0)
+        self.setSceneRect(0, 0, *self._size)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.animator = Animator(self)
+        self._tiles: dict[int, TileItem] = {}
+        self._slots: dict[str, SlotItem] = {}
+        self._captions: list[SeatLabel] = []
+        self._picture = Picture()
+        self._places: dict[int, Place] = {}
+        self._px = 30.0
+        self._origin = QPointF()
+        self._press: _Press | None = None
+        self._drag: _Drag | None = None
+        self._selected: Handle | None = None
+        self._target_index = 0
+        self._hint: Any = None
+        self._hint_version = -1
+        self._theme: Any = None
+
+    # -- wiring ----------------------------------------------------------------------------------
+    @property
+    def controller(self) -> SolitaireController | None:
+        return self._controller
+
+    def set_controller(self, controller: SolitaireController) -> None:
+        self._controller = controller
+        controller.state_changed.connect(self._on_state_changed)
+        controller.hint_ready.connect(self.show_hint)
+        self.sync(animate=False)
+
+    def _on_state_changed(self) -> None:
+        self.sync()
+
+    def set_viewport_size(self, width: float, height: float) -> None:
+        size = (max(200.0, float(width)), max(150.0, float(height)))
+        if size == self._size:
+            return
+        self._size = size
+        self.setSceneRect(0, 0, *size)
+        self.sync(animate=False)
+
+    def set_theme(self, theme: Any) -> None:
+        self._theme = theme
+        for item in self._tiles.values():
+            item.set_theme(theme)
+
+    # -- queries (tests) -------------------------------------------------------------------------
+    @property
+    def picture(self) -> Picture:
+        return self._picture
+
+    def tile_item(self, tid: int) -> TileItem:
+        return self._tiles[tid]
+
+    def tile_pos(self, tid: int) -> QPointF:
+        """Scene point of the centre of tile ``tid`` where the picture puts it."""
+        place = self._places[tid]
+        return self.point(place.x, place.y)
+
+    def slot_item(self, key: str) -> SlotItem:
+        return self._slots[key]
+
+    def slot_pos(self, key: str) -> QPointF:
+        slot = self._slots[key].slot
+        return self.point(slot.x, slot.y)
+
+    @property
+    def selected(self) -> Handle | None:
+        return self._selected
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None
+
+    @property
+    def unit_px(self) -> float:
+        return self._px
+
+    def captions(self) -> list[str]:
+        return [c.name + (" " + c.detail if c.detail else "") for c in self._captions
+                if c.isVisible()]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def point(self, x: float, y: float) -> QPointF:
+        return self._origin + QPointF(x * self._px, y * self._px)
+
+    def _fit(self, bounds: tuple[float, float, float, float]) -> None:
+        x0, y0, x1, y1 = bounds
+        x0, y0, x1, y1 = x0 - MARGIN_UNITS, y0 - MARGIN_UNITS, x1 + MARGIN_UNITS, y1 + MARGIN_UNITS
+        w, h = self._size
+        px = min(w / max(1.0, x1 - x0), h / max(1.0, y1 - y0), MAX_UNIT_PX)
+        self._px = max(6.0, px)
+        centre = QPointF((x0 + x1) / 2, (y0 + y1) / 2)
+        self._origin = QPointF(w / 2, h / 2) - centre * self._px
+
+    def _item(self, tid: int) -> TileItem:
+        item = self._tiles.get(tid)
+        if item is None:
+            item = TileItem(LOW[tid], HIGH[tid], face_up=False)
+            if self._theme is not None:
+                item.set_theme(self._theme)
+            item.hide()
+            self.addItem(item)
+            self._tiles[tid] = item
+        return item
+
+    def sync(self, animate: bool = True) -> None:
+        """Put every item where the engine's state says it belongs."""
+        c = self._controller
+        if c is None or c.record is None:
+            for item in self._tiles.values():
+                item.hide()
+            return
+        if self._hint is not None and self._hint_version != c.version:
+            self._hint = None
+        picture = c.picture(layout_tr)   # layouts are plain functions: the "" context
+        self._picture = picture
+        self._fit(picture.bounds)
+        places = {p.tile: p for p in picture.places}
+        self._places = places
+        dragged = self._drag.item if self._drag is not None else None
+        scale = self._px / UNIT
+        for tid in set(self._tiles) | set(places):
+            item = self._item(tid)
+            place = places.get(tid)
+            if place is None:
+                self.animator.stop(item)
+                item.hide()
+                continue
+            if item is dragged:
+                continue
+            item.set_face_up(place.face_up)
+            item.set_faces(*place.faces)
+            item.setOpacity(0.7 if place.dim else 1.0)
+            pos = self.point(place.x, place.y)
+            moving = (animate and item.isVisible() and self.animator.speed > 0
+                      and ((item.pos() - pos).manhattanLength() > 1.0
+                           or abs(item.rotation() - place.angle) > 0.5
+                           or abs(item.scale() - scale) > 1e-3))
+            if moving:
+                item.setZValue(Z_MOVING)
+                self.animator.move(item, pos, place.angle, scale,
+                                   done=partial(item.setZValue, Z_TILE))
+            else:
+                self.animator.stop(item)
+                item.setPos(pos)
+                item.setRotation(place.angle)
+                item.setScale(scale)
+                item.setZValue(Z_TILE)
+            item.show()
+        self._sync_slots(picture)
+        self._sync_captions(picture)
+        if self._selected is not None and not picture.moves_from(self._selected) \
+                and self._selected not in picture.cursor_order:
+            self._selected = None
+        self._refresh_highlights()
+
+    def _sync_slots(self, picture: Picture) -> None:
+        wanted = {s.key: s for s in picture.slots}
+        for key in list(self._slots):
+            if key not in wanted:
+                self.removeItem(self._slots.pop(key))
+        for key, slot in wanted.items():
+            item = self._slots.get(key)
+            if item is None:
+                item = SlotItem(slot)
+                self.addItem(item)
+                self._slots[key] = item
+            item.set_slot(slot, self._px)
+            item.setPos(self.point(slot.x, slot.y))
+
+    def _sync_captions(self, picture: Picture) -> None:
+        while len(self._captions) < len(picture.captions):
+            label = SeatLabel()
+            label.setZValue(Z_LABEL)
+            self.addItem(label)
+            self._captions.append(label)
+        px = max(11.0, min(self._px * 0.42, 18.0))
+        for i, label in enumerate(self._captions):
+            if i >= len(picture.captions):
+                label.hide()
+                continue
+            cap = picture.captions[i]
+            label.set_content(cap.text, cap.detail, cap.active, px)
+            label.setPos(self.point(cap.x, cap.y))   # the label is drawn round its centre
+            label.show()
+
+    # -- highlights ------------------------------------------------------------------------------
+    def _targets_of(self, source: Handle | None) -> list[Handle]:
+        if source is None:
+            return []
+        out: list[Handle] = []
+        for m in self._picture.moves_from(source):
+            if m.target is not None and m.target not in out:
+                out.append(m.target)
+        return out
+
+    def _set_handle_highlight(self, handle: Handle, kind: str | None) -> None:
+        if isinstance(handle, int):
+            item = self._tiles.get(handle)
+            if item is not None:
+                item.set_highlight(kind)
+        else:
+            slot = self._slots.get(handle)
+            if slot is not None:
+                slot.set_highlight(kind)
+
+    def _refresh_highlights(self) -> None:
+        picture = self._picture
+        c = self._controller
+        awaiting = c is not None and c.awaiting_human
+        sources = set(picture.sources()) if awaiting else set()
+        clickable = {m.source for m in picture.moves if m.target is None} if awaiting else set()
+        for tid, item in self._tiles.items():
+            item.set_highlight("legal" if tid in clickable and self._drag is None else None)
+            item.interactive = awaiting and tid in sources
+        for key, slot in self._slots.items():
+            slot.set_highlight("legal" if key in clickable and self._drag is None else None)
+        if self._drag is not None:
+            for target in self._targets_of(self._drag.tile):
+                self._set_handle_highlight(target, "legal")
+            return
+        if self._selected is not None:
+            self._set_handle_highlight(self._selected, "selected")
+            targets = self._targets_of(self._selected)
+            for i, target in enumerate(targets):
+                current = targets and i == self._target_index % len(targets)
+                self._set_handle_highlight(target, "drop" if current else "legal")
+        if self._hint is not None:
+            for m in picture.moves:
+                if m.action == self._hint:
+                    self._set_handle_highlight(m.source, "hint")
+                    if m.target is not None:
+                        self._set_handle_highlight(m.target, "hint")
+                    break
+
+    def show_hint(self, action: object) -> None:
+        """Light the hinted move (the controller says it on the status line)."""
+        c = self._controller
+        if c is None or action is None:
+            self._hint = None
+        else:
+            self._hint = action
+            self._hint_version = c.version
+        self._selected = None
+        self._refresh_highlights()
+
+    @property
+    def hint(self) -> Any:
+        return self._hint
+
+    # -- hit testing -----------------------------------------------------------------------------
+    def _handle_at(self, pos: QPointF, exclude: TileItem | None = None) -> Handle | None:
+        for item in self.items(pos):
+            if item is exclude:
+                continue
+            if isinstance(item, TileItem) and item.isVisible():
+                for tid, it in self._tiles.items():
+                    if it is item and tid in self._places:
+                        return tid
+            if isinstance(item, SlotItem) and item.contains_scene(pos):
+                return item.slot.key
+        for key, slot in self._slots.items():
+            if slot.contains_scene(pos):
+                return key
+        return None
+
+    def _drop_target(self, pos: QPointF, drag: _Drag) -> Handle | None:
+        """The target under the pointer or, failing that, the nearest legal one within reach."""
+        handle = self._handle_at(pos, exclude=drag.item)
+        if handle is not None:
+            return handle
+        reach = 1.6 * self._px
+        best: tuple[float, Handle] | None = None
+        for target in self._targets_of(drag.tile):
+            centre = self._handle_centre(target)
+            if centre is None:
+                continue
+            d = (centre - drag.item.scenePos()).manhattanLength()
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, target)
+        return best[1] if best else None
+
+    def _handle_centre(self, handle: Handle) -> QPointF | None:
+        if isinstance(handle, int):
+            place = self._places.get(handle)
+            return self.point(place.x, place.y) if place else None
+        slot = self._slots.get(handle)
+        return slot.scenePos() if slot else None
+
+    # -- mouse -----------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        c = self._controller
+        if event.button() != Qt.MouseButton.LeftButton or c is None or c.record is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        pos = event.scenePos()
+        handle = self._handle_at(pos)
+        if handle is None:
+            self._selected = None
+            self._refresh_highlights()
+            return
+        self._press = _Press(handle, pos)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._drag is not None:
+            self._drag_to(pos)
+            event.accept()
+            return
+        press = self._press
+        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if (pos - press.pos).manhattanLength() >= QApplication.startDragDistance():
+                self._start_drag(press, pos)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        if self._drag is not None:
+            event.accept()
+            self._drop(event.scenePos())
+            return
+        press, self._press = self._press, None
+        if press is not None:
+            event.accept()
+            self.click(press.handle)
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mousePressEvent(event)   # the second click of a pair is a click
+
+    def _start_drag(self, press: _Press, pos: QPointF) -> None:
+        self._press = None
+        handle = press.handle
+        if not isinstance(handle, int):
+            return   # places and the stock are not dragged
+        item = self._tiles[handle]
+        place = self._places.get(handle)
+        if place is None or not place.face_up:
+            return
+        self.animator.stop(item)
+        moves = [m for m in self._picture.moves_from(handle) if m.target is not None]
+        self._drag = _Drag(handle, item, item.mapFromScene(press.pos), moves)
+        self._selected = None
+        self._hint = None
+        item.setZValue(Z_DRAG)
+        item.setOpacity(1.0)
+        self._refresh_highlights()
+        self._drag_to(pos)
+
+    def _drag_to(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        item = drag.item
+        item.setPos(item.pos() + (pos - item.mapToScene(drag.grab)))
+        target = self._drop_target(pos, drag)
+        for t in self._targets_of(drag.tile):
+            self._set_handle_highlight(t, "drop" if t == target else "legal")
+
+    def _drop(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        c = self._controller
+        assert c is not None
+        target = self._drop_target(pos, drag)
+        self._drag = None
+        move = self._picture.move_between(drag.tile, target) if target is not None else None
+        if move is not None and c.play_human(move.action):
+            return    # state_changed synced: the tile glides from here into its new place
+        if target is not None and target != drag.tile:
+            c.explain_gesture(drag.tile, target)
+        elif target is None and not drag.moves:
+            c.explain_gesture(drag.tile, None)
+        else:
+            c.illegal.emit(self.tr("Drop the tile on a lit place."))
+        self.sync()   # back where it was, gliding
+
+    def click(self, handle: Handle) -> None:
+        """A click on a tile or a place: play it, select it, or complete the selected move."""
+        c = self._controller
+        assert c is not None
+        picture = self._picture
+        selected = self._selected
+        if selected is not None and selected != handle:
+            move = picture.move_between(selected, handle)
+            if move is not None:
+                self._play(move)
+                return
+        if selected == handle:
+            self._selected = None
+            self._refresh_highlights()
+            return
+        own = picture.move_between(handle, None)
+        if own is not None and not self._targets_of(handle):
+            self._play(own)
+            return
+        if self._targets_of(handle):
+            self._selected = handle
+            self._target_index = 0
+            self._hint = None
+            self._refresh_highlights()
+            c.message.emit(self.tr("Now click a lit place (or drag the tile there)."))
+            return
+        if own is not None:
+            self._play(own)
+            return
+        if selected is not None:
+            c.explain_gesture(selected, handle)
+        else:
+            c.explain_gesture(handle, None)
+        self._selected = None
+        self._refresh_highlights()
+
+    def _play(self, move: Move) -> None:
+        c = self._controller
+        assert c is not None
+        self._selected = None
+        self._hint = None
+        if not c.play_human(move.action):
+            self.sync()
+
+    # -- keyboard --------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        c = self._controller
+        if c is None or c.record is None:
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        handled = True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._cursor_step(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            targets = self._targets_of(self._selected)
+            if targets:
+                step = -1 if key in (Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1
+                self._target_index = (self._target_index + step) % len(targets)
+                self._refresh_highlights()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key in (Qt.Key.Key_D, Qt.Key.Key_Space):
+            key_slot = next((k for k in ("stock", "next") if k in self._slots), "stock")
+            if key_slot in self._slots:
+                self.click(key_slot)
+            else:
+                c.explain_gesture(key_slot, None)
+        elif key == Qt.Key.Key_Escape:
+            self._selected = None
+            self._refresh_highlights()
+        else:
+            handled = False
+        if handled:
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _cursor_step(self, step: int) -> None:
+        order = [h for h in self._picture.cursor_order]
+        if not order:
+            return
+        if self._selected in order:
+            index = (order.index(self._selected) + step) % len(order)
+        else:
+            index = 0 if step > 0 else len(order) - 1
+        self._selected = order[index]
+        self._target_index = 0
+        self._hint = None
+        self._refresh_highlights()
+        c = self._controller
+        assert c is not None
+        handle = self._selected
+        if self._picture.moves_from(handle):
+            c.message.emit(self.tr("Enter plays; Up/Down choose where."))
+        else:
+            c.explain_gesture(handle, None)
+
+    def _enter(self) -> None:
+        selected = self._selected
+        if selected is None:
+            if self._hint is not None:
+                for m in self._picture.moves:
+                    if m.action == self._hint:
+                        self._play(m)
+                        return
+            return
+        targets = self._targets_of(selected)
+        if targets:
+            target = targets[self._target_index % len(targets)]
+            move = self._picture.move_between(selected, target)
+            if move is not None:
+                self._play(move)
+                return
+        own = self._picture.move_between(selected, None)
+        if own is not None:
+            self._play(own)
+            return
+        c = self._controller
+        assert c is not None
+        c.explain_gesture(selected, None)

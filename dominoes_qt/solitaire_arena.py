@@ -1,0 +1,178 @@
+"""The arena's solitaire runs: ``python -m dominoes_qt.arena --game bingo --seats solver``.
+
+A solitaire has one seat and no opponent, so a run measures how often a level wins the deal
+(with a Wilson 95% interval) and how many tiles it leaves.  Levels:
+
+* ``random``: a uniformly random legal move;
+* ``greedy``: prefers a move that takes tiles away over drawing or passing (first such move);
+* ``solver``: searches the deal (:mod:`dominoes_qt.rules.solitaire.solver`) and follows a
+  proved winning line; where the search proves no win (or runs out of budget) it plays greedy.
+
+Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and replayed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .record import SUFFIX, GameRecord
+from .rules import RulesError, configure, find_game
+from .rules.actions import Action, Kind
+from .rules.solitaire.solver import WIN, solve
+from .session import COMPUTER, GameSetup, SeatSpec
+
+LEVELS = ("random", "greedy", "solver")
+#: Positions the ``solver`` level may search per deal (then it plays greedy).
+SOLVER_NODES = 200_000
+MAX_ACTIONS = 20_000
+
+
+def is_solitaire(game_id: str | None) -> bool:
+    if not game_id:
+        return False
+    try:
+        return find_game(game_id).family == "solitaire"
+    except RulesError:
+        return False
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _greedy(legal: Sequence[Action]) -> Action:
+    for a in legal:
+        if a.kind is Kind.PLAY:
+            return a
+    return legal[0]
+
+
+def play_one(game_id: str, options: dict[str, str], level: str, seed: int,
+             times: list[float]) -> GameRecord:
+    """Play one deal (seed ``seed``) with ``level``; decision times go to ``times``."""
+    setup = GameSetup(game_id, 1, 6, dict(options), seats=(SeatSpec(COMPUTER, level, level),),
+                      seed=seed)
+    record = GameRecord.new(setup)
+    rng = random.Random(seed * 1000)
+    plan: list[Action] = []
+    if level == "solver":
+        start = time.perf_counter()
+        out = solve(record.match.hand, max_nodes=SOLVER_NODES)
+        times.append(time.perf_counter() - start)
+        if out.status == WIN:
+            plan = list(out.line)
+    for _ in range(MAX_ACTIONS):
+        hand = record.match.hand
+        if hand.result is not None:
+            return record
+        legal = hand.legal_actions()
+        start = time.perf_counter()
+        if plan:
+            action = plan.pop(0)
+        elif level == "random":
+            action = rng.choice(legal)
+        else:
+            action = _greedy(legal)
+        if level != "solver":
+            times.append(time.perf_counter() - start)
+        record.apply(action)
+    raise RulesError(f"a {game_id} game of seed {seed} did not end in {MAX_ACTIONS} actions")
+
+
+def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int,
+        save_dir: Path | None = None) -> dict[str, Any]:
+    """Play ``count`` deals (seeds ``seed`` .. ``seed + count - 1``); the JSON summary."""
+    configure(game_id, 1, 6, options)          # a bad option is a RulesError before any play
+    if level not in LEVELS:
+        raise RulesError(f"unknown solitaire level {level!r} (levels: {', '.join(LEVELS)})")
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+    wins = 0
+    left = 0
+    times: list[float] = []
+    start = time.perf_counter()
+    for i in range(count):
+        record = play_one(game_id, options, level, seed + i, times)
+        hand = record.match.hand
+        wins += bool(hand.won)
+        left += hand.tiles_left()
+        if save_dir is not None:
+            record.save(save_dir / f"{game_id}-{i + 1}{SUFFIX}")
+    elapsed = time.perf_counter() - start
+    low, high = wilson(wins, count)
+    ordered = sorted(times)
+
+    def pct(q: float) -> float:
+        if not ordered:
+            return 0.0
+        return round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] * 1000, 4)
+
+    return {
+        "game": game_id, "players": 1, "set": 6, "options": options, "mode": "hands",
+        "count": count, "seed": seed, "games": count, "hands": count, "level": level,
+        "wins": wins, "win_rate": round(wins / count, 4),
+        "wilson95": [round(low, 4), round(high, 4)],
+        "tiles_left_mean": round(left / count, 3), "seconds": round(elapsed, 3),
+        "hands_per_second": round(count / elapsed, 1) if elapsed > 0 else None,
+        "sides": [{"side": 0, "seats": [0], "levels": [level], "wins": wins,
+                   "hand_wins": wins, "points": 28 * count - left}],
+        "decision_time": {level: {"count": len(ordered), "median_ms": pct(0.5),
+                                  "p90_ms": pct(0.9)}},
+    }
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    low, high = s["wilson95"]
+    return "\n".join([
+        f"{s['game']}: solitaire, {s['count']} deals from seed {s['seed']}, level {s['level']}",
+        f"won {s['wins']} of {s['count']} ({100 * s['win_rate']:.1f}%, "
+        f"95% interval {100 * low:.1f}-{100 * high:.1f}%)",
+        f"tiles left on average: {s['tiles_left_mean']:.2f}",
+        f"{s['seconds']:.2f} s ({s['hands_per_second'] or 0:,.0f} deals/s); decision median "
+        f"{s['decision_time'][s['level']]['median_ms']:.3f} ms",
+    ])
+
+
+def cli(p: Any, args: Any) -> tuple[int, str]:
+    """The arena command line for a solitaire (``p`` is the arena's parser, for one-line
+    errors): (exit status, text to print)."""
+    import json
+
+    if args.players not in (None, 1):
+        p.error("a solitaire has 1 player")
+    if args.set_n not in (None, 6):
+        p.error("the solitaires use the double-six set")
+    if args.matches is not None:
+        p.error("a solitaire has no matches: use --hands N (deals)")
+    seats = [s.strip() for s in (args.seats or "solver").split(",")]
+    if len(seats) != 1:
+        p.error(f"--seats names {len(seats)} levels for 1 player (one per seat)")
+    if seats[0] not in LEVELS:
+        p.error(f"unknown solitaire level {seats[0]!r} (levels: {', '.join(LEVELS)})")
+    options: dict[str, str] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            p.error(f"--option takes KEY=VALUE, not {item!r}")
+        options[key.strip()] = value.strip()
+    count = 100 if args.hands is None else args.hands
+    if count < 1:
+        p.error("the number of hands must be at least 1")
+    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
+    try:
+        summary = run(args.game, options, seats[0], count, seed, args.save_dir)
+    except RulesError as exc:
+        p.error(str(exc))
+    return 0, json.dumps(summary, indent=2) if args.json else format_summary(summary)
