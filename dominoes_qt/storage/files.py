@@ -9,12 +9,15 @@ Qt-free, so the arena, tests and a crashed-and-restarted process can all use it.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
+import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -109,14 +112,31 @@ def _replace(src: str, dst: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+#: Links followed before a chain is taken for a loop (Linux's own limit).
+MAX_LINKS = 40
+
+
+def _link_target(path: Path) -> Path:
+    """The file at the end of a chain of symbolic links (``path`` itself if it is none).
+
+    ``Path.resolve`` raises RuntimeError on a loop (Python 3.11); this raises ``OSError``
+    (ELOOP), the one exception callers of the writers handle.
+    """
+    for _ in range(MAX_LINKS):
+        try:
+            link = os.readlink(path)
+        except (OSError, ValueError):  # not a link (or no such file): this is the target
+            return path
+        path = path.parent / link   # an absolute link replaces the parent
+    raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+
+
 def atomic_write_bytes(path: PathLike, data: bytes) -> None:
     """Write ``data`` to ``path`` so that readers see the old file or the new one, never a mix.
 
     Creates missing parent folders.  Raises ``OSError`` on failure, leaving ``path`` as it was.
     """
-    target = Path(path)
-    if target.is_symlink():  # replace the file the link points at, not the link
-        target = target.resolve()
+    target = _link_target(Path(path))  # replace the file a link points at, not the link
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     try:
@@ -137,6 +157,28 @@ def atomic_write_bytes(path: PathLike, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _fsync_dir(folder)
+
+
+def append_bytes(path: PathLike, data: bytes) -> None:
+    """Append ``data`` to an existing regular file and flush it to disk (the autosave journal).
+
+    Refuses anything but a regular file without waiting (a FIFO with no reader would block an
+    ordinary open).  Raises ``OSError``; a write cut short leaves an incomplete last line,
+    which the journal's reader ignores.
+    """
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not an ordinary file", str(path))
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def atomic_write_text(path: PathLike, text: str) -> None:
@@ -168,14 +210,25 @@ def move_aside(path: PathLike, label: str = "corrupt") -> Path:
 
 
 def keep_aside(path: PathLike, error: SaveFileError) -> Path | None:
-    """Move a damaged file aside (see :func:`move_aside`) and log why; None if that failed."""
+    """Move a file that cannot be used aside (see :func:`move_aside`) and log why; None if
+    that failed.
+
+    Damaged files are labelled ``corrupt``, files that exist but cannot be read (no
+    permission, a link loop, a pipe, a folder) ``unreadable``: either way the next start is
+    clean, and nothing is lost.
+    """
+    label = "corrupt" if error.kind in CORRUPT_KINDS else "unreadable"
     try:
-        moved = move_aside(path)
+        moved = move_aside(path, label)
     except OSError as exc:
-        log.warning("cannot move the damaged file %s aside: %s", path, exc)
+        log.warning("cannot move the file %s aside: %s", path, exc)
         return None
-    log.warning("%s is damaged (%s); kept as %s", path, error.detail, moved.name)
+    log.warning("%s cannot be used (%s); kept as %s", path, error.detail, moved.name)
     return moved
+
+
+#: Called with the error and where the file was kept (None: it could not be moved).
+SetAsideCallback = Callable[[SaveFileError, "Path | None"], None]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -189,39 +242,104 @@ def save_record(path: PathLike, record: GameRecord) -> None:
     try:
         atomic_write_text(path, text if text.endswith("\n") else text + "\n")
     except OSError as exc:
+        raise write_error(path, exc) from exc
+
+
+def write_error(path: PathLike, exc: OSError) -> SaveFileError:
+    """The :class:`SaveFileError` (kind ``write``) for a failed write, in a player's words."""
+    if exc.errno == errno.ELOOP:
+        reason = "the file is a link that leads back to itself"
+    elif exc.errno == errno.ENOSPC:
+        reason = "the disk is full"
+    elif exc.errno == errno.EROFS:
+        reason = "the disk is read-only"
+    elif isinstance(exc, PermissionError):
+        reason = "no permission to write there"
+    else:
         reason = exc.strerror or str(exc)
-        raise SaveFileError(
-            path, SaveFileError.WRITE, f"the game could not be saved ({reason})"
-        ) from exc
+    return SaveFileError(path, SaveFileError.WRITE, f"the game could not be saved ({reason})")
 
 
-def read_json_file(path: PathLike) -> Any:
-    """Read a JSON file, raising :class:`SaveFileError` with a kind and message for each fault.
+#: Flags for opening a user file: never wait (a FIFO would block an ordinary open for good),
+#: never make a terminal ours, binary on Windows.
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
-    Checks, in order: the file exists and can be read, is not huge, not empty, is UTF-8 text,
-    and is complete, well-formed JSON.
+
+def _unreadable(file: Path, exc: OSError) -> SaveFileError:
+    if isinstance(exc, FileNotFoundError):
+        return SaveFileError(file, SaveFileError.MISSING, "the file does not exist")
+    if isinstance(exc, PermissionError):
+        return SaveFileError(
+            file, SaveFileError.UNREADABLE, "you do not have permission to read this file")
+    if exc.errno == errno.ELOOP:
+        return SaveFileError(file, SaveFileError.UNREADABLE,
+                             "the file cannot be read (it is a link that leads back to itself)")
+    reason = exc.strerror or str(exc)
+    return SaveFileError(file, SaveFileError.UNREADABLE, f"the file cannot be read ({reason})")
+
+
+def read_file_bytes(path: PathLike, limit: int | None = None) -> bytes:
+    """The bytes of a user file, read safely; :class:`SaveFileError` for every failure.
+
+    The one way any user file is read (saves, autosave, settings, statistics, recent files):
+    only a regular file is read (a folder, FIFO or device is refused at once, without waiting
+    for a writer), and at most ``limit`` bytes (:data:`MAX_FILE_BYTES`) are taken in.
+    Kinds: missing, unreadable, too-large.
     """
     file = Path(path)
+    limit = MAX_FILE_BYTES if limit is None else limit
     try:
-        if file.is_dir():
-            raise SaveFileError(file, SaveFileError.UNREADABLE, "this is a folder, not a file")
-        with open(file, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveFileError(file, SaveFileError.MISSING, "the file does not exist") from None
-    except PermissionError:
-        raise SaveFileError(
-            file, SaveFileError.UNREADABLE, "you do not have permission to read this file"
-        ) from None
+        fd = os.open(file, _READ_FLAGS)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
+        with contextlib.suppress(OSError, ValueError):
+            if file.is_dir():  # Windows cannot open a folder at all
+                raise SaveFileError(
+                    file, SaveFileError.UNREADABLE, "this is a folder, not a file") from None
+        raise _unreadable(file, exc) from None
+    except ValueError:  # a path with a NUL character in it
+        raise SaveFileError(file, SaveFileError.MISSING, "the file does not exist") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveFileError(file, SaveFileError.UNREADABLE, "this is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(
+                file, SaveFileError.UNREADABLE,
+                "this is not an ordinary file (it is a pipe or a device), so it is not read")
+        if info.st_size > limit:
+            raise SaveFileError(
+                file, SaveFileError.TOO_LARGE, "the file is far too large to be a saved game")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise _unreadable(file, exc) from None
+    finally:
+        os.close(fd)
+    if size > limit:
         raise SaveFileError(
-            file, SaveFileError.UNREADABLE, f"the file cannot be read ({reason})"
-        ) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise SaveFileError(
-            file, SaveFileError.TOO_LARGE, "the file is far too large to be a saved game"
-        )
+            file, SaveFileError.TOO_LARGE, "the file is far too large to be a saved game")
+    return b"".join(chunks)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json_bytes(path: PathLike, raw: bytes) -> Any:
+    """Strict JSON from a file's bytes; :class:`SaveFileError` naming the fault, never another
+    exception.
+
+    Checks, in order: not empty, UTF-8 text, complete and well-formed JSON (no ``NaN``, no
+    number too long to read: Python refuses integers of more than 4,300 digits).
+    """
+    file = Path(path)
     if not raw.strip():
         raise SaveFileError(file, SaveFileError.EMPTY, "the file is empty")
     if b"\x00" in raw:
@@ -239,7 +357,7 @@ def read_json_file(path: PathLike) -> Any:
             file, SaveFileError.BINARY, "the file is not UTF-8 text, so it is not a saved game"
         ) from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise SaveFileError(file, SaveFileError.NOT_JSON, "the file is nested too deeply") from None
     except json.JSONDecodeError as exc:
@@ -253,6 +371,30 @@ def read_json_file(path: PathLike) -> Any:
             f"the file is not a saved game: it is not valid JSON "
             f"(line {exc.lineno}, column {exc.colno}: {exc.msg})",
         ) from None
+    except ValueError as exc:  # a number with too many digits, NaN or Infinity
+        raise SaveFileError(
+            file, SaveFileError.NOT_JSON, f"the file is not valid JSON ({_short(exc)})"
+        ) from None
+    except MemoryError:
+        raise SaveFileError(
+            file, SaveFileError.TOO_LARGE, "the file is far too large to be read"
+        ) from None
+
+
+def _short(exc: Exception) -> str:
+    """The first sentence of an exception's message (Python's int limit message is long)."""
+    text = str(exc).split(";")[0].split("\n")[0].strip()
+    if "digits" in text and "limit" in text:
+        return "it holds a number with too many digits"
+    return text
+
+
+def read_json_file(path: PathLike) -> Any:
+    """Read a user JSON file: :func:`read_file_bytes` then :func:`parse_json_bytes`.
+
+    Every failure is a :class:`SaveFileError` with a kind and a message; nothing else escapes.
+    """
+    return parse_json_bytes(path, read_file_bytes(path))
 
 
 def load_record(path: PathLike) -> GameRecord:
@@ -261,9 +403,14 @@ def load_record(path: PathLike) -> GameRecord:
     Raises :class:`SaveFileError` naming the problem: missing, unreadable, empty, binary, not
     JSON, truncated, not a game record, from a newer version, or with an illegal action.
     """
+    return load_record_bytes(path, read_file_bytes(path))
+
+
+def load_record_bytes(path: PathLike, raw: bytes) -> GameRecord:
+    """:func:`load_record` of a file's bytes already read (``path`` names it in messages)."""
     from dominoes_qt import record as record_module
 
-    data = read_json_file(path)
+    data = parse_json_bytes(path, raw)
     kind = classify_record_data(data)
     try:
         return record_module.GameRecord.from_json(data)

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from . import paths
-from .files import PathLike, SaveFileError, atomic_write_json, read_json_file
+from .files import PathLike, SaveFileError, atomic_write_json, keep_aside, read_json_file
 
 log = logging.getLogger(__name__)
 
@@ -31,14 +31,29 @@ def _read(store: Path) -> list[Path]:
     try:
         data = read_json_file(store)
     except SaveFileError as exc:
-        if exc.kind != SaveFileError.MISSING:
-            log.warning("recent files: cannot read %s (%s); starting afresh", store, exc.detail)
+        if exc.kind != SaveFileError.MISSING:   # kept aside (and logged), never overwritten
+            keep_aside(store, exc)
         return []
     files = data.get("files") if isinstance(data, dict) else None
     if not isinstance(files, list):
         log.warning("recent files: %s has no list of files; starting afresh", store)
         return []
-    return [_normal(f) for f in files if isinstance(f, str) and f]
+    normal = []
+    for f in files:
+        if isinstance(f, str) and f:
+            try:
+                normal.append(_normal(f))
+            except (OSError, ValueError):   # not a name a file can have
+                continue
+    return normal
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; False for names no file can have (too long, a NUL)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _write(store: Path, files: list[Path]) -> None:
@@ -54,7 +69,7 @@ def recent_files(store: PathLike | None = None) -> list[Path]:
     listed = _read(file)
     unique: list[Path] = []
     for f in listed:
-        if f not in unique and f.is_file():
+        if f not in unique and _is_file(f):
             unique.append(f)
     unique = unique[:MAX_RECENT]
     if unique != listed and file.exists():

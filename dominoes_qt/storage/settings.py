@@ -21,9 +21,9 @@ from dominoes_qt.rules.errors import RulesError
 
 from . import paths
 from .files import (
-    CORRUPT_KINDS,
     PathLike,
     SaveFileError,
+    SetAsideCallback,
     atomic_write_json,
     keep_aside,
     read_json_file,
@@ -220,21 +220,36 @@ def known_levels() -> tuple[str, ...]:
     return tuple(LEVELS) or BASIC_LEVELS
 
 
-def load_settings(path: PathLike | None = None) -> AppSettings:
-    """The saved settings, or the defaults when there is no (readable) settings file.
+def load_settings(
+    path: PathLike | None = None, *, on_damaged: SetAsideCallback | None = None
+) -> AppSettings:
+    """The saved settings, or the defaults when there is no usable settings file.
 
-    Never raises for a bad file: the problem is logged and defaults are used.
+    Never raises for a bad file: a file that exists but cannot be used (damaged, or not
+    readable) is moved aside so the next start is clean, ``on_damaged`` is told (with the
+    error and where the file was kept, None if it could not be moved), and defaults are used.
     """
     file = Path(path) if path is not None else paths.settings_path()
     try:
         data = read_json_file(file)
     except SaveFileError as exc:
-        if exc.kind in CORRUPT_KINDS:
-            keep_aside(file, exc)
-        elif exc.kind != SaveFileError.MISSING:
-            log.warning("settings: cannot read %s (%s); using defaults", file, exc.detail)
+        if exc.kind != SaveFileError.MISSING:
+            kept = keep_aside(file, exc)
+            if on_damaged is not None:
+                on_damaged(exc, kept)
         return AppSettings()
     return AppSettings.from_json(data)
+
+
+def peek_settings(path: PathLike | None = None) -> AppSettings:
+    """The saved settings, or the defaults, without touching the file (not even a damaged
+    one): for the language, read before the window exists; the window's own
+    :func:`load_settings` then sets a damaged file aside and tells the player."""
+    file = Path(path) if path is not None else paths.settings_path()
+    try:
+        return AppSettings.from_json(read_json_file(file))
+    except SaveFileError:
+        return AppSettings()
 
 
 def save_settings(settings: AppSettings, path: PathLike | None = None) -> Path:

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import paths
 from .files import (
-    CORRUPT_KINDS,
     PathLike,
     SaveFileError,
+    SetAsideCallback,
     atomic_write_json,
     keep_aside,
     read_json_file,
@@ -102,20 +102,29 @@ class Statistics:
         self.path = Path(path) if path is not None else paths.statistics_path()
         self.games: dict[str, GameStats] = {}
         self._keys: list[str] = []
+        #: Why the last save failed (None: it worked), for the caller to tell the player.
+        self.error: OSError | None = None
 
     # -- reading ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, path: PathLike | None = None) -> Statistics:
-        """Statistics from the file; empty when there is none.  A damaged file is moved aside."""
+    def load(
+        cls, path: PathLike | None = None, *, on_damaged: SetAsideCallback | None = None
+    ) -> Statistics:
+        """Statistics from the file; empty when there is none.
+
+        A file that exists but cannot be used (damaged, or not readable) is moved aside so the
+        next start is clean, and ``on_damaged`` is told (the error, and where the file was
+        kept: None if it could not be moved).
+        """
         stats = cls(path)
         try:
             data = read_json_file(stats.path)
         except SaveFileError as exc:
-            if exc.kind in CORRUPT_KINDS:
-                keep_aside(stats.path, exc)
-            elif exc.kind != SaveFileError.MISSING:
-                log.warning("statistics: cannot read %s (%s)", stats.path, exc.detail)
+            if exc.kind != SaveFileError.MISSING:
+                kept = keep_aside(stats.path, exc)
+                if on_damaged is not None:
+                    on_damaged(exc, kept)
             return stats
         stats._read(data)
         return stats
@@ -217,13 +226,17 @@ class Statistics:
             atomic_write_json(self.path, self.to_json())
         except OSError as exc:
             log.warning("statistics: cannot write %s: %s", self.path, exc)
+            self.error = exc
             return False
+        self.error = None
         return True
 
 
-def load_statistics(path: PathLike | None = None) -> Statistics:
+def load_statistics(
+    path: PathLike | None = None, *, on_damaged: SetAsideCallback | None = None
+) -> Statistics:
     """Shorthand for :meth:`Statistics.load`."""
-    return Statistics.load(path)
+    return Statistics.load(path, on_damaged=on_damaged)
 
 
 def player_side(record: GameRecord) -> int | None:
