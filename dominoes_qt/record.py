@@ -42,6 +42,8 @@ MIGRATIONS: dict[int, Migration] = {}
 
 #: Line width of :meth:`GameRecord.dumps`: short lists (an action, a hand of tiles) stay on a line.
 _WIDTH = 100
+#: Entries kept by each of the action encoding and decoding caches.
+_CACHE_MAX = 65_536
 
 # -- actions ----------------------------------------------------------------------------------
 
@@ -60,8 +62,24 @@ _DEFAULTS: dict[str, Any] = {
 _KINDS: dict[str, Kind] = {k.name.lower(): k for k in Kind}
 
 
+#: Encoded actions (a long match repeats the same few hundred many thousands of times).
+_ENCODED: dict[Action, tuple[Any, ...]] = {}
+
+
 def encode_action(action: Action) -> list[Any]:
     """``["play", "4-6", 3, 6]``, ``["draw"]``, ``["declare", 10, 1]``, ``["muggins", 2]``..."""
+    try:
+        found = _ENCODED.get(action)
+    except TypeError:   # an unhashable field (never made by the engine)
+        return _encode_action(action)
+    if found is None:
+        found = tuple(_encode_action(action))
+        if len(_ENCODED) < _CACHE_MAX:
+            _ENCODED[action] = found
+    return list(found)
+
+
+def _encode_action(action: Action) -> list[Any]:
     kind = Kind(action.kind)
     names = _POSITIONAL.get(kind, ())
     if kind is not Kind.PLAY:
@@ -83,8 +101,30 @@ def _encode_field(name: str, value: Any) -> Any:
     return str(value) if name == "tile" and value is not None else value
 
 
+#: Decoded actions by their JSON form as a tuple (actions are immutable; a long match repeats
+#: the same few hundred thousands of times).
+_DECODED: dict[tuple[Any, ...], Action] = {}
+
+
 def decode_action(data: Any) -> Action:
     """Inverse of :func:`encode_action`; raises ValueError saying what is wrong."""
+    if type(data) is list:
+        try:
+            # the types are part of the key: 1.0 and true equal 1 but are refused
+            key = (*data, *map(type, data))
+            found = _DECODED.get(key)
+        except TypeError:  # a trailing object of extra fields: not hashable, decode it
+            key, found = None, None
+        if found is not None:
+            return found
+        action = _decode_action(data)
+        if key is not None and len(_DECODED) < _CACHE_MAX:
+            _DECODED[key] = action
+        return action
+    return _decode_action(data)
+
+
+def _decode_action(data: Any) -> Action:
     if not isinstance(data, list) or not data or not isinstance(data[0], str):
         raise ValueError('an action is a list that starts with its kind, like ["play", "6-4", '
                          '1, 4] or ["draw"]')
@@ -169,15 +209,26 @@ def _str(value: Any, where: str) -> str:
 # -- setup and deals ---------------------------------------------------------------------------
 
 
+#: ``"4-6"`` -> tile id, for the spellings met so far (a long record names the same 28-91 tiles
+#: thousands of times; parsing each once keeps loading linear and fast).
+_TILE_IDS: dict[str, int] = {}
+
+
 def tile_list(value: Any, where: str) -> tuple[int, ...]:
     """Tile ids from a list of ``"6-4"`` strings."""
     ids = []
+    known = _TILE_IDS
     for i, item in enumerate(_list(value, where)):
-        text = _str(item, f"{where}[{i}]")
-        try:
-            ids.append(Tile.parse(text).id)
-        except ValueError as exc:
-            raise RecordError(f"{where}[{i}]: {exc}") from None
+        tid = known.get(item) if type(item) is str else None
+        if tid is None:
+            text = _str(item, f"{where}[{i}]")
+            try:
+                tid = Tile.parse(text).id
+            except ValueError as exc:
+                raise RecordError(f"{where}[{i}]: {exc}") from None
+            if len(known) < 4096:
+                known[text] = tid
+        ids.append(tid)
     return tuple(ids)
 
 
@@ -272,6 +323,15 @@ def _describe(result: Mapping[str, Any]) -> str:
 
 
 @dataclass
+class _TextCache:
+    """The laid-out text of the finished hands of one match (see :meth:`GameRecord.dumps`)."""
+
+    match: Match | None = None
+    texts: list[str] = dataclasses.field(default_factory=list)
+    actions: int = 0           # the actions of those hands, at the start of match.actions
+
+
+@dataclass
 class _HandEntry:
     """One hand as read from a file, before it is replayed."""
 
@@ -295,6 +355,7 @@ class GameRecord:
         self._deals = tuple(setup.deals if deals is None else deals)
         self._hand_scores: list[list[int]] = []
         self._match = self._fresh_match()
+        self._texts = _TextCache()
 
     @classmethod
     def new(cls, setup: GameSetup) -> GameRecord:
@@ -334,12 +395,19 @@ class GameRecord:
     @property
     def hand_scores(self) -> list[list[int]]:
         """The scores after each finished hand (a score sheet)."""
+        return [list(s) for s in self._score_sheet()]
+
+    def scores_after(self, hand: int) -> list[int]:
+        """The scores after finished hand ``hand`` (0-based), without copying the whole sheet."""
+        return list(self._score_sheet()[hand])
+
+    def _score_sheet(self) -> list[list[int]]:
         if len(self._hand_scores) != len(self._match.results):
             # the match was driven directly: recount on a scratch copy, leaving it untouched
             scratch = GameRecord(self._setup, self._deals)
             scratch._rebuild(self._match.actions)
             self._hand_scores = scratch._hand_scores
-        return [list(s) for s in self._hand_scores]
+        return self._hand_scores
 
     # -- changes ----------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
@@ -384,31 +452,66 @@ class GameRecord:
 
     # -- saving -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        match = self._match
-        by_hand: list[list[Any]] = [[] for _ in match.deals]
-        for index, action in match.actions:
-            by_hand[index].append(encode_action(action))
-        scores_after = self.hand_scores
-        hands = []
-        for i, d in enumerate(match.deals):
-            result = None
-            if i < len(match.results):
-                result = result_to_json(match.results[i], scores_after[i])
-            hands.append({"actions": by_hand[i], "result": result, "deal": d.to_json()})
+        doc = self._header()
+        doc["hands"] = self._hands_json(0, 0)
+        doc.update(self._footer())
+        return doc
+
+    def _header(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
             "app_version": __version__,
             "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "setup": self._setup.to_json(),
-            "hands": hands,
-            "scores": list(match.hand.scores),
-            "finished": match.is_over,
         }
 
+    def _footer(self) -> dict[str, Any]:
+        return {"scores": list(self._match.hand.scores), "finished": self._match.is_over}
+
+    def _hands_json(self, first: int, offset: int) -> list[dict[str, Any]]:
+        """The JSON of hands ``first``.. (``offset``: the index in ``match.actions`` of the
+        first action of hand ``first``)."""
+        match = self._match
+        by_hand: list[list[Any]] = [[] for _ in match.deals[first:]]
+        actions = match.actions
+        for i in range(offset, len(actions)):
+            index, action = actions[i]
+            by_hand[index - first].append(encode_action(action))
+        sheet = self._score_sheet()
+        results = match.results
+        hands = []
+        for i in range(first, len(match.deals)):
+            result = None
+            if i < len(results):
+                result = result_to_json(results[i], sheet[i])
+            hands.append({"actions": by_hand[i - first], "result": result,
+                          "deal": match.deals[i].to_json()})
+        return hands
+
     def dumps(self) -> str:
-        """The record as JSON text, one action or tile list per line."""
-        return _pretty(self.to_json()) + "\n"
+        """The record as JSON text, one action or tile list per line.
+
+        The text of a finished hand never changes, so it is kept: saving again late in a long
+        match lays out only the hands played since (the output is the same as laying out
+        :meth:`to_json` whole).
+        """
+        match = self._match
+        cache = self._texts
+        if cache.match is not match:   # a new match (undo replays into a fresh one)
+            cache.match, cache.texts, cache.actions = match, [], 0
+        start = len(cache.texts)
+        done = len(match.results)
+        hands = self._hands_json(start, cache.actions)
+        laid = [_pretty(hand, 4) for hand in hands]
+        for i in range(start, done):
+            cache.texts.append(laid[i - start])
+            cache.actions += len(hands[i - start]["actions"])
+        doc = self._header()
+        doc["hands"] = _Block("[\n" + ",\n".join(
+            "    " + text for text in (*cache.texts, *laid[done - start:])) + "\n  ]")
+        doc.update(self._footer())
+        return _pretty(doc) + "\n"
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write atomically (a temporary file renamed over the target), so a crash never
@@ -442,10 +545,14 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
+        """Read and replay a file; RecordError for anything wrong, the file included (missing,
+        not a regular file, larger than the app's own reader takes)."""
+        from .storage.files import SaveFileError, read_file_bytes
+
         try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            raise RecordError(f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from exc
+            raw = read_file_bytes(path)
+        except SaveFileError as exc:
+            raise RecordError(f"cannot read {os.fspath(path)}: {exc.detail}") from None
         return cls.loads(raw)
 
 
@@ -474,7 +581,7 @@ def _parse_json(text: str | bytes) -> Any:
     if not text.strip():
         raise RecordError("the file is empty")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise RecordError("the file is not a game record (it is nested too deeply)") from None
     except json.JSONDecodeError as exc:
@@ -483,8 +590,14 @@ def _parse_json(text: str | bytes) -> Any:
                               "written or copied") from None
         raise RecordError(f"the file is not valid JSON ({exc.msg} at line {exc.lineno}, "
                           f"column {exc.colno})") from None
-    except ValueError as exc:  # e.g. an integer too long to convert
-        raise RecordError(f"the file is not valid JSON ({exc})") from None
+    except ValueError as exc:  # an integer too long to convert, NaN, Infinity
+        raise RecordError(f"the file is not valid JSON ({str(exc).split(';')[0]})") from None
+    except MemoryError:
+        raise RecordError("the file is too large to read") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _check_header(data: Any) -> dict[str, Any]:
@@ -617,7 +730,7 @@ def _check_result(record: GameRecord, index: int, entry: _HandEntry) -> None:
     match = record.match
     replayed = None
     if index <= len(match.results):
-        replayed = result_to_json(match.results[index - 1], record.hand_scores[index - 1])
+        replayed = result_to_json(match.results[index - 1], record.scores_after(index - 1))
     stored = entry.result
     if stored is None and replayed is None:
         return
@@ -655,22 +768,54 @@ def _check_totals(record: GameRecord, doc: Mapping[str, Any]) -> None:
 # -- output ------------------------------------------------------------------------------------
 
 
+class _Block:
+    """Text laid out already (the hands of :meth:`GameRecord.dumps`), which never fits a line."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def _too_long(value: Any) -> str:
+    if isinstance(value, _Block):
+        return "x" * (_WIDTH + 1)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+#: One encoder for every compact piece (``json.dumps`` with options builds one per call).
+_ENCODE = json.JSONEncoder(ensure_ascii=False, default=_too_long).encode
+_ENCODE_STR = json.encoder.encode_basestring
+_SCALARS = {type(None): lambda v: "null", bool: lambda v: "true" if v else "false",
+            int: int.__repr__, str: _ENCODE_STR}
+
+
+def _compact(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False)``, quicker for the small pieces of a record."""
+    scalar = _SCALARS.get(type(value))
+    if scalar is not None:
+        return scalar(value)
+    if type(value) is list and all(type(v) in _SCALARS for v in value):
+        return "[" + ", ".join([_SCALARS[type(v)](v) for v in value]) + "]"
+    return _ENCODE(value)
+
+
 def _pretty(value: Any, indent: int = 0, used: int = 0) -> str:
     """JSON with nested containers expanded only when they do not fit on the line
     (``used``: columns the line already holds after the indentation, e.g. a key)."""
-    compact = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, _Block):
+        return value.text
+    compact = _compact(value)
     if not isinstance(value, list | dict) or not value or indent + used + len(compact) <= _WIDTH:
         return compact
     pad = " " * (indent + 2)
     if isinstance(value, list) and not any(isinstance(v, list | dict) for v in value):
-        words = [json.dumps(v, ensure_ascii=False) for v in value]
+        words = [_compact(v) for v in value]
         return "[\n" + _fill(words, pad) + "\n" + " " * indent + "]"
     if isinstance(value, list):
         items = [pad + _pretty(v, indent + 2) for v in value]
         return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
     items = []
     for k, v in value.items():
-        key = json.dumps(k, ensure_ascii=False) + ": "
+        key = _ENCODE_STR(k) + ": "
         items.append(pad + key + _pretty(v, indent + 2, len(key)))
     return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 

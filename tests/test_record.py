@@ -461,11 +461,29 @@ def test_unfinished_hand_followed_by_another(sample: str) -> None:
 
 
 def test_a_tampered_deal_is_caught(sample: str) -> None:
-    def change(d: dict[str, Any]) -> None:
-        hands = d["hands"][0]["deal"]["hands"]
-        hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
-    with pytest.raises(RecordError, match="hand 1"):
-        loads(mutate(sample, change))
+    """Two tiles swapped between the seats' hands in the stored deal: the replay reaches the
+    first move that plays one of them and refuses it, naming that move and that tile."""
+    data = json.loads(sample)
+    record = loads(sample)
+    first = [(j, a) for j, (h, a) in enumerate(record.match.actions, 1) if h == 0]
+    seat_of = {}   # the seat that played each tile of hand 1
+    hand = GameRecord(record.setup, record.match.deals).match.hand
+    for _, action in first:
+        if action.tile is not None:
+            seat_of.setdefault(str(action.tile), hand.turn)
+        hand.apply(action)
+    # not doubles: the highest double leads, so moving one would change who leads
+    mine = next(t for t, s in seat_of.items() if s == 0 and t[0] != t[-1])
+    theirs = next(t for t, s in seat_of.items() if s == 1 and t[0] != t[-1])
+    hands = data["hands"][0]["deal"]["hands"]
+    i, k = hands[0].index(mine), hands[1].index(theirs)
+    hands[0][i], hands[1][k] = theirs, mine
+    j, action = next((j, a) for j, a in first if a.tile and str(a.tile) in (mine, theirs))
+    seat = seat_of[str(action.tile)]
+    expected = (rf"hand 1, action {j} \(seat {seat}: .*{action.tile}.*\) is illegal: "
+                rf"{action.tile} is not in your hand")
+    with pytest.raises(RecordError, match=expected):
+        loads(json.dumps(data))
 
 
 # -- versions -----------------------------------------------------------------------------------
@@ -570,3 +588,74 @@ def test_truncated_records_only_raise_record_error(fuzz_sample: str, cut: int, j
     except RecordError as exc:
         assert "internal error" not in str(exc), str(exc)
 
+
+
+# -- cost grows with the match, not faster (issue 12, item 5) ------------------------------------
+
+
+def _long_block_match(hands: int, seed: int = 1) -> GameRecord:
+    """A Block match to 10,000 by hand points (the longest legal match), ``hands`` hands in."""
+    record = new_record("block", 2, seed=seed, options={"target": 10_000, "scoring": "hand-point"})
+    rng = random.Random(seed)
+    while len(record.match.results) < hands:
+        hand = record.match.hand
+        if hand.result is not None:
+            record.next_hand()
+            hand = record.match.hand
+        while hand.result is None:
+            record.apply(rng.choice(hand.legal_actions()))
+    return record
+
+
+def _record_py_lines(work: Any) -> int:
+    """Lines of ``record.py`` run by ``work()``: a measure of its work that, unlike a clock,
+    does not depend on the machine (timings live in tools/bench_record.py)."""
+    import sys
+
+    count = 0
+
+    def tracer(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal count
+        if not frame.f_code.co_filename.endswith("record.py"):
+            return None
+        count += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        work()
+    finally:
+        sys.settrace(None)
+    return count
+
+
+def test_loading_is_linear_in_the_number_of_hands() -> None:
+    """Four times the hands cost four times the work (it was quadratic: every hand copied the
+    whole score sheet, 43 s to load 6,000 hands)."""
+    short = _long_block_match(100).dumps()
+    long = _long_block_match(400).dumps()
+    assert json.loads(long)["hands"][:100] == json.loads(short)["hands"][:100]
+    loads(short)   # the first load also fills the decoders' caches
+    ratio = _record_py_lines(lambda: loads(long)) / _record_py_lines(lambda: loads(short))
+    assert 3.8 < ratio < 4.25, ratio
+
+
+def test_saving_again_lays_out_only_the_new_hands() -> None:
+    record = _long_block_match(200)
+    first = _record_py_lines(record.dumps)
+    _play_one_more_hand(record)
+    again = _record_py_lines(record.dumps)
+    assert again < first / 20, (first, again)
+    stamp = '"saved_at": '
+    text = record.dumps()
+    whole = rec._pretty(record.to_json()) + "\n"     # laid out from scratch: the same text
+    assert [line for line in text.splitlines() if stamp not in line] == \
+        [line for line in whole.splitlines() if stamp not in line]
+
+
+def _play_one_more_hand(record: GameRecord) -> None:
+    record.next_hand()
+    hand = record.match.hand
+    rng = random.Random(0)
+    while hand.result is None:
+        record.apply(rng.choice(hand.legal_actions()))

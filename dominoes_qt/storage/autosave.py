@@ -1,9 +1,13 @@
-"""Autosave: the game on the table is written to the user data folder after every action.
+"""Autosave: the game on the table is kept in the user data folder after every action.
 
-So a closed window, a crash or a power cut costs at most the action being made.  Writes are
-atomic (see :mod:`dominoes_qt.storage.files`); a finished match removes the autosave; at start-up
-:func:`pending_autosave` offers the unfinished game back.  A damaged autosave is never deleted:
-it is moved aside to ``autosave.corrupt-<time>.domino`` so a bug report can include it.
+So a closed window, a crash or a power cut costs at most the action being made.  The autosave
+is a full record (``autosave.domino``, an ordinary save file, written atomically) plus a
+journal beside it (``autosave.domino.journal``, see :mod:`.journal`) to which every later move
+appends a short line, so an autosave late in a very long match costs about as much as one
+early in it.  A finished match removes the autosave; at start-up :func:`pending_autosave` offers
+the unfinished game back.  An autosave that cannot be used (damaged, or unreadable) is never
+deleted: it is moved aside to ``autosave.corrupt-<time>.domino`` (or ``.unreadable-``), so the
+next start is clean and the game can still be opened by hand or sent with a bug report.
 """
 
 from __future__ import annotations
@@ -11,22 +15,41 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import paths
-from .files import CORRUPT_KINDS, PathLike, SaveFileError, keep_aside, load_record, save_record
+from dominoes_qt.rules.errors import RecordError
+
+from . import journal, paths
+from .files import (
+    MAX_FILE_BYTES,
+    PathLike,
+    SaveFileError,
+    SetAsideCallback,
+    append_bytes,
+    atomic_write_bytes,
+    keep_aside,
+    load_record_bytes,
+    read_file_bytes,
+    save_record,
+    write_error,
+)
 
 if TYPE_CHECKING:
     from dominoes_qt.record import GameRecord
+    from dominoes_qt.rules.match import Match
 
 log = logging.getLogger(__name__)
 
 #: Temporary files of interrupted writes older than this are removed at start-up.
 STALE_TEMP_SECONDS = 60.0
+#: A journal larger than this is folded into a new full autosave (it never is in practice:
+#: a 20,000-hand match journals about 7 MB).
+MAX_JOURNAL_BYTES = MAX_FILE_BYTES // 2
 
-CorruptCallback = Callable[[SaveFileError, Path | None], None]
+#: Kept for callers of earlier versions: called with the error and the kept file.
+CorruptCallback = SetAsideCallback
 
 
 def _path(path: PathLike | None) -> Path:
@@ -34,7 +57,7 @@ def _path(path: PathLike | None) -> Path:
 
 
 def write_autosave(record: GameRecord, path: PathLike | None = None) -> Path | None:
-    """Save the game in progress; a finished match removes the autosave instead.
+    """Save the game in progress in full (no journal); a finished match removes the autosave.
 
     Returns the file written, or None when it was removed.  Raises :class:`SaveFileError`
     (kind ``write``) when the file cannot be written: the caller should tell the player once.
@@ -44,57 +67,171 @@ def write_autosave(record: GameRecord, path: PathLike | None = None) -> Path | N
         clear_autosave(file)
         return None
     save_record(file, record)
+    with contextlib.suppress(OSError):
+        journal.journal_path(file).unlink()
     return file
 
 
-class Autosaver:
-    """Writes the autosave when the game changed since the last write; for a signal slot.
+def write_full(path: Path, data: bytes) -> None:
+    """Write the full record of the autosave (atomically); SaveFileError (kind ``write``)."""
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        raise write_error(path, exc) from exc
 
-    Connect it to "something changed" signals that fire more often than actions (redraws,
-    turn changes): it writes only when the record's actions, hand or end state differ.  A
-    failed write is kept in :attr:`error` (the caller tells the player once) and retried on the
-    next change.
+
+@dataclass
+class AutosaveState:
+    """What an autosave on disk holds, so a resumed game can go on appending to its journal."""
+
+    token: str | None       # the full record's digest (None: no journal to append to)
+    base: int               # actions in the full record
+    actions: int            # actions in the full record and the journal together
+    hands: int              # hands dealt
+    journal_size: int       # bytes of the journal
+
+
+class Autosaver:
+    """Keeps the autosave in step with a record; for a "something changed" signal slot.
+
+    Connect it to signals that fire more often than actions (redraws, turn changes): it writes
+    only when the record's actions or hands changed.  A new record (a new game, an opened file)
+    is written in full; each later action, dealt hand and undo of the same record is appended
+    to the journal.  A failed write is kept in :attr:`error` (the caller tells the player once)
+    and retried, in full, on the next change.
     """
 
     def __init__(self, path: PathLike | None = None) -> None:
         self.path = path
         self.error: SaveFileError | None = None
-        self._last: tuple[object, ...] | None = None
+        self._record: GameRecord | None = None
+        self._match: Match | None = None
+        self._state: AutosaveState | None = None
+        self._resumed: tuple[GameRecord, AutosaveState] | None = None
+        self._given: tuple[GameRecord, Match, bytes, int, int] | None = None
 
-    @staticmethod
-    def _key(record: GameRecord) -> tuple[object, ...]:
-        actions = record.actions
+    @property
+    def file(self) -> Path:
+        return _path(self.path)
+
+    def pending(self, *, on_corrupt: SetAsideCallback | None = None) -> GameRecord | None:
+        """:func:`pending_autosave`, remembering the autosave so that, if the game is resumed,
+        its moves are appended to the same journal (no full rewrite)."""
+        found = load_autosave(self.path, on_corrupt=on_corrupt)
+        if found is None:
+            return None
+        self._resumed = found
+        return found[0]
+
+    def opened(self, record: GameRecord, raw: bytes) -> None:
+        """``record`` was read from a save file whose bytes are ``raw``: if it is put on the
+        table, its full autosave is a copy of those bytes (no laying out of a long match)."""
         match = record.match
-        return (id(record), len(match.deals), len(actions), actions[-1] if actions else None,
-                match.is_over)
+        self._given = (record, match, raw, len(match.actions), len(match.deals))
 
     def update(self, record: GameRecord | None) -> bool:
-        """Autosave ``record`` if it changed; True if the file was written or removed."""
+        """Autosave ``record`` if it changed; True if the autosave was written or removed."""
         if record is None:
             return False
-        key = self._key(record)
-        if key == self._last:
+        match = record.match
+        state = self._state
+        if (record is self._record and match is self._match and state is not None
+                and state.actions == len(match.actions) and state.hands == len(match.deals)):
             return False
         try:
-            write_autosave(record, self.path)
+            if match.is_over:
+                clear_autosave(self.file)
+                state = AutosaveState(None, 0, len(match.actions), len(match.deals), 0)
+            elif not self._append(record):
+                state = self._checkpoint(record)
+            else:
+                state = self._state
         except SaveFileError as exc:
             log.warning("autosave failed: %s", exc)
             self.error = exc
-            self._last = None
+            self._record = self._match = self._state = None
             return False
         self.error = None
-        self._last = key
+        self._record, self._match, self._state = record, match, state
         return True
 
     def forget(self) -> None:
         """Drop the autosave on purpose (the player abandoned the game for another)."""
-        self._last = None
+        self._record = self._match = self._state = self._resumed = None
         clear_autosave(self.path)
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def _checkpoint(self, record: GameRecord) -> AutosaveState:
+        """Write the record in full with a fresh, empty journal."""
+        file = self.file
+        match = record.match
+        given, self._given = self._given, None
+        if given is not None and given[0] is record and given[1] is match:
+            data, count, hands = given[2], given[3], given[4]   # an opened file, as it was
+        else:
+            data = record.dumps().encode("utf-8")
+            count, hands = len(match.actions), len(match.deals)
+        write_full(file, data)
+        token = journal.digest(data)
+        head = journal.header(token, count)
+        side = journal.journal_path(file)
+        try:
+            atomic_write_bytes(side, head)
+        except OSError as exc:   # the full record is safe; the next change tries again
+            raise write_error(side, exc) from exc
+        self._record, self._match = record, match
+        self._state = AutosaveState(token, count, count, hands, len(head))
+        if count < len(match.actions) and not self._append(record):   # moves since it opened
+            return self._checkpoint(record)
+        assert self._state is not None
+        return self._state
+
+    def _append(self, record: GameRecord) -> bool:
+        """Append the changes since the last write to the journal; False when they need a
+        full write instead (another record, an undo past the full record, a broken journal)."""
+        resumed, self._resumed = self._resumed, None
+        if resumed is not None and resumed[0] is record and resumed[1].token is not None:
+            self._record, self._match, self._state = record, record.match, resumed[1]
+        state = self._state
+        if record is not self._record or state is None or state.token is None:
+            return False
+        match = record.match
+        actions = match.actions
+        count = len(actions)
+        lines: list[bytes] = []
+        if match is not self._match:    # an undo replayed the match
+            old = self._match.actions if self._match is not None else []
+            undone = state.actions - count
+            if (undone < 1 or count <= state.base or actions[count - 1] != old[count - 1]
+                    or len(match.deals) != actions[-1][0] + 1):
+                return False
+            lines.append(journal.undo_line(undone))
+        else:
+            if count < state.actions or len(match.deals) < state.hands:
+                return False
+            lines += [journal.action_line(h, a) for h, a in actions[state.actions:]]
+        last_hand = actions[-1][0] if actions else 0
+        if len(match.deals) - 1 > last_hand and len(match.deals) != state.hands:
+            lines.append(journal.hand_line(len(match.deals) - 1))
+        data = b"".join(lines)
+        if state.journal_size + len(data) > MAX_JOURNAL_BYTES:
+            return False
+        if data:
+            try:
+                append_bytes(journal.journal_path(self.file), data)
+            except OSError as exc:
+                raise write_error(self.file, exc) from exc
+        self._state = AutosaveState(state.token, state.base, count, len(match.deals),
+                                    state.journal_size + len(data))
+        return True
 
 
 def clear_autosave(path: PathLike | None = None) -> bool:
     """Remove the autosave (a finished or deliberately abandoned game); True if one existed."""
     file = _path(path)
+    with contextlib.suppress(OSError):
+        journal.journal_path(file).unlink()
     try:
         file.unlink()
     except FileNotFoundError:
@@ -110,40 +247,123 @@ def has_autosave(path: PathLike | None = None) -> bool:
 
 
 def pending_autosave(
-    path: PathLike | None = None, *, on_corrupt: CorruptCallback | None = None
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
 ) -> GameRecord | None:
     """The unfinished game left by the last run, for the "resume your game?" offer, or None.
 
-    A damaged autosave (any fault :func:`load_record` names) is moved aside, ``on_corrupt`` is
-    called with the error and the new path (None if it could not be moved), and None is
-    returned.  An autosave of a finished match is removed.  Leftover temporary files of a write
-    that was killed half-way are cleaned up.
+    An autosave that cannot be used (any fault :func:`load_record` names but a missing file,
+    or a damaged journal) is moved aside with its journal, ``on_corrupt`` is called with the
+    error and the new path (None if it could not be moved), and None is returned.  An autosave
+    of a finished match is removed.  Leftover temporary files of a write that was killed
+    half-way are cleaned up.
     """
+    found = load_autosave(path, on_corrupt=on_corrupt)
+    return None if found is None else found[0]
+
+
+def keep_unfinished(
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
+) -> tuple[GameRecord, Path] | None:
+    """Turn the unfinished game of the autosave into an ordinary save file beside it, and
+    remove the autosave: (the game, the file), or None when there is no unfinished game.
+
+    For a start that puts another game on the table without offering the autosaved one back
+    (a game or file named on the command line): the new game's autosave must not replace it.
+    The file is ``unfinished-<game>-<date>-<time>.domino``, which File ▸ Open reads.  A damaged
+    autosave is moved aside as :func:`pending_autosave` does.  Raises :class:`SaveFileError`
+    (kind ``write``) when the file cannot be written; the autosave is then left as it was.
+    """
+    file = _path(path)
+    found = load_autosave(file, on_corrupt=on_corrupt)
+    if found is None:
+        return None
+    record = found[0]
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = f"unfinished-{record.setup.game_id}-{stamp}"
+    target = file.with_name(name + file.suffix)
+    counter = 1
+    while target.exists() or target.is_symlink():
+        counter += 1
+        target = file.with_name(f"{name}-{counter}{file.suffix}")
+    save_record(target, record)
+    clear_autosave(file)
+    return record, target
+
+
+def load_autosave(
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
+) -> tuple[GameRecord, AutosaveState] | None:
+    """:func:`pending_autosave` with what is on disk (for :meth:`Autosaver.pending`)."""
     file = _path(path)
     _remove_stale_temps(file)
     try:
-        record = load_record(file)
+        found = _read(file)
     except SaveFileError as exc:
         if exc.kind == SaveFileError.MISSING:
             return None
-        if exc.kind not in CORRUPT_KINDS:  # unreadable now (permissions...): leave it be
-            log.warning("autosave: cannot read %s (%s)", file, exc.detail)
-            return None
         moved = keep_aside(file, exc)
+        _move_journal(file, moved, exc)
         if on_corrupt is not None:
             on_corrupt(exc, moved)
         return None
-    if record.match.is_over:
+    if found[0].match.is_over:
         clear_autosave(file)
         return None
-    return record
+    return found
+
+
+def _move_journal(file: Path, moved: Path | None, error: SaveFileError) -> None:
+    """Keep the journal beside the full record it belongs to (``<kept name>.journal``)."""
+    side = journal.journal_path(file)
+    if not (side.exists() or side.is_symlink()):
+        return
+    if moved is None:
+        keep_aside(side, error)
+        return
+    target = journal.journal_path(moved)
+    try:
+        if target.exists():
+            raise FileExistsError(str(target))
+        side.rename(target)
+    except OSError:
+        keep_aside(side, error)
+
+
+def _read(file: Path) -> tuple[GameRecord, AutosaveState]:
+    """The full record and its journal replayed; SaveFileError for anything wrong."""
+    raw = read_file_bytes(file)
+    record = load_record_bytes(file, raw)
+    token = journal.digest(raw)
+    base = len(record.match.actions)
+    side = journal.journal_path(file)
+    try:
+        lines = read_file_bytes(side)
+    except SaveFileError as exc:
+        if exc.kind == SaveFileError.MISSING:   # killed before the journal was first written
+            return record, AutosaveState(None, base, base, len(record.match.deals), 0)
+        raise SaveFileError(file, exc.kind, f"its journal {side.name}: {exc.detail}") from None
+    try:
+        found = journal.parse(lines, token, base)
+        if found is not None:
+            journal.replay(record, found.entries)
+    except RecordError as exc:
+        raise SaveFileError(file, SaveFileError.INVALID,
+                            f"its journal {side.name} is damaged: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the caller
+        raise SaveFileError(file, SaveFileError.INVALID,
+                            f"its journal {side.name} cannot be replayed ({exc})") from None
+    if found is None or found.torn:   # another checkpoint's journal, or a cut line: rewrite
+        return record, AutosaveState(None, base, base, len(record.match.deals), 0)
+    return record, AutosaveState(token, base, len(record.match.actions),
+                                 len(record.match.deals), found.size)
 
 
 def _remove_stale_temps(file: Path) -> None:
     """Delete ``.<name>.*.tmp`` files left by a write that was killed before its rename."""
     cutoff = time.time() - STALE_TEMP_SECONDS
     with contextlib.suppress(OSError):
-        for temp in file.parent.glob(f".{file.name}.*.tmp"):
-            with contextlib.suppress(OSError):
-                if temp.stat().st_mtime < cutoff:
-                    temp.unlink()
+        for pattern in (f".{file.name}.*.tmp", f".{file.name}{journal.SUFFIX}.*.tmp"):
+            for temp in file.parent.glob(pattern):
+                with contextlib.suppress(OSError):
+                    if temp.stat().st_mtime < cutoff:
+                        temp.unlink()

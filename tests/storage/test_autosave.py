@@ -194,32 +194,56 @@ def test_kill_in_the_middle_of_writes_never_leaves_a_broken_autosave(
     assert list(user_home.glob("*.corrupt-*")) == []
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("delay", [0.0, 0.05, 0.2])
+def test_kill_in_the_middle_of_journal_writes_loses_at_most_one_action(
+    user_home: Path, delay: float
+) -> None:
+    child = _start_child("draw", "8", "6", "--churn", "--journal")
+    try:
+        _read_until(child, "ready")
+        time.sleep(delay)  # the child is appending undos and moves non-stop
+    finally:
+        _kill(child)
+    resumed = pending_autosave()
+    assert resumed is not None, "the autosave must survive any kill"
+    assert len(resumed.actions) in (5, 6)
+    assert list(user_home.glob("*.corrupt-*")) == []
+
+
 # -- the autosaver used by the main window -------------------------------------------------------
 
 
 def test_autosaver_writes_only_on_change(monkeypatch: pytest.MonkeyPatch) -> None:
-    writes: list[int] = []
-    real = autosave.write_autosave
+    full: list[int] = []
+    appended: list[bytes] = []
+    real_save, real_append = autosave.write_full, autosave.append_bytes
 
-    def counting(record: GameRecord, path: object = None) -> object:
-        writes.append(len(record.actions))
-        return real(record, path)
+    def counting_save(path: Path, data: bytes) -> None:
+        full.append(len(GameRecord.loads(data).actions))
+        real_save(path, data)
 
-    monkeypatch.setattr(autosave, "write_autosave", counting)
+    def counting_append(path: object, data: bytes) -> None:
+        appended.append(data)
+        real_append(path, data)
+
+    monkeypatch.setattr(autosave, "write_full", counting_save)
+    monkeypatch.setattr(autosave, "append_bytes", counting_append)
     saver = Autosaver()
     record = GameRecord.new(GameSetup.default("all-fives", seed=5))
-    assert saver.update(record) is True  # the new game itself
+    assert saver.update(record) is True  # the new game itself, in full
     assert saver.update(record) is False  # nothing changed
     assert saver.update(None) is False
     play(record, 1)
-    assert saver.update(record) is True
+    assert saver.update(record) is True  # one line appended to the journal
     assert saver.update(record) is False
     last = record.actions[-1][1]
     record.undo(1)
-    assert saver.update(record) is True
+    assert saver.update(record) is True  # back past the full record: written in full again
     record.apply(last)
     assert saver.update(record) is True
-    assert writes == [0, 1, 0, 1]
+    assert full == [0, 0]
+    assert len(appended) == 2 and all(line.count(b"\n") == 1 for line in appended)
     assert state(pending_autosave()) == state(record)
 
 
