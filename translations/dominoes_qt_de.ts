@@ -233,9 +233,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+101"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -289,12 +289,37 @@
         <translation>Gespielte und gewonnene Runden und Partien</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>The game cannot be autosaved: %1</source>
-        <translation>Das Spiel kann nicht automatisch gespeichert werden: %1</translation>
+        <location line="+85"/>
+        <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
+        <translation>Dein Spiel kann nicht automatisch gespeichert werden: %1. Es liegt weiter auf dem Tisch; um es zu behalten, speichere es mit Datei ▸ Speichern unter… an einem anderen Ort.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
+        <translation>Deine Statistik kann nicht gespeichert werden (%1): Die Ergebnisse dieser Sitzung gehen beim Beenden verloren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file could not be used (%1), so the default settings are in use.</source>
+        <translation>Deine Einstellungsdatei war nicht zu gebrauchen (%1), daher gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your statistics file could not be used (%1), so the statistics start again from zero.</source>
+        <translation>Deine Statistikdatei war nicht zu gebrauchen (%1), daher beginnt die Statistik wieder bei null.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The old file was kept as %1.</source>
+        <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file could not be moved, and was left as it is: %1.</source>
+        <translation>Die alte Datei konnte nicht verschoben werden und blieb, wie sie ist: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Domino-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
@@ -304,17 +329,17 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The file does not exist.</source>
         <translation>Die Datei existiert nicht.</translation>
     </message>
@@ -391,17 +416,27 @@ Einzelheiten: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein unvollendetes Spiel liegt wieder auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>Your unfinished game could not be kept as a file (%1). It stays in the automatic save, so this game will not be saved automatically.</source>
+        <translation>Dein unvollendetes Spiel konnte nicht als Datei aufbewahrt werden (%1). Es bleibt in der automatischen Sicherung, daher wird dieses Spiel nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
+        <translation>Dein unvollendetes Spiel %1 wurde als %2 aufbewahrt. Öffne es mit Datei ▸ Zuletzt geöffnet, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The automatic save of your last game is damaged and cannot be resumed.
 
 %1</source>
@@ -430,9 +465,9 @@ Einzelheiten: %3</translation>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>The settings cannot be saved: %1</source>
-        <translation>Die Einstellungen können nicht gespeichert werden: %1</translation>
+        <location line="+78"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Deine Einstellungen können nicht gespeichert werden (%1): Änderungen gelten bis zum Beenden.</translation>
     </message>
 </context>
 <context>
@@ -673,7 +708,7 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location line="+391"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -1074,6 +1109,15 @@ Einzelheiten: %3</translation>
         <location line="+19"/>
         <source>This combination cannot be dealt: %1</source>
         <translation>Diese Kombination kann nicht ausgeteilt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../dominoes_qt/app/notices.py" line="+53"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

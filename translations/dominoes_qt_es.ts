@@ -233,9 +233,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+101"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
@@ -289,12 +289,37 @@
         <translation>Manos y partidas jugadas y ganadas</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>The game cannot be autosaved: %1</source>
-        <translation>No se puede guardar la partida automáticamente: %1</translation>
+        <location line="+85"/>
+        <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
+        <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
+        <translation>Tus estadísticas no se pueden guardar (%1): los resultados de esta sesión se perderán al salir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file could not be used (%1), so the default settings are in use.</source>
+        <translation>No se pudo usar tu archivo de ajustes (%1), así que se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your statistics file could not be used (%1), so the statistics start again from zero.</source>
+        <translation>No se pudo usar tu archivo de estadísticas (%1), así que las estadísticas empiezan de nuevo desde cero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The old file was kept as %1.</source>
+        <translation>El archivo antiguo se guardó como %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file could not be moved, and was left as it is: %1.</source>
+        <translation>El archivo antiguo no se pudo mover y se dejó como estaba: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
@@ -304,17 +329,17 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Opened %1.</source>
         <translation>%1 abierta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The file does not exist.</source>
         <translation>El archivo no existe.</translation>
     </message>
@@ -391,17 +416,27 @@ Detalles: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved to %1.</source>
         <translation>Guardada en %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a la mesa.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>Your unfinished game could not be kept as a file (%1). It stays in the automatic save, so this game will not be saved automatically.</source>
+        <translation>Tu partida sin terminar no se pudo conservar como archivo (%1). Sigue en el guardado automático, así que esta partida no se guardará automáticamente.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
+        <translation>Tu partida sin terminar de %1 se guardó como %2. Ábrela con Archivo ▸ Abrir recientes para seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The automatic save of your last game is damaged and cannot be resumed.
 
 %1</source>
@@ -430,9 +465,9 @@ Detalles: %3</translation>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>The settings cannot be saved: %1</source>
-        <translation>No se pueden guardar las preferencias: %1</translation>
+        <location line="+78"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
     </message>
 </context>
 <context>
@@ -673,7 +708,7 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location line="+391"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -1074,6 +1109,15 @@ Detalles: %3</translation>
         <location line="+19"/>
         <source>This combination cannot be dealt: %1</source>
         <translation>Esta combinación no se puede repartir: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../dominoes_qt/app/notices.py" line="+53"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>

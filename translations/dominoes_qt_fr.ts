@@ -233,9 +233,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+101"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
@@ -289,12 +289,37 @@
         <translation>Manches et parties jouées et gagnées</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>The game cannot be autosaved: %1</source>
-        <translation>La partie ne peut pas être enregistrée automatiquement : %1</translation>
+        <location line="+85"/>
+        <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
+        <translation>Votre partie ne peut pas être enregistrée automatiquement : %1. Elle est toujours sur la table ; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées (%1) : les résultats de cette session seront perdus en quittant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your settings file could not be used (%1), so the default settings are in use.</source>
+        <translation>Votre fichier de préférences est inutilisable (%1) : les préférences par défaut sont appliquées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your statistics file could not be used (%1), so the statistics start again from zero.</source>
+        <translation>Votre fichier de statistiques est inutilisable (%1) : les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The old file was kept as %1.</source>
+        <translation>L’ancien fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The old file could not be moved, and was left as it is: %1.</source>
+        <translation>L’ancien fichier n’a pas pu être déplacé et a été laissé tel quel : %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Parties de dominos (*%1);;Tous les fichiers (*)</translation>
     </message>
@@ -304,17 +329,17 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The file does not exist.</source>
         <translation>Le fichier n’existe pas.</translation>
     </message>
@@ -391,17 +416,27 @@ Détails : %3</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved to %1.</source>
         <translation>Enregistrée dans %1.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+36"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Votre partie inachevée est de retour sur la table.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>Your unfinished game could not be kept as a file (%1). It stays in the automatic save, so this game will not be saved automatically.</source>
+        <translation>Votre partie inachevée n’a pas pu être conservée dans un fichier (%1). Elle reste dans l’enregistrement automatique ; cette partie-ci ne sera donc pas enregistrée automatiquement.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
+        <translation>Votre partie inachevée de %1 a été conservée sous %2. Ouvrez-la avec Fichier ▸ Ouvrir un fichier récent pour la reprendre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The automatic save of your last game is damaged and cannot be resumed.
 
 %1</source>
@@ -430,9 +465,9 @@ Détails : %3</translation>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>The settings cannot be saved: %1</source>
-        <translation>Les préférences ne peuvent pas être enregistrées : %1</translation>
+        <location line="+78"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Vos préférences ne peuvent pas être enregistrées (%1) : les changements valent jusqu’à ce que vous quittiez.</translation>
     </message>
 </context>
 <context>
@@ -673,7 +708,7 @@ Détails : %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location line="+391"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -1074,6 +1109,15 @@ Détails : %3</translation>
         <location line="+19"/>
         <source>This combination cannot be dealt: %1</source>
         <translation>Cette combinaison ne peut pas être distribuée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <location filename="../dominoes_qt/app/notices.py" line="+53"/>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

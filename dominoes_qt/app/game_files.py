@@ -19,14 +19,21 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
+from dominoes_qt.app.notices import NoticeBar
 from dominoes_qt.app.preferences_dialog import PreferencesDialog
 from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_name
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
-from dominoes_qt.storage.autosave import Autosaver, pending_autosave
-from dominoes_qt.storage.files import FILE_SUFFIX, SaveFileError, load_record, save_record
+from dominoes_qt.storage.autosave import Autosaver, keep_unfinished
+from dominoes_qt.storage.files import (
+    FILE_SUFFIX,
+    SaveFileError,
+    load_record_bytes,
+    read_file_bytes,
+    save_record,
+)
 from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, remove_recent
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
 from dominoes_qt.storage.statistics import Statistics, load_statistics, record_results
@@ -75,11 +82,15 @@ class GameFiles(QObject):
         if load_record is None:
             load_record = window.load_record  # type: ignore[attr-defined]
         self._load: Callable[[GameRecord], None] = load_record
+        #: Notices across the top of the window (the window puts this in its layout).
+        self.notices = NoticeBar(window)
         if settings is None:
-            settings = load_settings() if persist else AppSettings()
+            settings = (load_settings(on_damaged=self._settings_damaged) if persist
+                        else AppSettings())
         self.app_settings = settings
         if statistics is None:
-            statistics = load_statistics() if persist else Statistics()
+            statistics = (load_statistics(on_damaged=self._statistics_damaged) if persist
+                          else Statistics())
         self.statistics = statistics
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
@@ -90,7 +101,9 @@ class GameFiles(QObject):
         self._opening: Any = None
         self._actions_seen = 0
         self._results_before = 0
-        self._autosave_warned = False
+        #: False: the autosave is left alone this session (an unfinished game is in it that
+        #: could not be kept as a file).
+        self._autosave_on = True
         self._dialogs: list[QWidget] = []
         self._create_actions()
         controller.state_changed.connect(self.on_state_changed)
@@ -154,7 +167,7 @@ class GameFiles(QObject):
 
     def fill_recent_menu(self) -> None:
         self.menu_recent.clear()
-        files = recent_files()
+        files = recent_files() if self.persist else []
         for i, path in enumerate(files, 1):
             label = f"&{i} {path.name}" if i < 10 else path.name
             action = self.menu_recent.addAction(label.replace("&&", "&"))
@@ -168,7 +181,8 @@ class GameFiles(QObject):
         self.menu_recent.setEnabled(bool(files))
 
     def clear_recent(self) -> None:
-        clear_recent()
+        if self.persist:
+            clear_recent()
         self.fill_recent_menu()
 
     # -- watching the game -------------------------------------------------------------------
@@ -181,18 +195,19 @@ class GameFiles(QObject):
         if record is not self._record:
             self._new_record(record)
         else:
-            count = len(record.actions)
+            count = len(record.match.actions)
             if count < self._actions_seen:
                 self.undo_uses += 1
             self._actions_seen = count
         self._autosave(record)
         if len(record.match.results) > self._results_before:
             record_results(self.statistics, record, undo_uses=self.undo_uses)
+            self._check_statistics_saved()
 
     def _new_record(self, record: GameRecord) -> None:
         self._record = record
         self.undo_uses = 0
-        self._actions_seen = len(record.actions)
+        self._actions_seen = len(record.match.actions)
         # Results already in an opened game were counted where they were played.
         self._results_before = len(record.match.results)
         opened = record is self._opening
@@ -201,13 +216,46 @@ class GameFiles(QObject):
             self._set_path(None)
 
     def _autosave(self, record: GameRecord) -> None:
+        if not self._autosave_on:
+            return
         self.autosaver.update(record)
         error = self.autosaver.error
         if error is None:
-            self._autosave_warned = False
-        elif not self._autosave_warned:
-            self._autosave_warned = True
-            self.status(self.tr("The game cannot be autosaved: %1").replace("%1", error.detail))
+            self.notices.allow_again("autosave")
+            return
+        self.notify("autosave", self.tr(
+            "Your game cannot be saved automatically: %1. It is still on the table; to keep "
+            "it, save it somewhere else with File ▸ Save As….").replace(
+                "%1", _reason(error)))
+
+    def _check_statistics_saved(self) -> None:
+        error = self.statistics.error
+        if error is None:
+            self.notices.allow_again("statistics-write")
+            return
+        self.notify("statistics-write", self.tr(
+            "Your statistics cannot be saved (%1): the results of this session will be "
+            "forgotten when you quit.").replace("%1", _reason(error)))
+
+    def _settings_damaged(self, exc: SaveFileError, kept: Path | None) -> None:
+        self._damaged_at_start("settings-read", exc, kept, self.tr(
+            "Your settings file could not be used (%1), so the default settings are in "
+            "use."))
+
+    def _statistics_damaged(self, exc: SaveFileError, kept: Path | None) -> None:
+        self._damaged_at_start("statistics-read", exc, kept, self.tr(
+            "Your statistics file could not be used (%1), so the statistics start again "
+            "from zero."))
+
+    def _damaged_at_start(self, key: str, exc: SaveFileError, kept: Path | None,
+                          text: str) -> None:
+        text = text.replace("%1", exc.detail)
+        if kept is not None:
+            where = self.tr("The old file was kept as %1.").replace("%1", str(kept))
+        else:
+            where = self.tr("The old file could not be moved, and was left as it is: "
+                            "%1.").replace("%1", str(exc.path))
+        self.notify(key, text + " " + where)
 
     def _set_path(self, path: Path | None) -> None:
         if path != self.path:
@@ -238,20 +286,33 @@ class GameFiles(QObject):
         """Put a saved game on the table; a bad file is refused with a message naming the
         problem, and the game on the table stays as it was."""
         file = Path(os.path.abspath(Path(path).expanduser()))
+        record = self._read(file)
+        if record is None:
+            return False
+        self._put_opened(file, record)
+        return True
+
+    def _read(self, file: Path) -> GameRecord | None:
+        """The saved game in ``file``, or None after telling the player why not."""
         try:
-            record = load_record(file)
+            raw = read_file_bytes(file)
+            record = load_record_bytes(file, raw)
         except SaveFileError as exc:
-            if exc.kind in (SaveFileError.MISSING, SaveFileError.UNREADABLE):
+            if exc.kind in (SaveFileError.MISSING, SaveFileError.UNREADABLE) and self.persist:
                 remove_recent(file)
             self.show_error(self.tr("Cannot Open Game"), self._open_error_text(exc))
-            return False
+            return None
+        self.autosaver.opened(record, raw)   # its autosave: a copy, not a new layout
+        return record
+
+    def _put_opened(self, file: Path, record: GameRecord) -> None:
         self._opening = record
         self._set_path(file)
         self._load(record)
-        add_recent(file)
+        if self.persist:
+            add_recent(file)
         self.fill_recent_menu()
         self.status(self.tr("Opened %1.").replace("%1", file.name))
-        return True
 
     def _open_error_text(self, exc: SaveFileError) -> str:
         reasons = {
@@ -304,7 +365,8 @@ class GameFiles(QObject):
                                 "%1", str(file)).replace("%2", exc.detail))
             return False
         self._set_path(file)
-        add_recent(file)
+        if self.persist:
+            add_recent(file)
         self.fill_recent_menu()
         self.status(self.tr("Saved to %1.").replace("%1", file.name))
         return True
@@ -314,19 +376,61 @@ class GameFiles(QObject):
     def start_up(self, file: str | os.PathLike[str] | None = None, *,
                  offer_resume: bool = True) -> bool:
         """Open ``file``, else offer the unfinished game of the last run; True if a game was
-        put on the table (otherwise the caller starts a new one)."""
-        if file is not None and self.open_file(file):
+        put on the table (otherwise the caller starts a new one).
+
+        An unfinished game in the autosave is never replaced unasked: when it is not offered
+        back (a file or game named on the command line) or the player declines it, it is kept
+        as an ordinary save file (see :meth:`keep_unfinished`).
+        """
+        record = None
+        path = None
+        if file is not None:
+            path = Path(os.path.abspath(Path(file).expanduser()))
+            record = self._read(path)
+        if record is None and offer_resume and self.offer_resume():
             return True
-        return offer_resume and self.offer_resume()
+        self.keep_unfinished()
+        if record is not None and path is not None:
+            self._put_opened(path, record)
+            return True
+        return False
 
     def offer_resume(self) -> bool:
-        """Ask whether to resume the autosaved game, and load it if so."""
-        record = pending_autosave(on_corrupt=self._autosave_damaged)
+        """Ask whether to resume the autosaved game, and load it if so (if not, it is kept
+        as a file by :meth:`start_up`)."""
+        if not self.persist:
+            return False
+        record = self.autosaver.pending(on_corrupt=self._autosave_damaged)
         if record is None or not self.ask_resume(record):
             return False
         self._load(record)
         self.status(self.tr("Your unfinished game is back on the table."))
         return True
+
+    def keep_unfinished(self) -> Path | None:
+        """Keep the autosaved unfinished game as a save file before another game replaces
+        it, and tell the player where (the file is also put under Open Recent)."""
+        if not self.persist:
+            return None
+        try:
+            kept = keep_unfinished(self.autosaver.path, on_corrupt=self._autosave_damaged)
+        except SaveFileError as exc:
+            self._autosave_on = False
+            self.notify("unfinished", self.tr(
+                "Your unfinished game could not be kept as a file (%1). It stays in the "
+                "automatic save, so this game will not be saved automatically.").replace(
+                    "%1", _reason(exc)))
+            return None
+        if kept is None:
+            return None
+        record, path = kept
+        add_recent(path)
+        self.fill_recent_menu()
+        self.notify("unfinished", self.tr(
+            "Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent "
+            "to play on.").replace("%1", display_game_name(record.setup.game_id)).replace(
+                "%2", str(path)))
+        return path
 
     def _autosave_damaged(self, exc: SaveFileError, kept: Path | None) -> None:
         text = self.tr("The automatic save of your last game is damaged and cannot be resumed."
@@ -418,8 +522,11 @@ class GameFiles(QObject):
         try:
             save_settings(settings)
         except OSError as exc:
-            self.status(self.tr("The settings cannot be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+            self.notify("settings-write", self.tr(
+                "Your settings cannot be saved (%1): changes apply until you quit.").replace(
+                    "%1", _reason(exc)))
+            return
+        self.notices.allow_again("settings-write")
 
     # -- dialogs ---------------------------------------------------------------------------
 
@@ -448,6 +555,12 @@ class GameFiles(QObject):
 
     # -- messages --------------------------------------------------------------------------
 
+    def notify(self, key: str, text: str) -> None:
+        """Tell the player something they must know but need not answer, once (a notice
+        across the top of the window, and the log)."""
+        if self.notices.notify(key, text):
+            log.warning("%s", text)
+
     def status(self, text: str) -> None:
         bar = self.window.findChild(QStatusBar)
         if bar is not None:
@@ -456,3 +569,12 @@ class GameFiles(QObject):
     def show_error(self, title: str, text: str) -> None:
         """Tell the player what went wrong (a hook tests replace)."""
         QMessageBox.warning(self.window, title, text)
+
+
+def _reason(exc: BaseException) -> str:
+    """Why a file operation failed, in words (the errno text, or the error's own detail)."""
+    if isinstance(exc, SaveFileError):
+        return exc.detail.removeprefix("the game could not be saved (").removesuffix(")")
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc)

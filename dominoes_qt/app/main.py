@@ -8,6 +8,7 @@ status, and reuses an existing ``QApplication`` (as under pytest-qt).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -160,6 +161,37 @@ def autoplay(window, moves: int) -> None:
         controller.computer_delay_ms = saved
 
 
+def _unreadable_game(path: str) -> str | None:
+    """Why the saved game at ``path`` cannot be opened (one line), or None if it can."""
+    from dominoes_qt.storage.files import SaveFileError, load_record
+
+    try:
+        load_record(path)
+    except SaveFileError as exc:
+        return f"cannot open {exc}"
+    return None
+
+
+def choose_platform(screenshot: bool, environ: dict[str, str] | None = None) -> str | None:
+    """Make sure Qt has somewhere to draw, before the QApplication exists.
+
+    Where windows need a display server (Linux and the BSDs) and neither ``DISPLAY`` nor
+    ``WAYLAND_DISPLAY`` is set, and the user did not choose ``QT_QPA_PLATFORM``: a screenshot
+    run draws offscreen (it needs no screen); an interactive start returns the one-line reason
+    it cannot start (Qt would abort the process instead).
+    """
+    env = os.environ if environ is None else environ
+    if sys.platform in ("win32", "darwin") or sys.platform.startswith("cygwin"):
+        return None
+    if env.get("QT_QPA_PLATFORM") or env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    if screenshot:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        return None
+    return ("no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "--screenshot FILE.png works without one")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
     try:
@@ -170,8 +202,20 @@ def main(argv: list[str] | None = None) -> int:
     if error:   # one line, no usage: the message names the option at fault
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2
+    quick = bool(args.screenshot)
+    if quick and args.file:   # a screenshot run never waits on a dialog: refuse a bad file here
+        error = _unreadable_game(args.file)
+        if error:
+            print(f"{PROG}: error: {error}", file=sys.stderr)
+            return 1
 
     from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        error = choose_platform(quick)
+        if error:
+            print(f"{PROG}: error: {error}", file=sys.stderr)
+            return 1
 
     from dominoes_qt.app.main_window import MainWindow
 
@@ -179,23 +223,31 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
-    quick = bool(args.screenshot)
     language = "system"
     if not quick:
-        from dominoes_qt.storage.settings import load_settings
+        from dominoes_qt.storage.settings import peek_settings
 
-        language = load_settings().language
+        language = peek_settings().language   # the window sets a damaged file aside, and says so
     translators = _install_translators(app, language)
     try:
         setup = setup_from_args(args) if args.game or args.players is not None else None
         window = MainWindow(setup=setup, computer_delay_ms=0 if quick else None,
                             animation_speed=0.0 if quick else None, persist=not quick,
                             start=False)
+        failures: list[str] = []
+        if quick:   # never a dialog: any message the window would show ends the run
+            window.files.show_error = lambda title, text: failures.append(  # type: ignore
+                " ".join(text.split()))
         window.show()
         # A file on the command line, else the unfinished game of the last run (if the player
-        # wants it back), else a new game.
+        # wants it back), else a new game.  An unfinished game not resumed is kept as a file.
         if not window.files.start_up(args.file, offer_resume=setup is None and not quick):
             window.start_game(setup or window.last_setup())
+        if failures:
+            window.close()
+            window.deleteLater()
+            print(f"{PROG}: error: {failures[0]}", file=sys.stderr)
+            return 1
         if args.autoplay:
             autoplay(window, args.autoplay)
         if args.screenshot:

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addWidget(self.files.notices)   # failed saves, damaged files set aside
         layout.addWidget(self.view, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)

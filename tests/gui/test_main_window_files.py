@@ -110,14 +110,15 @@ def test_command_line_file(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     path = tmp_path / "cli.domino"
     path.write_text(record.dumps())
     opened: list[GameRecord] = []
-    real = GameFiles.open_file
+    real = GameFiles.start_up
 
-    def spy(self: GameFiles, file: object) -> bool:
-        ok = real(self, file)
-        opened.append(self.controller.record)
+    def spy(self: GameFiles, file: object, **kw: object) -> bool:
+        ok = real(self, file, **kw)
+        if ok:
+            opened.append(self.controller.record)
         return ok
 
-    monkeypatch.setattr(GameFiles, "open_file", spy)
+    monkeypatch.setattr(GameFiles, "start_up", spy)
     assert main([str(path), "--screenshot", str(tmp_path / "shot.png")]) == 0
     assert len(opened) == 1
     assert opened[0].setup == record.setup
