@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import sys
@@ -33,6 +34,8 @@ from .session import COMPUTER, GameSetup, SeatSpec
 MAX_ACTIONS_PER_HAND = 20_000
 MAX_HANDS_PER_MATCH = 5_000
 DEFAULT_HANDS = 100
+#: Exit status after Ctrl-C (128 + SIGINT, as shells report it); the results so far are printed.
+INTERRUPTED = 130
 
 
 class ArenaParser(argparse.ArgumentParser):
@@ -100,8 +103,47 @@ def _config(p: ArenaParser, args: argparse.Namespace) -> RunConfig:
     count = args.matches if whole else (DEFAULT_HANDS if args.hands is None else args.hands)
     if count < 1:
         p.error(f"the number of {'matches' if whole else 'hands'} must be at least 1")
-    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
-    return RunConfig(game, players, set_n, options, seats, count, whole, seed, args.save_dir)
+    seed = check_seed(p, args.seed)
+    save_dir = check_save_dir(p, args.save_dir)
+    return RunConfig(game, players, set_n, options, seats, count, whole, seed, save_dir)
+
+
+def check_seed(p: ArenaParser, seed: int | None) -> int:
+    """The seed of the first game (random when not given); as ``dominoes-qt --seed``, >= 0."""
+    if seed is None:
+        return random.SystemRandom().randrange(2**31)
+    if seed < 0:
+        p.error(f"--seed must be an integer >= 0, not {seed}")
+    return seed
+
+
+def check_save_dir(p: ArenaParser, folder: Path | None) -> Path | None:
+    """``--save-dir``, created if need be; a one-line error if it is not a writable folder."""
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        p.error(f"--save-dir {folder}: this is a file, not a folder")
+    except OSError as exc:
+        p.error(f"--save-dir {folder}: cannot create this folder ({exc.strerror or exc})")
+    if not folder.is_dir():
+        p.error(f"--save-dir {folder}: this is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        p.error(f"--save-dir {folder}: you cannot write in this folder")
+    return folder
+
+
+def save_game(record: GameRecord, path: Path) -> None:
+    """Save one game of a run; RunError (one line) if the disk refuses."""
+    try:
+        record.save(path)
+    except OSError as exc:
+        raise RunError(f"cannot save {path}: {exc.strerror or exc}") from None
+
+
+class RunError(Exception):
+    """A run that cannot go on (a game that cannot be saved); ``str()`` is one line."""
 
 
 def _options(p: ArenaParser, raw: Sequence[str]) -> dict[str, str]:
@@ -146,6 +188,21 @@ class Stats:
         self.wins = [0] * self.sides
         self.hand_wins = [0] * self.sides
         self.points = [0] * self.sides
+
+    def mark(self) -> tuple[Any, ...]:
+        """What :meth:`rollback` needs to forget a game that was cut short (Ctrl-C)."""
+        return (self.hands, list(self.hand_wins), list(self.wins), list(self.points),
+                self.ties, self.games,
+                {level: len(times) for level, times in self.decisions.items()})
+
+    def rollback(self, mark: tuple[Any, ...]) -> None:
+        (self.hands, self.hand_wins, self.wins, self.points, self.ties, self.games,
+         lengths) = mark
+        for level in list(self.decisions):
+            if level in lengths:
+                del self.decisions[level][lengths[level]:]
+            else:
+                del self.decisions[level]
 
 
 def play_game(cfg: RunConfig, index: int, stats: Stats) -> GameRecord:
@@ -251,21 +308,35 @@ class Progress:
 
 
 def run(cfg: RunConfig) -> dict[str, Any]:
-    """Play the whole run and return the summary (the ``--json`` output)."""
+    """Play the whole run and return the summary (the ``--json`` output).
+
+    Ctrl-C stops the run after the last whole game: the summary then covers the games played
+    and says ``"interrupted": true``.
+    """
     settings = configure(cfg.game.id, cfg.players, cfg.set_n, cfg.options)
     stats = Stats(settings.sides)
     if cfg.save_dir is not None:
         cfg.save_dir.mkdir(parents=True, exist_ok=True)
     progress = Progress(cfg.count, sys.stderr)
     start = time.perf_counter()
+    interrupted = False
     for i in range(cfg.count):
-        record = play_game(cfg, i, stats)
+        mark = stats.mark()
+        try:
+            record = play_game(cfg, i, stats)
+        except KeyboardInterrupt:
+            stats.rollback(mark)
+            interrupted = True
+            break
         if cfg.save_dir is not None:
-            record.save(cfg.save_dir / f"{cfg.game.id}-{i + 1}{SUFFIX}")
+            save_game(record, cfg.save_dir / f"{cfg.game.id}-{i + 1}{SUFFIX}")
         progress.update(i + 1)
     elapsed = time.perf_counter() - start
     progress.close()
-    return _summary(cfg, settings.partnership, stats, elapsed)
+    summary = _summary(cfg, settings.partnership, stats, elapsed)
+    if interrupted:
+        summary["interrupted"] = True
+    return summary
 
 
 def _percentile(sorted_values: Sequence[float], q: float) -> float:
@@ -309,6 +380,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"{summary['game']}: {summary['players']} players, double-{summary['set']}, "
         f"{summary['count']} {unit}, seed {summary['seed']}",
+        *([f"interrupted: the results of the {summary['games']} games played"]
+          if summary.get("interrupted") else []),
         f"{summary['hands']} hands in {summary['seconds']:.2f} s "
         f"({summary['hands_per_second'] or 0:,.0f} hands/s)",
         "",
@@ -386,29 +459,45 @@ def _bench(argv: Sequence[str]) -> int:
                    help="games to time (default: all)")
     p.add_argument("--json", action="store_true", help="print JSON")
     args = p.parse_args(argv)
-    if not args.seconds > 0:
-        p.error("--seconds must be more than 0")
+    if not (args.seconds > 0 and math.isfinite(args.seconds)):
+        p.error(f"--seconds must be more than 0 and finite, not {args.seconds}")
     ids = args.game or [g.id for g in all_games()]
     for gid in ids:
         try:
             find_game(gid)
         except RulesError as exc:
             p.error(str(exc))
-    rows = [bench_game(gid, args.seconds) for gid in ids]
+    rows = []
+    status = 0
+    try:
+        for gid in ids:
+            rows.append(bench_game(gid, args.seconds))
+    except KeyboardInterrupt:   # the games timed so far
+        status = INTERRUPTED
+        print("arena bench: interrupted", file=sys.stderr)
     if args.json:
-        return _emit(json.dumps(rows, indent=2))
-    width = max(len(r["game"]) for r in rows) + 2
+        return _emit(json.dumps(rows, indent=2)) or status
+    width = max((len(r["game"]) for r in rows), default=4) + 2
     lines = [f"{'game':<{width}}{'players':>8}{'set':>5}{'hands/s':>10}"]
     lines += [f"{r['game']:<{width}}{r['players']:>8}{r['set']:>5}{r['hands_per_second']:>10,.0f}"
               for r in rows]
-    return _emit("\n".join(lines))
+    return _emit("\n".join(lines)) or status
 
 
 # -- entry point ------------------------------------------------------------------------------
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """Run the arena; returns the exit status (2: bad arguments, 1: a run that failed,
+    130: stopped by Ctrl-C, after printing the results so far)."""
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:   # before any game was played: nothing to report
+        print("arena: interrupted", file=sys.stderr)
+        return INTERRUPTED
+
+
+def _main(argv: list[str]) -> int:
     if argv[:1] == ["bench"]:
         return _bench(argv[1:])
     p = _parser()
@@ -419,14 +508,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if solitaire_arena.is_solitaire(args.game):   # one seat, win rates: its own small runner
         status, text = solitaire_arena.cli(p, args)
-        return _emit(text) or status
+        return (_emit(text) if text else 0) or status
     cfg = _config(p, args)
     try:
         summary = run(cfg)
-    except RulesError as exc:
-        print(f"arena: {exc}", file=sys.stderr)
+    except (RulesError, RunError) as exc:
+        print(f"arena: error: {exc}", file=sys.stderr)
         return 1
-    return _emit(json.dumps(summary, indent=2) if args.json else format_summary(summary))
+    status = INTERRUPTED if summary.get("interrupted") else 0
+    if status:
+        print("arena: interrupted", file=sys.stderr)
+    return _emit(json.dumps(summary, indent=2) if args.json else format_summary(summary)) \
+        or status
 
 
 def _emit(text: str) -> int:

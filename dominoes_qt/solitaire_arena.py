@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -93,7 +94,13 @@ def play_one(game_id: str, options: dict[str, str], level: str, seed: int,
 
 def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int,
         save_dir: Path | None = None) -> dict[str, Any]:
-    """Play ``count`` deals (seeds ``seed`` .. ``seed + count - 1``); the JSON summary."""
+    """Play ``count`` deals (seeds ``seed`` .. ``seed + count - 1``); the JSON summary.
+
+    Ctrl-C stops after the last whole deal: the summary covers the deals played and says
+    ``"interrupted": true``.
+    """
+    from .arena import save_game
+
     configure(game_id, 1, 6, options)          # a bad option is a RulesError before any play
     if level not in LEVELS:
         raise RulesError(f"unknown solitaire level {level!r} (levels: {', '.join(LEVELS)})")
@@ -103,14 +110,24 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
     left = 0
     times: list[float] = []
     start = time.perf_counter()
+    played = 0
+    interrupted = False
     for i in range(count):
-        record = play_one(game_id, options, level, seed + i, times)
+        timed = len(times)
+        try:
+            record = play_one(game_id, options, level, seed + i, times)
+        except KeyboardInterrupt:
+            del times[timed:]
+            interrupted = True
+            break
         hand = record.match.hand
         wins += bool(hand.won)
         left += hand.tiles_left()
+        played += 1
         if save_dir is not None:
-            record.save(save_dir / f"{game_id}-{i + 1}{SUFFIX}")
+            save_game(record, save_dir / f"{game_id}-{i + 1}{SUFFIX}")
     elapsed = time.perf_counter() - start
+    requested, count = count, played
     low, high = wilson(wins, count)
     ordered = sorted(times)
 
@@ -119,25 +136,31 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
             return 0.0
         return round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] * 1000, 4)
 
-    return {
+    summary = {
         "game": game_id, "players": 1, "set": 6, "options": options, "mode": "hands",
-        "count": count, "seed": seed, "games": count, "hands": count, "level": level,
-        "wins": wins, "win_rate": round(wins / count, 4),
+        "count": requested, "seed": seed, "games": count, "hands": count, "level": level,
+        "wins": wins, "win_rate": round(wins / count, 4) if count else 0.0,
         "wilson95": [round(low, 4), round(high, 4)],
-        "tiles_left_mean": round(left / count, 3), "seconds": round(elapsed, 3),
+        "tiles_left_mean": round(left / count, 3) if count else 0.0,
+        "seconds": round(elapsed, 3),
         "hands_per_second": round(count / elapsed, 1) if elapsed > 0 else None,
         "sides": [{"side": 0, "seats": [0], "levels": [level], "wins": wins,
                    "hand_wins": wins, "points": 28 * count - left}],
         "decision_time": {level: {"count": len(ordered), "median_ms": pct(0.5),
                                   "p90_ms": pct(0.9)}},
     }
+    if interrupted:
+        summary["interrupted"] = True
+    return summary
 
 
 def format_summary(s: dict[str, Any]) -> str:
     low, high = s["wilson95"]
     return "\n".join([
         f"{s['game']}: solitaire, {s['count']} deals from seed {s['seed']}, level {s['level']}",
-        f"won {s['wins']} of {s['count']} ({100 * s['win_rate']:.1f}%, "
+        *([f"interrupted: the results of the {s['games']} deals played"]
+          if s.get("interrupted") else []),
+        f"won {s['wins']} of {s['games']} ({100 * s['win_rate']:.1f}%, "
         f"95% interval {100 * low:.1f}-{100 * high:.1f}%)",
         f"tiles left on average: {s['tiles_left_mean']:.2f}",
         f"{s['seconds']:.2f} s ({s['hands_per_second'] or 0:,.0f} deals/s); decision median "
@@ -170,9 +193,19 @@ def cli(p: Any, args: Any) -> tuple[int, str]:
     count = 100 if args.hands is None else args.hands
     if count < 1:
         p.error("the number of hands must be at least 1")
-    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
+    from .arena import INTERRUPTED, RunError, check_save_dir, check_seed
+
+    seed = check_seed(p, args.seed)
+    save_dir = check_save_dir(p, args.save_dir)
     try:
-        summary = run(args.game, options, seats[0], count, seed, args.save_dir)
+        summary = run(args.game, options, seats[0], count, seed, save_dir)
     except RulesError as exc:
         p.error(str(exc))
-    return 0, json.dumps(summary, indent=2) if args.json else format_summary(summary)
+    except RunError as exc:
+        print(f"arena: error: {exc}", file=sys.stderr)
+        return 1, ""
+    status = 0
+    if summary.get("interrupted"):
+        status = INTERRUPTED
+        print("arena: interrupted", file=sys.stderr)
+    return status, json.dumps(summary, indent=2) if args.json else format_summary(summary)

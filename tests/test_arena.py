@@ -170,3 +170,132 @@ def test_progress_bar_only_on_a_terminal(monkeypatch, tty: bool) -> None:
     bar.close()
     assert ("5/10" in stream.text) is tty
     assert stream.text.endswith("\r") if tty else stream.text == ""
+
+
+# -- the one-line-error promise, Ctrl-C (issue 12, item 8) ---------------------------------------
+
+
+def _one_line_error(capsys, argv: list[str], message: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        arena.main(argv)
+    assert info.value.code == 2
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and ": error: " in lines[0] and message in lines[0], captured.err
+    assert captured.out == ""
+
+
+@pytest.mark.parametrize("game", ["draw", "bingo"])
+def test_a_save_dir_that_is_no_writable_folder_is_a_one_line_error(capsys, tmp_path,
+                                                                   game: str) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    _one_line_error(capsys, ["--game", game, "--hands", "1", "--save-dir", str(afile)],
+                    "this is a file, not a folder")
+    _one_line_error(capsys, ["--game", game, "--hands", "1", "--save-dir", str(afile / "sub")],
+                    "cannot create this folder")
+    if sys.platform.startswith("linux"):
+        _one_line_error(capsys, ["--game", game, "--hands", "1", "--save-dir",
+                                 "/proc/no-such-folder"], "cannot create this folder")
+
+
+def test_a_save_that_fails_mid_run_is_one_line(capsys, tmp_path, monkeypatch) -> None:
+    def full(self, path) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(arena.GameRecord, "save", full)
+    assert arena.main(["--game", "draw", "--hands", "2", "--save-dir", str(tmp_path)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("arena: error: cannot save") and "space" in err[0]
+
+
+@pytest.mark.parametrize("seconds", ["inf", "nan", "1e400"])
+def test_bench_seconds_must_be_finite(capsys, seconds: str) -> None:
+    _one_line_error(capsys, ["bench", "--seconds", seconds], "--seconds must be more than 0")
+
+
+@pytest.mark.parametrize("game", ["draw", "bingo"])
+def test_a_negative_seed_is_refused_as_dominoes_qt_does(capsys, game: str) -> None:
+    from dominoes_qt.app.main import parse_args, validate_args
+
+    expected = validate_args(parse_args(["--seed", "-1"]))
+    _one_line_error(capsys, ["--game", game, "--seed", "-1"], expected)
+
+
+def _interrupt_after(monkeypatch, module, name: str, calls: int) -> None:
+    """Make ``module.name`` raise KeyboardInterrupt (Ctrl-C) on call number ``calls``."""
+    real = getattr(module, name)
+    count = 0
+
+    def wrapper(*args, **kwargs):
+        nonlocal count
+        count += 1
+        if count == calls:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, wrapper)
+
+
+def test_ctrl_c_prints_the_results_so_far(capsys, monkeypatch) -> None:
+    _interrupt_after(monkeypatch, arena, "_play_hand", 5)   # in the middle of match 2
+    assert arena.main(["--game", "draw", "--matches", "10", "--seed", "4",
+                       "--option", "target=60", "--json"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "arena: interrupted"
+    summary = json.loads(captured.out)
+    assert summary["interrupted"] is True and summary["count"] == 10
+    assert summary["games"] == 1
+    # exactly the first match's figures: the match cut short counts for nothing
+    monkeypatch.undo()
+    assert arena.main(["--game", "draw", "--matches", "1", "--seed", "4",
+                       "--option", "target=60", "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert summary["hands"] == alone["hands"] and summary["sides"] == alone["sides"]
+    assert [d["count"] for d in summary["decision_time"].values()] == \
+        [d["count"] for d in alone["decision_time"].values()]
+
+
+def test_ctrl_c_in_a_readable_run(capsys, monkeypatch) -> None:
+    _interrupt_after(monkeypatch, arena, "play_game", 3)
+    assert arena.main(["--game", "draw", "--hands", "50", "--seed", "1"]) == 130
+    out = capsys.readouterr().out
+    assert "interrupted: the results of the 2 games played" in out
+
+
+def test_ctrl_c_in_bench_and_in_a_solitaire_run(capsys, monkeypatch) -> None:
+    from dominoes_qt import solitaire_arena
+
+    _interrupt_after(monkeypatch, arena, "bench_game", 2)
+    assert arena.main(["bench", "--seconds", "0.05", "--json", "--game", "draw", "block"]) == 130
+    assert [row["game"] for row in json.loads(capsys.readouterr().out)] == ["draw"]
+    _interrupt_after(monkeypatch, solitaire_arena, "play_one", 4)
+    assert arena.main(["--game", "bingo", "--hands", "9", "--seed", "2", "--json"]) == 130
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["interrupted"] and summary["games"] == 3 and summary["count"] == 9
+
+
+def test_ctrl_c_before_any_game_is_one_line(capsys, monkeypatch) -> None:
+    _interrupt_after(monkeypatch, arena, "_config", 1)
+    assert arena.main(["--game", "draw"]) == 130
+    assert capsys.readouterr().err == "arena: interrupted\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+def test_a_real_ctrl_c(tmp_path) -> None:
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "dominoes_qt.arena", "--game", "draw",
+                             "--hands", "100000000", "--seed", "1", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(2.0)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and err.strip() == "arena: interrupted"
+    summary = json.loads(out)
+    assert summary["interrupted"] is True and summary["games"] >= 0
