@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .migrations import v1_to_v2
 from .rules.actions import Action, Kind
 from .rules.deal import Deal, deal
 from .rules.errors import IllegalActionError, RecordError, RulesError
@@ -33,12 +34,12 @@ from .rules.tiles import MAX_SUIT, Tile
 from .session import GameSetup, SeatSpec
 
 FORMAT = "dominoes-qt-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SUFFIX = ".domino"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 #: ``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
-MIGRATIONS: dict[int, Migration] = {}
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2}
 
 #: Line width of :meth:`GameRecord.dumps`: short lists (an action, a hand of tiles) stay on a line.
 _WIDTH = 100
@@ -245,7 +246,7 @@ def _seat(value: Any, where: str) -> SeatSpec:
 
 
 def result_to_json(result: HandResult, scores: Sequence[int]) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "reason": result.reason,
         "winner_seat": result.winner_seat,
         "winner_side": result.winner_side,
@@ -253,16 +254,26 @@ def result_to_json(result: HandResult, scores: Sequence[int]) -> dict[str, Any]:
         "pips": list(result.pips),
         "scores": list(scores),
     }
+    if result.shared:
+        data["shared"] = list(result.winner_sides)
+    return data
 
 
 #: Result fields every record must give, and fields compared only when present.
 _RESULT_REQUIRED = ("reason", "winner_side", "points", "scores")
-_RESULT_OPTIONAL = ("winner_seat", "pips")
+_RESULT_OPTIONAL = ("winner_seat", "pips", "shared")
 
 
 def _describe(result: Mapping[str, Any]) -> str:
     side = result.get("winner_side")
-    who = "nobody scores" if side is None else f"side {side} wins {result.get('points')} points"
+    shared = result.get("shared")
+    if isinstance(shared, list) and shared:
+        who = (f"sides {' and '.join(map(str, shared))} share the win, "
+               f"{result.get('points')} points each")
+    elif side is None:
+        who = "nobody scores"
+    else:
+        who = f"side {side} wins {result.get('points')} points"
     scores = result.get("scores")
     score_text = "-".join(map(str, scores)) if isinstance(scores, list) else "?"
     return f"{result.get('reason')}, {who}, scores {score_text}"
@@ -629,7 +640,8 @@ def _check_result(record: GameRecord, index: int, entry: _HandEntry) -> None:
         raise RecordError(f"hand {index} does not end after its {len(entry.actions)} actions, "
                           f"but the record gives a result ({_describe(stored)})")
     keys = _RESULT_REQUIRED + tuple(k for k in _RESULT_OPTIONAL if k in stored)
-    if any(stored[k] != replayed[k] or type(stored[k]) is not type(replayed[k]) for k in keys):
+    if any(stored[k] != replayed.get(k) or type(stored[k]) is not type(replayed.get(k))
+           for k in keys):
         raise RecordError(f"hand {index} does not end as the record says: it says "
                           f"{_describe(stored)}, the replay gives {_describe(replayed)} "
                           "(was the file edited?)")

@@ -465,6 +465,16 @@ Einzelheiten: %3</translation>
         <translation>%1 ist alle Steine los</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Blockiert — du teilst dir den Sieg mit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Blockiert — %1 teilen sich den Sieg</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Tie: nobody scores</source>
         <translation>Gleichstand: niemand punktet</translation>
@@ -510,7 +520,17 @@ Einzelheiten: %3</translation>
         <translation>%1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Du teilst dir den Sieg mit %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Niemand gewinnt allein: ein geteiltes Ergebnis.</translation>
     </message>
@@ -560,6 +580,7 @@ Einzelheiten: %3</translation>
         <translation>%1 gewinnt die Partie mit %2 Punkten.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
@@ -672,14 +693,14 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+78"/>
+        <location line="+404"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-358"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
@@ -860,6 +881,11 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>Die Runde ist blockiert: %1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand is blocked and tied: nobody scores.</source>
         <translation>Die Runde ist blockiert und unentschieden: niemand punktet.</translation>
     </message>
@@ -880,6 +906,11 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 teilen sich den Sieg (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>Das Spiel endet unentschieden (%1).</translation>
     </message>
@@ -887,6 +918,11 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>%1 wins the game (%2).</source>
         <translation>%1 gewinnt das Spiel (%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1046,7 +1082,7 @@ Einzelheiten: %3</translation>
         <translation>In Teams spielen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Standard</translation>
     </message>
@@ -1267,12 +1303,18 @@ Einzelheiten: %3</translation>
         <translation>Steinsätze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>immer zwei Teams zu zweit, Partner sitzen sich gegenüber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>mit %1 Spielern sitzen Partner sich gegenüber</translation>
     </message>
@@ -1783,6 +1825,31 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Wer die Doppel-Sechs hat, mit ihr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Wandert jede Runde nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>Der Gewinner der letzten Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Nur die Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Jeder andere Spieler, auch der Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Nennwert (15 zählt 15)</translation>
     </message>
@@ -1873,7 +1940,7 @@ Einzelheiten: %3</translation>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n Pkt.</translation>
     </message>
@@ -1881,7 +1948,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Block- und Kaufspiele</translation>
@@ -1910,7 +1977,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+304"/>
         <source>Blind Dominoes</source>
         <translation>Blind-Domino</translation>
     </message>
@@ -2065,7 +2132,7 @@ Einzelheiten: %3</translation>
         <translation>Vier Spieler erhalten je sieben Steine; drei Spieler je neun, und wer die Doppel-Sechs hat, bekommt auch den letzten Stein. Die Doppel-Sechs beginnt; jeder Pasch kann an allen vier Seiten angelegt werden. Kannst du nicht legen, passt du.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Block im Team</translation>
     </message>
@@ -2075,7 +2142,7 @@ Einzelheiten: %3</translation>
         <translation>Zwei Teams zu zweit, je sieben Steine, kein Kaufen; bei Gleichstand verliert das blockierende Team.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Vier Spieler in zwei Teams, Partner gegenüber; alle 28 Steine werden verteilt. Die Doppel-Sechs beginnt. Kannst du nicht legen, passt du. Das Team, das alle Steine los ist, bekommt die Augen des Verliererteams. Blockiertes Spiel: das leichtere Team bekommt die Augen des anderen Teams; bei Gleichstand verliert das Team, das blockiert hat.</translation>
     </message>
@@ -2110,7 +2177,7 @@ Einzelheiten: %3</translation>
         <translation>Fünf Steine je Spieler. Wer den höchsten Pasch hat, spielt einen beliebigen Stein aus. Lege an eines der Enden; ergeben die Enden dann ein Vielfaches von fünf, bekommst du diese Punkte (ein Pasch zählt beide Hälften: 3 + 6 + 6 = 15). Kannst du nicht legen, kaufst du, aber die letzten zwei verdeckten Steine werden nie gekauft. Am Ende gehen die Augen jedes Verlierers minus die des Gewinners, auf die nächste Fünf gerundet, an den Gewinner. Mit „Punkte selbst ansagen“ können die anderen eine vergessene Wertung beanspruchen: Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Fünfen und Dreien</translation>
     </message>
@@ -2120,7 +2187,7 @@ Einzelheiten: %3</translation>
         <translation>Punkte für offene Enden, die ein Vielfaches von drei oder fünf ergeben.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Wie Muggins, aber eine Summe, die ein Vielfaches von drei oder fünf ist, zählt einmal ihren Wert (6 zählt 6, 15 zählt 15). Am Ende bekommt der Gewinner die Augen der Verlierer, bei Blockade minus seine eigenen für jeden Verlierer.</translation>
     </message>
@@ -2284,7 +2351,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-816"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
@@ -2377,7 +2444,7 @@ Einzelheiten: %3</translation>
         <translation>Ohne Kreuzpasche hat die Kette zwei Enden; ist jeder Pasch ein Kreuzpasch, öffnet jeder Pasch vier Richtungen (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Blockierte Runde (Vorgabe)</translation>
     </message>
@@ -2407,7 +2474,7 @@ Einzelheiten: %3</translation>
         <translation>Ein Team gewinnt erst, wenn beide Partner alle Steine los sind.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Wertung bei Blockade</translation>
     </message>
@@ -2415,6 +2482,16 @@ Einzelheiten: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Im blockierten Spiel bekommt das leichtere Team die Augen des anderen Teams, oder alle übrigen Augen in den Händen beider Teams.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Anspiel der späteren Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>Die erste Runde beginnt mit der Doppel-Sechs. Spätere Runden: Wer die Doppel-Sechs hat, spielt sie wieder aus, oder das Anspiel wandert jede Runde nach links, oder der Gewinner der letzten Runde spielt aus; in diesen beiden Fällen mit einem beliebigen Stein.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2438,7 +2515,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Kaufen</translation>
     </message>
@@ -2478,9 +2555,19 @@ Einzelheiten: %3</translation>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Die Gewinner bekommen die Augen der Verlierer, oder einen Punkt pro gewonnener Runde (dann auf ein kleines Ziel spielen, etwa 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Die Gewinner bekommen die Augen der Verlierer, oder einen Punkt pro gewonnener Runde; mit einem Punkt pro Runde wird bis 5 gespielt, wenn du kein anderes Ziel einstellst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Wer nicht angesagte Punkte beanspruchen darf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Mit Partnern und selbst angesagten Punkten: Punkte, die ihr Spieler nicht angesagt hat, dürfen nur die Gegner beanspruchen (wie in den meisten Clubs), oder jeder andere Spieler, auch der Partner dessen, der sie gemacht hat.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2538,17 +2625,17 @@ Einzelheiten: %3</translation>
         <translation>Kaufen, bis ein Stein passt, einen kaufen und legen, wenn er passt, oder einen kaufen und den Zug beenden.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Wertungsart</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Nennwert: eine Summe von 15 zählt 15. Kneipe: ein Punkt pro Drei und pro Fünf in der Summe (15 zählt 8), ein Punkt fürs Fertigwerden, kein Kaufen, bis 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Nennwert: eine Summe von 15 zählt 15. Kneipe: ein Punkt pro Drei und pro Fünf in der Summe (15 zählt 8), ein Punkt fürs Fertigwerden, kein Kaufen, sieben Steine für jeden bei zwei Spielern, und bis 61, wenn du kein anderes Ziel einstellst.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Punkte für die übrigen Steine</translation>
     </message>
@@ -2680,17 +2767,33 @@ Einzelheiten: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Drei Nachbarn mit einer gemeinsamen Zahl dürfen zusammen genommen werden.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Partner sitzen sich gegenüber (4 Spieler)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>In diesem Spiel immer: zwei Teams zu zweit, Partner sitzen sich gegenüber.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>In zwei Teams zu zweit spielen, Partner sitzen sich gegenüber.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-128"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>Die Runde ist vorbei.</translation>
@@ -2717,7 +2820,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>
     </message>
@@ -2836,13 +2939,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} passt nicht zu {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Nenne einen Stein zum Legen.</translation>
     </message>
@@ -2858,6 +2961,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} hat keine {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>Die Runde muss mit {tile} beginnen.</translation>
     </message>

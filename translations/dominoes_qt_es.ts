@@ -465,6 +465,16 @@ Detalles: %3</translation>
         <translation>%1 dominó</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Tranque: compartes la victoria con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Tranque: %1 comparten la victoria</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Tie: nobody scores</source>
         <translation>Empate: nadie se anota puntos</translation>
@@ -510,7 +520,17 @@ Detalles: %3</translation>
         <translation>%1 gana la mano</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>¡Compartes la victoria con %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Nadie gana en solitario: resultado compartido.</translation>
     </message>
@@ -560,6 +580,7 @@ Detalles: %3</translation>
         <translation>%1 gana la partida con %2 puntos.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
@@ -672,14 +693,14 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+78"/>
+        <location line="+404"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-358"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -860,6 +881,11 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La mano está trancada: %1 comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand is blocked and tied: nobody scores.</source>
         <translation>La mano está trancada y empatada: nadie se anota puntos.</translation>
     </message>
@@ -880,6 +906,11 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 comparten la victoria (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>El juego termina en empate (%1).</translation>
     </message>
@@ -887,6 +918,11 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>%1 wins the game (%2).</source>
         <translation>%1 gana el juego (%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1046,7 +1082,7 @@ Detalles: %3</translation>
         <translation>Jugar por parejas</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habitual</translation>
     </message>
@@ -1267,12 +1303,18 @@ Detalles: %3</translation>
         <translation>Juegos de fichas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Parejas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>siempre dos parejas, los compañeros se sientan enfrente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>con %1 jugadores, las parejas se sientan enfrente</translation>
     </message>
@@ -1783,6 +1825,31 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Quien tenga el doble seis, con el doble seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Pasa a la izquierda en cada mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>El ganador de la última mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Solo los rivales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Cualquier otro jugador, también el compañero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valor nominal (15 vale 15)</translation>
     </message>
@@ -1873,7 +1940,7 @@ Detalles: %3</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts.</translation>
     </message>
@@ -1881,7 +1948,7 @@ Detalles: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Juegos de bloqueo y de robo</translation>
@@ -1910,7 +1977,7 @@ Detalles: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+304"/>
         <source>Blind Dominoes</source>
         <translation>Dominó ciego</translation>
     </message>
@@ -2065,7 +2132,7 @@ Detalles: %3</translation>
         <translation>Cuatro jugadores toman siete fichas; tres jugadores toman nueve y quien tiene el seis doble se queda también la última ficha. Sale el seis doble; cada doble se puede jugar por sus cuatro lados. Si no puedes jugar, pasas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Bloqueo por parejas</translation>
     </message>
@@ -2075,7 +2142,7 @@ Detalles: %3</translation>
         <translation>Dos parejas, siete fichas cada uno, sin robo; en un empate pierde la pareja que trancó.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Cuatro jugadores en dos parejas, sentados enfrente; se reparten las 28 fichas. Sale el seis doble. Si no puedes jugar, pasas. La pareja que domina se anota los puntos de la pareja perdedora. En un tranque la pareja con menos puntos se lleva los del otro equipo; en un empate pierde la pareja que trancó.</translation>
     </message>
@@ -2110,7 +2177,7 @@ Detalles: %3</translation>
         <translation>Cinco fichas cada uno. Quien tenga el doble más alto sale con cualquier ficha. Juega en cualquier extremo; si entonces los extremos suman un múltiplo de cinco, te lo anotas (un doble cuenta sus dos mitades: 3 + 6 + 6 = 15). Si no puedes jugar, roba, pero las dos últimas fichas dormidas no se roban nunca. Al final, los puntos de cada perdedor menos los del ganador, redondeados al cinco más cercano, son para el ganador. Con «cantar los puntos uno mismo», los demás pueden reclamar un tanto que olvides: ¡Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cincos y treses</translation>
     </message>
@@ -2120,7 +2187,7 @@ Detalles: %3</translation>
         <translation>Anótate los extremos abiertos que sumen un múltiplo de tres o de cinco.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Como el Muggins, pero una suma que es múltiplo de tres o de cinco vale su valor una vez (6 vale 6, 15 vale 15). Al final el ganador se anota los puntos de los perdedores, menos los suyos por cada perdedor si hay tranque.</translation>
     </message>
@@ -2284,7 +2351,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-816"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -2377,7 +2444,7 @@ Detalles: %3</translation>
         <translation>Sin dobles abiertos la línea tiene dos extremos; si cada doble es abierto, cada doble abre cuatro salidas (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Mano trancada (preajuste)</translation>
     </message>
@@ -2407,7 +2474,7 @@ Detalles: %3</translation>
         <translation>Una pareja gana solo cuando los dos compañeros han dominado.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Premio del tranque</translation>
     </message>
@@ -2415,6 +2482,16 @@ Detalles: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>En un tranque la pareja más ligera se lleva los puntos del otro equipo, o todos los puntos que quedan en las manos de ambos equipos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Salida de las manos siguientes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>La primera mano se sale con el doble seis. En las siguientes: quien tenga el doble seis vuelve a salir con él, o la salida pasa a la izquierda en cada mano, o sale el ganador de la última mano; en estos dos casos se puede salir con cualquier ficha.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2438,7 +2515,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Robo</translation>
     </message>
@@ -2478,9 +2555,19 @@ Detalles: %3</translation>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Los ganadores se anotan los puntos de los perdedores, o un punto por mano ganada (entonces se juega a una meta pequeña, como 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Los ganadores se anotan los puntos de los perdedores, o un punto por mano ganada; con un punto por mano se juega a 5 si no se elige otra meta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Quién puede reclamar puntos no cantados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Por parejas y cantando los puntos: los puntos que su autor no cantó solo los pueden reclamar los rivales (como en la mayoría de los clubes), o cualquier otro jugador, también el compañero de quien los hizo.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2538,17 +2625,17 @@ Detalles: %3</translation>
         <translation>Robar hasta que entre una ficha, robar una y jugarla si entra, o robar una y acabar el turno.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Estilo de puntuación</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valor nominal: una suma de 15 vale 15. De bar: un punto por cada tres y cada cinco de la suma (15 vale 8), un punto por dominar, sin robo, a 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valor nominal: una suma de 15 vale 15. De bar: un punto por cada tres y cada cinco de la suma (15 vale 8), un punto por dominar, sin robo, siete fichas cada uno con dos jugadores, y a 61 si no se elige otra meta.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Puntos por las fichas restantes</translation>
     </message>
@@ -2680,17 +2767,33 @@ Detalles: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Tres vecinas que comparten un número se pueden quitar a la vez.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Las parejas se sientan enfrente (4 jugadores)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Siempre en este juego: dos parejas, los compañeros sentados uno enfrente del otro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jugar en dos parejas, los compañeros sentados uno enfrente del otro.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-128"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La mano ha terminado.</translation>
@@ -2717,7 +2820,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>
     </message>
@@ -2836,13 +2939,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} no casa con {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indica una ficha para jugar.</translation>
     </message>
@@ -2858,6 +2961,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} no tiene {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>La mano debe empezar con {tile}.</translation>
     </message>

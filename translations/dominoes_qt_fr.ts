@@ -465,6 +465,16 @@ Détails : %3</translation>
         <translation>%1 a fait domino</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Jeu bloqué — vous partagez la victoire avec %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Jeu bloqué — %1 partagent la victoire</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Tie: nobody scores</source>
         <translation>Égalité : personne ne marque</translation>
@@ -510,7 +520,17 @@ Détails : %3</translation>
         <translation>%1 gagne la manche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Vous partagez la victoire avec %1 !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 partagent la victoire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Personne ne gagne seul : résultat partagé.</translation>
     </message>
@@ -560,6 +580,7 @@ Détails : %3</translation>
         <translation>%1 gagne la partie avec %2 points.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
@@ -672,14 +693,14 @@ Détails : %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+78"/>
+        <location line="+404"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-358"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
@@ -860,6 +881,11 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La manche est bloquée : %1 partagent la victoire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand is blocked and tied: nobody scores.</source>
         <translation>La manche est bloquée et à égalité : personne ne marque.</translation>
     </message>
@@ -880,6 +906,11 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 partagent la victoire (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>Le jeu se termine par une égalité (%1).</translation>
     </message>
@@ -887,6 +918,11 @@ Détails : %3</translation>
         <location line="+1"/>
         <source>%1 wins the game (%2).</source>
         <translation>%1 gagne le jeu (%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1046,7 +1082,7 @@ Détails : %3</translation>
         <translation>Jouer en équipes</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habituel</translation>
     </message>
@@ -1267,12 +1303,18 @@ Détails : %3</translation>
         <translation>Jeux de dominos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>toujours deux équipes de deux, les partenaires face à face</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>à %1 joueurs, les partenaires sont face à face</translation>
     </message>
@@ -1783,6 +1825,31 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Le détenteur du double-six, avec le double-six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Passe à gauche à chaque manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>Le gagnant de la dernière manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Les adversaires seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Tout autre joueur, partenaire compris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valeur faciale (15 vaut 15)</translation>
     </message>
@@ -1873,7 +1940,7 @@ Détails : %3</translation>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts</translation>
     </message>
@@ -1881,7 +1948,7 @@ Détails : %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jeux de blocage et de pioche</translation>
@@ -1910,7 +1977,7 @@ Détails : %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+304"/>
         <source>Blind Dominoes</source>
         <translation>Dominos à l’aveugle</translation>
     </message>
@@ -2065,7 +2132,7 @@ Détails : %3</translation>
         <translation>À quatre joueurs, sept dominos chacun ; à trois, neuf chacun et le détenteur du double-six prend aussi le dernier domino. Le double-six ouvre ; chaque double peut être joué sur ses quatre côtés. Impossible de jouer : boudez.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Blocage en équipes</translation>
     </message>
@@ -2075,7 +2142,7 @@ Détails : %3</translation>
         <translation>Deux équipes de deux, sept dominos chacun, pas de pioche ; l’équipe qui bloque perd en cas d’égalité.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Quatre joueurs en deux équipes, partenaires face à face ; les 28 dominos sont distribués. Le double-six ouvre. Impossible de jouer : boudez. L’équipe qui fait domino marque les points de l’équipe perdante. Jeu bloqué : l’équipe la plus légère prend les points de l’autre équipe ; en cas d’égalité, l’équipe qui a bloqué le jeu perd.</translation>
     </message>
@@ -2110,7 +2177,7 @@ Détails : %3</translation>
         <translation>Cinq dominos chacun. Le détenteur du plus gros double ouvre avec n’importe quel domino. Jouez à l’un ou l’autre bout ; si les bouts font alors un multiple de cinq, vous le marquez (un double compte ses deux moitiés : 3 + 6 + 6 = 15). Impossible de jouer : piochez, mais les deux derniers dominos qui dorment ne sont jamais piochés. À la fin, les points de chaque perdant moins ceux du gagnant, arrondis au cinq le plus proche, vont au gagnant. Avec « annoncer soi-même les points », un score oublié peut être réclamé par les autres : Muggins !</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cinq et trois</translation>
     </message>
@@ -2120,7 +2187,7 @@ Détails : %3</translation>
         <translation>Marquez les bouts ouverts qui font un multiple de trois ou de cinq.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Comme le Muggins, mais un total multiple de trois ou de cinq marque sa valeur une fois (6 vaut 6, 15 vaut 15). À la fin, le gagnant marque les points des perdants, moins les siens pour chaque perdant quand c’est bloqué.</translation>
     </message>
@@ -2284,7 +2351,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-816"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
@@ -2377,7 +2444,7 @@ Détails : %3</translation>
         <translation>Sans doubles à quatre branches, la chaîne a deux bouts ; si chaque double en est un, chaque double s’ouvre en quatre (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Manche bloquée (préréglage)</translation>
     </message>
@@ -2407,7 +2474,7 @@ Détails : %3</translation>
         <translation>Une équipe ne gagne que quand les deux partenaires ont fait domino.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Gain d’une manche bloquée</translation>
     </message>
@@ -2415,6 +2482,16 @@ Détails : %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Dans un jeu bloqué, l’équipe la plus légère prend les points de l’autre équipe, ou tous les points restant dans les mains des deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Ouverture des manches suivantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>La première manche s’ouvre avec le double-six. Ensuite : le détenteur du double-six ouvre de nouveau avec lui, ou l’ouverture passe à gauche à chaque manche, ou le gagnant de la dernière manche ouvre ; dans ces deux cas, on ouvre avec n’importe quel domino.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2438,7 +2515,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Pioche</translation>
     </message>
@@ -2478,9 +2555,19 @@ Détails : %3</translation>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée (jouez alors vers un petit objectif, par exemple 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée ; avec un point par manche, on joue en 5 sauf si vous fixez un autre objectif.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Qui peut réclamer des points non annoncés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>En équipes, avec les points annoncés : des points que leur auteur n’a pas annoncés peuvent être réclamés par les adversaires seulement (comme dans la plupart des clubs), ou par tout autre joueur, y compris le partenaire de leur auteur.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2538,17 +2625,17 @@ Détails : %3</translation>
         <translation>Piocher jusqu’à ce qu’un domino aille, piocher un domino et le poser s’il va, ou piocher un domino et finir le tour.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Style de décompte</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valeur faciale : un total de 15 vaut 15. Pub : un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, en 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valeur faciale : un total de 15 vaut 15. Pub : un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, sept dominos chacun à deux joueurs, et en 61 sauf si vous fixez un autre objectif.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Points pour les dominos restants</translation>
     </message>
@@ -2680,17 +2767,33 @@ Détails : %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Trois voisins partageant un nombre peuvent être pris ensemble.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Les partenaires sont face à face (4 joueurs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Toujours dans ce jeu : deux équipes de deux, les partenaires face à face.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jouer en deux équipes de deux, les partenaires face à face.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-128"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La manche est terminée.</translation>
@@ -2717,7 +2820,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
     </message>
@@ -2836,13 +2939,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} ne va pas avec {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indiquez un domino à poser.</translation>
     </message>
@@ -2858,6 +2961,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} n’a pas de {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>La manche doit commencer par {tile}.</translation>
     </message>

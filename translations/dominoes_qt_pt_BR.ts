@@ -465,6 +465,16 @@ Detalhes: %3</translation>
         <translation>%1 bateu</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Jogo fechado — você divide a vitória com %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Jogo fechado — %1 dividem a vitória</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Tie: nobody scores</source>
         <translation>Empate: ninguém marca</translation>
@@ -510,7 +520,17 @@ Detalhes: %3</translation>
         <translation>%1 ganha a rodada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Você divide a vitória com %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 dividem a vitória.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Ninguém ganha sozinho: resultado dividido.</translation>
     </message>
@@ -560,6 +580,7 @@ Detalhes: %3</translation>
         <translation>%1 ganha a partida com %2 pontos.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
@@ -672,14 +693,14 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+390"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+78"/>
+        <location line="+404"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-358"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Pronto</translation>
@@ -860,6 +881,11 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>A rodada está fechada: %1 dividem a vitória.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand is blocked and tied: nobody scores.</source>
         <translation>A rodada está fechada e empatada: ninguém marca.</translation>
     </message>
@@ -880,6 +906,11 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 dividem a vitória (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>O jogo termina empatado (%1).</translation>
     </message>
@@ -887,6 +918,11 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>%1 wins the game (%2).</source>
         <translation>%1 ganha o jogo (%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1046,7 +1082,7 @@ Detalhes: %3</translation>
         <translation>Jogar em duplas</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habitual</translation>
     </message>
@@ -1267,12 +1303,18 @@ Detalhes: %3</translation>
         <translation>Jogos de peças</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Duplas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>sempre duas duplas, os parceiros sentam frente a frente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>com %1 jogadores, os parceiros sentam frente a frente</translation>
     </message>
@@ -1783,6 +1825,31 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Quem tem a carroça de seis, com ela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Passa para a esquerda a cada rodada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>O vencedor da última rodada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Só os adversários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Qualquer outro jogador, o parceiro também</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valor de face (15 vale 15)</translation>
     </message>
@@ -1873,7 +1940,7 @@ Detalhes: %3</translation>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts</translation>
     </message>
@@ -1881,7 +1948,7 @@ Detalhes: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jogos de bloqueio e de compra</translation>
@@ -1910,7 +1977,7 @@ Detalhes: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+304"/>
         <source>Blind Dominoes</source>
         <translation>Dominó às cegas</translation>
     </message>
@@ -2065,7 +2132,7 @@ Detalhes: %3</translation>
         <translation>Quatro jogadores recebem sete peças; três jogadores recebem nove e quem tem a carroça de seis fica também com a última peça. Sai a carroça de seis; cada carroça pode ser jogada pelos quatro lados. Sem jogada: passe.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Bloqueio em duplas</translation>
     </message>
@@ -2075,7 +2142,7 @@ Detalhes: %3</translation>
         <translation>Duas duplas, sete peças cada, sem compra; no empate, perde a dupla que fechou.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Quatro jogadores em duas duplas, parceiros frente a frente; as 28 peças são distribuídas. Sai a carroça de seis. Sem jogada: passe. A dupla que bate marca os pontos da dupla perdedora. Jogo fechado: a dupla mais leve leva os pontos da outra dupla; no empate, perde a dupla que fechou o jogo.</translation>
     </message>
@@ -2110,7 +2177,7 @@ Detalhes: %3</translation>
         <translation>Cinco peças cada. Quem tem a carroça mais alta sai com qualquer peça. Jogue em qualquer ponta; se então as pontas somarem um múltiplo de cinco, você marca isso (uma carroça conta as duas metades: 3 + 6 + 6 = 15). Sem jogada: compre, mas as duas últimas peças do dorme nunca são compradas. No fim, os pontos de cada perdedor menos os do vencedor, arredondados para o cinco mais próximo, vão para o vencedor. Com “anunciar os pontos você mesmo”, um ponto esquecido pode ser reclamado pelos outros: Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cincos e treses</translation>
     </message>
@@ -2120,7 +2187,7 @@ Detalhes: %3</translation>
         <translation>Marque as pontas abertas que formem um múltiplo de três ou de cinco.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Como o Muggins, mas uma soma múltipla de três ou de cinco vale seu valor uma vez (6 vale 6, 15 vale 15). No fim, o vencedor marca os pontos dos perdedores, menos os seus para cada perdedor quando o jogo fecha.</translation>
     </message>
@@ -2284,7 +2351,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-816"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
@@ -2377,7 +2444,7 @@ Detalhes: %3</translation>
         <translation>Sem carroças de quatro pontas a fila tem duas pontas; se toda carroça for de quatro pontas, cada carroça abre quatro caminhos (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Jogo fechado (predefinição)</translation>
     </message>
@@ -2407,7 +2474,7 @@ Detalhes: %3</translation>
         <translation>Uma dupla só ganha quando os dois parceiros bateram.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Prêmio do jogo fechado</translation>
     </message>
@@ -2415,6 +2482,16 @@ Detalhes: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Num jogo fechado, a dupla mais leve leva os pontos da outra dupla, ou todos os pontos que sobram nas mãos das duas duplas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Saída das rodadas seguintes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>A primeira rodada sai com a carroça de seis. Nas seguintes: quem tem a carroça de seis sai com ela de novo, ou a saída passa para a esquerda a cada rodada, ou sai o vencedor da última rodada; nesses dois casos pode-se sair com qualquer peça.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2438,7 +2515,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Compra</translation>
     </message>
@@ -2478,9 +2555,19 @@ Detalhes: %3</translation>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Os vencedores marcam os pontos dos perdedores, ou um ponto por rodada ganha (então jogue até uma meta pequena, como 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Os vencedores marcam os pontos dos perdedores, ou um ponto por rodada ganha; com um ponto por rodada joga-se até 5, a menos que você escolha outra meta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Quem pode reclamar pontos não anunciados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Em duplas e com os pontos anunciados: os pontos que o autor não anunciou podem ser reclamados só pelos adversários (como na maioria dos clubes), ou por qualquer outro jogador, inclusive o parceiro de quem os fez.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2538,17 +2625,17 @@ Detalhes: %3</translation>
         <translation>Comprar até uma peça encaixar, comprar uma e jogá-la se encaixar, ou comprar uma e encerrar a vez.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Estilo de pontuação</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valor de face: uma soma de 15 vale 15. De bar: um ponto por cada três e cada cinco na soma (15 vale 8), um ponto por bater, sem compra, até 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valor de face: uma soma de 15 vale 15. De bar: um ponto por cada três e cada cinco na soma (15 vale 8), um ponto por bater, sem compra, sete peças para cada um com dois jogadores, e até 61, a menos que você escolha outra meta.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Pontos pelas peças restantes</translation>
     </message>
@@ -2680,17 +2767,33 @@ Detalhes: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Três vizinhas com um número em comum podem ser tiradas de uma vez.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Os parceiros sentam frente a frente (4 jogadores)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Sempre neste jogo: duas duplas, os parceiros frente a frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jogar em duas duplas, os parceiros frente a frente.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-128"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>A rodada terminou.</translation>
@@ -2717,7 +2820,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>
     </message>
@@ -2836,13 +2939,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} não combina com {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indique uma peça para jogar.</translation>
     </message>
@@ -2858,6 +2961,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} não tem {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>A rodada deve começar com {tile}.</translation>
     </message>

@@ -101,6 +101,13 @@ class HandSummaryDialog(QDialog):
                 return self.tr("You went out")
             return self.tr("%1 went out").replace("%1", self.seat_names[r.winner_seat])
         if r.reason == "blocked":
+            if r.shared:        # Blind Dominoes: equal fewest pips share the win
+                if self.you_side in r.winner_sides:
+                    others = [side for side in r.winner_sides if side != self.you_side]
+                    return self.tr("Blocked — you share the win with %1").replace(
+                        "%1", self.names_text(others))
+                return self.tr("Blocked — %1 share the win").replace(
+                    "%1", self.names_text(r.winner_sides))
             if r.winner_side is None:
                 return self.tr("Tie: nobody scores")
             if r.detail.startswith("tie"):
@@ -128,6 +135,13 @@ class HandSummaryDialog(QDialog):
             return ""
         side = m.winner_side
         if self.settings.single_hand:
+            shared = m.winner_sides
+            if side is None and len(shared) > 1:
+                if self.you_side in shared:
+                    others = [s for s in shared if s != self.you_side]
+                    return self.tr("You share the win with %1!").replace(
+                        "%1", self.names_text(others))
+                return self.tr("%1 share the win.").replace("%1", self.names_text(shared))
             if side is None:
                 return self.tr("Nobody wins outright: a shared result.")
             if side == self.you_side:
@@ -157,6 +171,14 @@ class HandSummaryDialog(QDialog):
             return self.tr("You win the match with %1 points!").replace("%1", mine)
         return self.tr("%1 wins the match with %2 points.").replace("%1", name).replace(
             "%2", mine)
+
+    def names_text(self, sides: Sequence[int]) -> str:
+        """"Ann", "Ann and Bob", "Ann, Bob and Cy": the names of some sides."""
+        names = [self.side_names[side] for side in sides]
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+            "%2", names[-1])
 
     def hand_events(self) -> list[ScoreEvent]:
         """Every score of this hand, in order (in-hand counts first, the hand award last)."""
@@ -256,7 +278,7 @@ class HandSummaryDialog(QDialog):
         dpr = self.devicePixelRatioF()
         self.pip_labels: list[QLabel] = []
         for seat in range(self.settings.players):
-            winner = seat == r.winner_seat or (
+            winner = seat == r.winner_seat or (r.shared and seat in r.winner_sides) or (
                 self.settings.partnership and r.winner_side is not None
                 and self.settings.side_of(seat) == r.winner_side and r.reason != "domino")
             name = QLabel(self.seat_names[seat], group)

@@ -8,6 +8,7 @@ game lives in ``self.controller`` and :meth:`load_record` puts any GameRecord on
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
@@ -357,6 +358,9 @@ class MainWindow(QMainWindow):
             reason = (self.tr("%1 went out.") if result.reason == "domino"
                       else self.tr("%1 has the fewest pips."))
             lines.append(reason.replace("%1", c.seat_name(result.winner_seat)))
+        elif result.shared:
+            lines.append(self.tr("The hand is blocked: %1 share the win.").replace(
+                "%1", self._side_names_text(result.winner_sides)))
         else:
             lines.append(self.tr("The hand is blocked and tied: nobody scores."))
         for seat in range(c.players):
@@ -387,10 +391,21 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         scores = " – ".join(str(v) for v in match.scores)
+        if match.winner_side is None and match.winner_sides:
+            return self.tr("%1 share the win (%2).").replace(
+                "%1", self._side_names_text(match.winner_sides)).replace("%2", scores)
         if match.winner_side is None:
             return self.tr("The game ends in a tie (%1).").replace("%1", scores)
         return self.tr("%1 wins the game (%2).").replace(
             "%1", c.side_name(match.winner_side)).replace("%2", scores)
+
+    def _side_names_text(self, sides: Sequence[int]) -> str:
+        """"Ann and Bob", "Ann, Bob and Cy"."""
+        names = [self.controller.side_name(side) for side in sides]
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+            "%2", names[-1])
 
     def _show_match_end(self) -> None:
         text = self._match_end_text()
