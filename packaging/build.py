@@ -190,10 +190,11 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
         else:
             shutil.copyfile(source, target)
     changelog = root / "usr" / "share" / "doc" / NAME / "changelog.gz"
+    stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime())
     with gzip.GzipFile(changelog, "wb", mtime=0) as fh:
         fh.write(f"{NAME} ({ver}) unstable; urgency=medium\n\n"
                  f"  * Stand-alone build of Dominoes Qt {ver}.\n\n"
-                 f" -- {MAINTAINER}  {time.strftime('%a, %d %b %Y %H:%M:%S +0000', time.gmtime())}\n".encode())
+                 f" -- {MAINTAINER}  {stamp}\n".encode())
     program = root / DEB_PREFIX / NAME
     for path in root.rglob("*"):         # predictable modes whatever the umask
         if not path.is_symlink():
@@ -220,9 +221,8 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
     deb = dist / f"{NAME}_{ver}_{arch}.deb"
     step(f"dpkg-deb: {deb.name} (Depends: {depends})")
     level_option = [f"-z{level}"] if compression != "none" else []
-    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", *level_option, "--build", root,
-         deb],
-        stdout=subprocess.DEVNULL)
+    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", *level_option,
+         "--build", root, deb], stdout=subprocess.DEVNULL)
     step(f"deb: {deb} ({deb.stat().st_size / 2**20:.1f} MiB)")
     return deb
 

@@ -120,3 +120,11 @@ def test_windows_ico_and_macos_icns_hold_their_sizes():
         kinds.add(icns[offset:offset + 4])
         offset += struct.unpack_from(">I", icns, offset + 4)[0]
     assert {b"icp4", b"ic07", b"ic08", b"ic09", b"ic10"} <= kinds
+
+
+def test_the_game_sets_its_icon_and_desktop_file_name(qapp, tmp_path):
+    from dominoes_qt.app.main import main
+
+    assert main(["--game", "draw", "--seed", "1", "--screenshot", str(tmp_path / "s.png")]) == 0
+    assert qapp.desktopFileName() == APP_ID
+    assert not qapp.windowIcon().isNull()
