@@ -173,12 +173,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from dominoes_qt.app.desktop import set_desktop_identity
     from dominoes_qt.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else PROG])
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
+    set_desktop_identity(app)
     quick = bool(args.screenshot)
     language = "system"
     if not quick:
