@@ -1977,7 +1977,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+304"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+305"/>
         <source>Blind Dominoes</source>
         <translation>Blind-Domino</translation>
     </message>
@@ -2787,7 +2787,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-128"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
