@@ -51,6 +51,7 @@ from dominoes_qt.scene.hand_rack import (
     seat_places,
     slot_rect,
 )
+from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 
@@ -116,6 +117,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = Animator(self)
+        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
+        self.pointer = PointerFeedback(self, self._clickable_at)
+        self.animator.settled.connect(self._pointer_refresh)
         self._tiles: dict[int, TileItem] = {}
         self._set_n = -1
         self._spots: dict[int, Spot] = {}
@@ -773,7 +777,23 @@ class TableScene(QGraphicsScene):
                      and a.tile is not None and a.tile.id == tid)
 
     def _refresh_interaction(self) -> None:
-        """Highlights, cursors and ghosts for the present state (after any change)."""
+        """Highlights, ghosts, the lifted tile and the cursor for the present state."""
+        self._update_highlights()
+        self._pointer_refresh()
+
+    def _pointer_refresh(self) -> None:
+        """Lift the tile under the pointer and set the cursor, where the pointer is now."""
+        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
+
+    def _clickable_at(self, pos: QPointF) -> bool:
+        """Something other than a hand tile takes a click at ``pos`` (for the cursor)."""
+        if self._overlay.isVisible():
+            return True
+        if self._ghost_at(pos) is not None:
+            return True
+        return self._pile_clickable and self._pile_at(pos)
+
+    def _update_highlights(self) -> None:
         c = self._controller
         assert c is not None
         legal = self._legal()
@@ -972,6 +992,7 @@ class TableScene(QGraphicsScene):
         pos = event.scenePos()
         if self._drag is not None:
             self._drag_to(pos)
+            self.pointer.refresh(pos, held=self._drag.item)
             event.accept()
             return
         press = self._press
@@ -985,6 +1006,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self.pointer.refresh(pos)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -218,19 +218,17 @@ class TileItem(QGraphicsObject):
 
     @property
     def interactive(self) -> bool:
-        """Whether the tile reacts to hover (lift + brighter border, pointing-hand cursor)."""
+        """Whether the tile reacts to hover (lift + brighter border)."""
         return self._interactive
 
     @interactive.setter
     def interactive(self, value: bool) -> None:
+        # No item cursor: the scene sets the viewport's (scene/pointer.py says why).
         value = bool(value)
         if value == self._interactive:
             return
         self._interactive = value
-        if value:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        if not value:
             self._hovered = False
         self.update()
 
@@ -238,6 +236,13 @@ class TileItem(QGraphicsObject):
     def hovered(self) -> bool:
         """True while the pointer is over an interactive tile."""
         return self._hovered and self._interactive
+
+    def set_hovered(self, on: bool) -> None:
+        """Lift the tile (or put it down) without waiting for the mouse to move."""
+        on = bool(on) and self._interactive
+        if on != self._hovered:
+            self._hovered = on
+            self.update()
 
     def set_faces(self, first: int, second: int) -> None:
         """Choose which number is on the left (*first*) and right (*second*) half."""
