@@ -24,6 +24,7 @@ from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_nam
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.names import english_plural
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import Autosaver, pending_autosave
 from dominoes_qt.storage.files import FILE_SUFFIX, SaveFileError, load_record, save_record
@@ -335,11 +336,17 @@ class GameFiles(QObject):
             text += "\n\n" + self.tr("It was kept as %1.").replace("%1", str(kept))
         self.show_error(self.tr("Unfinished Game Lost"), text)
 
+    def resume_text(self, record: GameRecord) -> str:
+        """The question asked before resuming ("… (1 move played). Resume it?")."""
+        moves = len(record.actions)
+        text = self.tr("You have an unfinished game of %1 (%n move(s) played). Resume it?",
+                       "", moves)
+        return english_plural(text, moves).replace(
+            "%1", display_game_name(record.setup.game_id))
+
     def ask_resume(self, record: GameRecord) -> bool:
         """Ask the player (a hook tests replace)."""
-        moves = len(record.actions)
-        text = self.tr("You have an unfinished game of %1 (%2 moves played). Resume it?").replace(
-            "%1", display_game_name(record.setup.game_id)).replace("%2", str(moves))
+        text = self.resume_text(record)
         answer = QMessageBox.question(
             self.window, self.tr("Resume Game"), text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

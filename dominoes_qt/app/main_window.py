@@ -146,7 +146,8 @@ class MainWindow(QMainWindow):
 
         self.action_undo = QAction(self.tr("&Undo Move"), self)
         self.action_undo.setShortcuts(_key_bindings(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
-        self.action_undo.setStatusTip(self.tr("Take back your last move"))
+        self.action_undo.setStatusTip(
+            self.tr("Take back your last move (and the replies to it), within the current hand"))
         self.action_undo.triggered.connect(self.controller.undo)
 
         self.action_hint = QAction(self.tr("&Hint"), self)
@@ -206,6 +207,11 @@ class MainWindow(QMainWindow):
         self.action_rules.setShortcuts(_key_bindings(QKeySequence.StandardKey.HelpContents, "F1"))
         self.action_rules.triggered.connect(self.show_rules)
 
+        self.action_controls = QAction(self.tr("&Keyboard and Mouse"), self)
+        self.action_controls.setStatusTip(
+            self.tr("How to play with the mouse or with the keyboard alone"))
+        self.action_controls.triggered.connect(self.show_controls)
+
         self.action_about = QAction(self.tr("&About Dominoes Qt"), self)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.action_about.triggered.connect(self.show_about)
@@ -236,6 +242,7 @@ class MainWindow(QMainWindow):
 
         self.menu_help = menu_bar.addMenu(self.tr("&Help"))
         self.menu_help.addAction(self.action_rules)
+        self.menu_help.addAction(self.action_controls)
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.action_about)
 
@@ -506,8 +513,18 @@ class MainWindow(QMainWindow):
 
     # -- help ------------------------------------------------------------------------------------
     def show_rules(self) -> None:
+        """The rules beside the table (not modal: the game goes on while you read)."""
         game_id = self.controller.setup.game_id if self.controller.record is not None else None
-        RulesHelpDialog(self, game_id).open()
+        dialog = RulesHelpDialog(self, game_id)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_controls(self) -> None:
+        from dominoes_qt.app.controls_help import ControlsHelpDialog
+
+        dialog = ControlsHelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()   # beside the table, like the rules
 
     def _about_text(self) -> str:
         """Counted from the catalogue, so the box never promises a game that is not there."""

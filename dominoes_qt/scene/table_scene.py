@@ -738,9 +738,8 @@ class TableScene(QGraphicsScene):
         best = max(scores) if scores else 0
         rows = [(c.side_name(side), str(score), score == best and best > 0)
                 for side, score in enumerate(scores)]
-        if settings.single_hand:
+        if settings.single_hand:   # one hand (Blind Dominoes): the scores, no target
             title = name
-            rows = []
         else:
             title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))
             rows.append((self.tr("Hand %1").replace("%1", str(c.match.hand_index + 1)), "", False))
