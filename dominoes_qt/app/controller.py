@@ -32,7 +32,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.record import GameRecord
-from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
+from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import translated
@@ -784,11 +784,36 @@ class GameController(QObject):
             return prefix + self.tr("Choose the end for the turned tile.")
         if Kind.PLAY in kinds:
             if not self.hand.layout.tiles:
-                return prefix + self.tr("Your lead: drag a tile onto the table.")
+                return prefix + self._lead_text(seat, legal)
             return prefix + self.tr("Your turn: drag a tile onto a matching end.")
         if Kind.DRAW in kinds:
             return prefix + self.tr("No tile fits: click the boneyard to draw.")
         return prefix + self.tr("Your turn.")
+
+    def _lead_text(self, seat: int, legal: Sequence[Action]) -> str:
+        """The lead prompt, naming the tile(s) that may lead when not every tile may (the
+        table lights them and dims the rest)."""
+        leaders = sorted({a.tile for a in legal if a.kind is Kind.PLAY and a.tile is not None},
+                         key=lambda t: (-t.pips, -t.high))
+        if len(leaders) >= self.hand.hand_size(seat):
+            return self.tr("Your lead: drag any tile onto the table.")
+        if len(leaders) > 1:
+            return self.tr("Your lead: %1 may lead (lit): drag one onto the table.").replace(
+                "%1", ", ".join(str(t) for t in leaders))
+        tile = leaders[0]
+        lead = self.match.settings.lead
+        if lead is Lead.LOW_DOUBLE:
+            text = self.tr("Your lead: the lowest double, %1, starts the hand: "
+                           "drag it onto the table.")
+        elif lead in (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE) and tile.is_double:
+            text = self.tr("Your lead: the highest double, %1, starts the hand: "
+                           "drag it onto the table.")
+        elif lead is Lead.HIGHEST_TILE:
+            text = self.tr("Your lead: with no double dealt, the heaviest tile, %1, starts "
+                           "the hand: drag it onto the table.")
+        else:
+            text = self.tr("Your lead: %1 starts the hand: drag it onto the table.")
+        return text.replace("%1", str(tile))
 
     def _score_text(self, event: ScoreEvent) -> str:
         """"You score 10 (5 + 5 = 10)." and the like; the working when it is arithmetic."""

@@ -780,6 +780,16 @@ class TableScene(QGraphicsScene):
         self._update_highlights()
         self._pointer_refresh()
 
+    def _leaders(self, legal: Sequence[Action], hand_tiles: set[int]) -> set[int]:
+        """The tiles that may lead, when only some of the hand may (they are lit, the rest
+        dimmed); empty otherwise."""
+        c = self._controller
+        assert c is not None
+        if c.hand.layout.tiles or not hand_tiles or c.hand_hidden:
+            return set()
+        leaders = {a.tile.id for a in legal if a.kind is Kind.PLAY and a.tile is not None}
+        return leaders if leaders and leaders != hand_tiles else set()
+
     def _pointer_refresh(self) -> None:
         """Lift the tile under the pointer and set the cursor, where the pointer is now."""
         self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
@@ -799,9 +809,11 @@ class TableScene(QGraphicsScene):
         hand_tiles = set(self._hand_order.get(c.viewer, [])) if c.awaiting_human else set()
         if self._selected is not None and self._selected not in hand_tiles:
             self._selected = None
+        leaders = self._leaders(legal, hand_tiles)
         for tid, item in self._tiles.items():
             item.interactive = tid in hand_tiles and not c.hand_hidden
-            item.set_highlight(None)
+            item.set_highlight("legal" if tid in leaders else None)
+            item.set_dimmed(bool(leaders) and tid in hand_tiles and tid not in leaders)
         # boneyard: glows when drawing is legal (it invites the click)
         self._pile_clickable = DRAW in legal
         boneyard = list(c.hand.boneyard)

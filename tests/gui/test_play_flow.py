@@ -136,3 +136,38 @@ def test_resume_question_counts_moves_in_words(qtbot):
     record.apply(record.match.hand.legal_actions()[0])
     assert "(2 moves played)" in w.files.resume_text(record)
     assert "The Draw Game" in w.files.resume_text(record)
+
+
+#: The Draw Game: you hold 5-5, the highest double dealt (6-6 and 4-4 wait in the boneyard).
+LEAD_55_HANDS = [
+    ["5-5", "6-4", "2-3", "1-1", "0-2", "3-5", "1-4"],
+    ["0-0", "0-1", "2-2", "1-3", "0-5", "6-3", "6-2"],
+]
+
+
+def test_the_lead_names_and_lights_the_tile_that_may_lead(qtbot):
+    """Issue 13 item 3: "Your lead: drag a tile onto the table" while only the 5-5 may lead."""
+    w = make_window(qtbot, setup_with("draw", LEAD_55_HANDS, leader=0))
+    wait_for_human(qtbot, w)
+    c, scene = w.controller, w.scene
+    assert {a.tile for a in c.legal_for_viewer()} == {Tile.parse("5-5")}
+    assert w.statusBar().currentMessage() == \
+        "Your lead: the highest double, 5-5, starts the hand: drag it onto the table."
+    assert scene.tile_item("5-5").highlight == "legal" and not scene.tile_item("5-5").dimmed
+    for text in LEAD_55_HANDS[0][1:]:
+        assert scene.tile_item(text).dimmed and scene.tile_item(text).highlight is None
+    assert not any(scene.tile_item(t).dimmed for t in LEAD_55_HANDS[1])
+    c.play_human(c.legal_for_viewer()[0])
+    wait_for_human(qtbot, w)
+    assert not any(scene.tile_item(t).dimmed for hand in LEAD_55_HANDS for t in hand)
+
+
+def test_a_free_lead_says_any_tile_and_dims_nothing(qtbot):
+    # Muggins: the holder of the highest double (you: 6-6) leads any tile
+    hands = [["6-6", "1-2", "0-3", "2-5", "1-4"], ["5-5", "2-4", "0-1", "3-3", "0-6"]]
+    w = make_window(qtbot, setup_with("muggins", hands))
+    wait_for_human(qtbot, w)
+    assert len({a.tile for a in w.controller.legal_for_viewer()}) == 5
+    assert w.statusBar().currentMessage() == "Your lead: drag any tile onto the table."
+    assert not any(w.scene.tile_item(t).dimmed for t in hands[0])
+    assert not any(w.scene.tile_item(t).highlight for t in hands[0])
