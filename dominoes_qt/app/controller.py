@@ -225,12 +225,10 @@ class GameController(QObject):
         self.record = record
         setup = record.setup
         seats = self._seats(setup)
-        base = setup.seed if setup.seed is not None else record.match.seed
         self._players = {}
         self._locks = {}
         for seat, spec in enumerate(seats):
             if spec.kind == COMPUTER:
-                self._players[seat] = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
                 self._locks[seat] = threading.Lock()
         humans = self.human_seats
         self._viewer = humans[0] if humans else 0
@@ -640,10 +638,22 @@ class GameController(QObject):
         if step is not None:
             step()
 
+    def _player(self, seat: int) -> Any:
+        """The computer player of ``seat``, made on its first move (the AI package is not
+        needed for the first window; see tools/startup_time.py)."""
+        player = self._players.get(seat)
+        if player is None:
+            record = self._rec
+            spec = self._seats(record.setup)[seat]
+            base = record.setup.seed if record.setup.seed is not None else record.match.seed
+            player = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
+            self._players[seat] = player
+        return player
+
     def _start_computer(self, seat: int) -> None:
         if self.hand.result is not None or self.hand.turn != seat:
             return
-        player = self._players.get(seat) or _FirstLegal()
+        player = self._player(seat)
         view = self.hand.view(seat)
         self._thinking = True
         self.busy_changed.emit(True)

@@ -114,3 +114,22 @@ def test_a_refused_tile_is_put_down_when_it_glides_home(qtbot, window):
     assert tile_pos(window, "2-3") == home      # refused: back in the rack at once
     assert not item.hovered                     # and not lifted, with no mouse move since
     assert scene.pointer.lifted is None
+
+
+def test_solitaire_tiles_lift_under_the_pointer_without_item_cursors(qtbot):
+    from dominoes_qt.session import GameSetup
+
+    from .gui_helpers import make_window
+
+    w = make_window(qtbot, GameSetup.default("knock-out", seed=3))
+    qtbot.waitUntil(lambda: w.controller.awaiting_human, timeout=5_000)
+    scene = w.view.scene()
+    assert scene is w.solitaire.scene
+    movable = next(t for t in range(28) if t in scene._tiles and scene.tile_item(t).interactive)
+    move_pointer(w, scene.tile_pos(movable))
+    assert scene.tile_item(movable).hovered
+    assert scene.pointer.cursor_shape() == HAND
+    move_pointer(w, QPointF(3, 3))                       # a corner of bare table
+    assert not scene.tile_item(movable).hovered
+    assert scene.pointer.cursor_shape() is None
+    assert not any(item.hasCursor() for item in scene.items())
