@@ -374,17 +374,23 @@ class GameRecord:
             self._hand_scores.append(list(match.hand.scores))
 
     def undo(self, n: int = 1) -> list[tuple[int, Action]]:
-        """Take back the last ``n`` actions by replaying the others; returns the ones undone."""
+        """Take back the last ``n`` actions by replaying the others; returns the ones undone.
+
+        The game stays in the hand of the earliest action taken back: undoing the first moves
+        of a hand leaves that hand dealt and waiting for its lead, it never reopens the
+        finished hand before it.
+        """
         done = self._match.actions
         if not 0 <= n <= len(done):
             raise ValueError(f"cannot undo {n} actions: the game has {len(done)}")
         if n == 0:
             return []
         undone = done[-n:]
-        self._rebuild(done[:-n])
+        self._rebuild(done[:-n], hand_index=undone[0][0])
         return undone
 
-    def _rebuild(self, entries: Sequence[tuple[int, Action]]) -> None:
+    def _rebuild(self, entries: Sequence[tuple[int, Action]], hand_index: int = 0) -> None:
+        """Replay ``entries`` on a fresh match, then deal on up to hand ``hand_index``."""
         entries = list(entries)
         self._match = self._fresh_match()
         self._hand_scores = []
@@ -392,6 +398,8 @@ class GameRecord:
             while self._match.hand_index < index:
                 self._match.next_hand()
             self.apply(action)
+        while self._match.hand_index < hand_index:
+            self._match.next_hand()
 
     # -- saving -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -307,7 +307,24 @@ def test_undo_replays_all_but_the_last_actions() -> None:
             while expected.match.hand_index < index:
                 expected.next_hand()
             expected.apply(action)
+        while expected.match.hand_index < full[-k][0]:   # the hand taken back stays dealt
+            expected.next_hand()
         assert state(copy) == state(expected)
+        assert copy.match.hand_index == full[-k][0]
+
+
+def test_undoing_a_hands_first_moves_keeps_that_hand() -> None:
+    """Issue 13 item 2: undoing the lead of a new hand reopened the finished one."""
+    record = new_record("draw", seed=8)
+    play_on(record, 1)
+    record.next_hand()
+    lead = record.match.hand.legal_actions()[0]
+    record.apply(lead)
+    assert record.undo() == [(1, lead)]
+    assert record.match.hand_index == 1 and not record.match.hand.history
+    assert record.match.hand.result is None and lead in record.match.hand.legal_actions()
+    assert len(record.hand_scores) == 1
+    assert state(loads(record.dumps())) == state(record)   # and it saves that way
 
 
 def test_undo_back_into_the_previous_hand() -> None:

@@ -66,11 +66,154 @@
     </message>
 </context>
 <context>
+    <name>ControlsHelpDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
+        <translation>Ziehe einen Stein aus deiner Hand an ein helles Ende, um ihn zu legen. Woanders losgelassen, kehrt er zurück, und die Statuszeile sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a tile: its ends light up; click one of them to play it there.</source>
+        <translation>Oder klicke einen Stein an: Seine Enden leuchten auf; klicke eines davon an, um ihn dort zu legen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a tile that fits only one way to play it at once.</source>
+        <translation>Doppelklicke einen Stein, der nur auf eine Weise passt, um ihn sofort zu legen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the boneyard to draw when no tile fits.</source>
+        <translation>Klicke auf den Talon, um zu kaufen, wenn kein Stein passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a tile along your hand to put it where you like.</source>
+        <translation>Ziehe einen Stein in deiner Hand entlang, um ihn dorthin zu stellen, wo du willst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a tile of your hand</source>
+        <translation>wählt einen Stein deiner Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up, Down, Tab</source>
+        <translation>Auf, Ab, Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose the end to play it on</source>
+        <translation>wählt das Ende, an das er kommt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play the chosen tile on the chosen end</source>
+        <translation>legt den gewählten Stein an das gewählte Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw from the boneyard</source>
+        <translation>kauft aus dem Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
+        <translation>passt, wenn du musst; deckt deinen nächsten Stein auf (Blindes Domino); führt ein angekündigtes Kaufen oder Passen sofort aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>let go of the chosen tile</source>
+        <translation>lässt den gewählten Stein los</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint: the move a strong player would make</source>
+        <translation>Tipp: der Zug, den ein starker Spieler machen würde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
+        <translation>Rückgängig: nimmt deinen letzten Zug und die Antworten des Computers seitdem zurück. Rückgängig bleibt in der laufenden Runde: Ist eine Runde vorbei, können ihre Züge nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new game</source>
+        <translation>neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules of the game on the table</source>
+        <translation>die Regeln des Spiels auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a tile that can move, then a lit place; or drag it there. A tile, or the stock, with a move of its own is played by a click.</source>
+        <translation>Klicke einen Stein an, der sich bewegen kann, dann einen hellen Platz; oder ziehe ihn dorthin. Ein Stein, oder der Talon, mit einem eigenen Zug wird mit einem Klick gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
+        <translation>Tastatur: Links und Rechts wählen einen Stein, Auf, Ab oder Tab, wohin er kommt, Eingabe spielt, D oder Leertaste nehmen aus dem Talon, Esc lässt los.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the mouse</source>
+        <translation>Mit der Maus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the keyboard</source>
+        <translation>Mit der Tastatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solitaires</source>
+        <translation>Patiencen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+272"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what the computers did since the human&apos;s last prompt (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -105,31 +248,31 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>%1 declares %2.</source>
         <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -149,12 +292,33 @@
         <translation>%1 kauft einen Stein.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 legt %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Du legst %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You draw %n tile(s).</source>
+        <translation>
+            <numerusform>Du kaufst %n Stein.</numerusform>
+            <numerusform>Du kaufst %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 draws %n tile(s).</source>
+        <translation>
+            <numerusform>%1 kauft %n Stein.</numerusform>
+            <numerusform>%1 kauft %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You turn up %2 and play it.</source>
         <translation>Du deckst %2 auf und legst ihn.</translation>
     </message>
@@ -194,7 +358,7 @@
         <translation>%1 deckt %2 auf: er passt nicht und bleibt offen liegen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
@@ -210,12 +374,12 @@
         <translation>Wähle das Ende für den aufgedeckten Stein.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your lead: drag a tile onto the table.</source>
-        <translation>Du spielst an: ziehe einen Stein auf den Tisch.</translation>
+        <location line="+42"/>
+        <source>%1 scores %2.</source>
+        <translation>%1 bekommt %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
         <translation>Du bist am Zug: ziehe einen Stein an ein passendes Ende.</translation>
     </message>
@@ -225,7 +389,57 @@
         <translation>Kein Stein passt: klicke auf den Talon, um zu kaufen.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Your lead: drag any tile onto the table.</source>
+        <translation>Du beginnst: ziehe einen beliebigen Stein auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
+        <translation>Du beginnst: du kannst mit %1 beginnen (hell): ziehe einen davon auf den Tisch.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: der niedrigste Pasch, %1, eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: der höchste Pasch, %1, eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: da kein Pasch ausgeteilt wurde, eröffnet der schwerste Stein, %1, die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: %1 starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: %1 eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You score %2 (%3).</source>
+        <translation>Du bekommst %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You score %2.</source>
+        <translation>Du bekommst %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 score %2 (%3).</source>
+        <translation>%1 bekommen %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 score %2.</source>
+        <translation>%1 bekommen %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 scores %2 (%3).</source>
         <translation>%1 bekommt %2 (%3).</translation>
     </message>
@@ -233,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+101"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+117"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -289,7 +503,7 @@
         <translation>Gespielte und gewonnene Runden und Partien</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+106"/>
         <source>The game cannot be autosaved: %1</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden: %1</translation>
     </message>
@@ -299,7 +513,7 @@
         <translation>Domino-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -372,7 +586,7 @@ Details: %3</source>
 Einzelheiten: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -419,18 +633,21 @@ Einzelheiten: %3</translation>
         <source>Unfinished Game Lost</source>
         <translation>Unvollendetes Spiel verloren</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>You have an unfinished game of %1 (%2 moves played). Resume it?</source>
-        <translation>Du hast ein unvollendetes Spiel %1 (%2 Züge gespielt). Fortsetzen?</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>Du hast ein unfertiges Spiel %1 (%n Zug gespielt). Fortsetzen?</numerusform>
+            <numerusform>Du hast ein unfertiges Spiel %1 (%n Züge gespielt). Fortsetzen?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>The settings cannot be saved: %1</source>
         <translation>Die Einstellungen können nicht gespeichert werden: %1</translation>
     </message>
@@ -438,7 +655,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+80"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Spieler %1</translation>
@@ -629,17 +846,42 @@ Einzelheiten: %3</translation>
         <translation>keine Steine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>for the hand</source>
+        <translation>für die Runde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>open ends count %1</source>
         <translation>offene Enden zählen %1</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>No points for the hand: %1</source>
+        <translation>Keine Punkte für die Runde: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>No points for the hand.</source>
+        <translation>Keine Punkte für die Runde.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>for the hand: %1</source>
         <translation>für die Runde: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a point for every 5</source>
+        <translation>ein Punkt je 5</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>a point for every 5 and every 3</source>
+        <translation>ein Punkt je 5 und je 3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Muggins! %1</source>
         <translation>Muggins! %1</translation>
     </message>
@@ -649,28 +891,79 @@ Einzelheiten: %3</translation>
         <translation>Bonus: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+1"/>
+        <source>the pips left in the other hands</source>
+        <translation>die Augen, die in den anderen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the pips left in every hand</source>
+        <translation>alle Augen, die in allen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other hands&apos; pips minus the winner&apos;s</source>
+        <translation>die Augen der anderen Hände minus die des Gewinners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s</source>
+        <translation>die Augen jeder anderen Hand minus die des Gewinners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips, rounded to the nearest 5</source>
+        <translation>die Augen jeder anderen Hand, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s, rounded to the nearest 5</source>
+        <translation>die Augen jeder anderen Hand minus die des Gewinners, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the other hands, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die in den anderen Händen bleiben, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a point for every full 5 pips left in the other hands</source>
+        <translation>ein Punkt je volle 5 Augen, die in den anderen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in each other hand, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen jeder anderen Hand, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the other hands hold more than the winner, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die die anderen Hände mehr haben als der Gewinner, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one point for winning the hand</source>
+        <translation>ein Punkt für die gewonnene Runde</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Points this hand</source>
         <translation>Punkte dieser Runde</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Nobody scores this hand.</source>
         <translation>Niemand punktet in dieser Runde.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No points for the hand (%1)</source>
-        <translation>Keine Punkte für die Runde (%1)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
@@ -693,20 +986,20 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+78"/>
-        <location line="+404"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
+        <location line="+445"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-402"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -721,9 +1014,9 @@ Einzelheiten: %3</translation>
         <translation>Zug &amp;rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take back your last move</source>
-        <translation>Deinen letzten Zug zurücknehmen</translation>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Deinen letzten Zug (und die Antworten darauf) zurücknehmen, innerhalb der laufenden Runde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -736,7 +1029,7 @@ Einzelheiten: %3</translation>
         <translation>Einen Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Draw Automatically</source>
         <translation>Automatisch &amp;kaufen</translation>
     </message>
@@ -800,12 +1093,22 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+76"/>
+        <location line="+89"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Wie man mit der Maus oder nur mit der Tastatur spielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dominoes Qt</source>
         <translation>Ü&amp;ber Dominoes Qt</translation>
     </message>
@@ -840,12 +1143,12 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>In diesem Spiel werden Punkte von Hand angesagt:</translation>
     </message>
@@ -865,7 +1168,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -905,7 +1208,7 @@ Einzelheiten: %3</translation>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 share the win (%2).</source>
         <translation>%1 teilen sich den Sieg (%2).</translation>
     </message>
@@ -925,7 +1228,7 @@ Einzelheiten: %3</translation>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -935,7 +1238,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+135"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -945,7 +1248,7 @@ Einzelheiten: %3</translation>
         <translation>&lt;p&gt;Dazu {count} Patiencen für eine Person, mit Tipps von einem Löser, der auch nur gewinnbare Spiele austeilen kann.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>About Dominoes Qt</source>
         <translation>Über Dominoes Qt</translation>
     </message>
@@ -1019,7 +1322,7 @@ Einzelheiten: %3</translation>
         <translation>Die Regeln des gewählten Spiels lesen</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n Stein)</numerusform>
@@ -1342,9 +1645,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+534"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Lege den Stein auf einem hellen Platz ab.</translation>
     </message>
     <message>
@@ -1624,9 +1927,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+594"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+598"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows.</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Talon</translation>
     </message>
     <message>
@@ -1655,7 +1958,7 @@ Einzelheiten: %3</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 · to %2</source>
         <translation>%1 · bis %2</translation>
     </message>
@@ -1675,7 +1978,7 @@ Einzelheiten: %3</translation>
         <translation>Klicke irgendwohin, wenn %1 bereit ist.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+137"/>
         <source>Hint: you can only pass.</source>
         <translation>Tipp: du kannst nur passen.</translation>
     </message>
@@ -1690,7 +1993,7 @@ Einzelheiten: %3</translation>
         <translation>Tipp: lege %1.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Klicke ein helles Ende an, um %1 dort zu legen.</translation>
     </message>
@@ -2351,7 +2654,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-816"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
@@ -3078,6 +3381,20 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
 </context>
 <context>
+    <name>scores</name>
+    <message>
+        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <source>double-header</source>
+        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
+        <translation>Doppelende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple-header</source>
+        <translation>Dreifachende</translation>
+    </message>
+</context>
+<context>
     <name>seats</name>
     <message>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
@@ -3088,7 +3405,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+8"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
         <location line="+4"/>

@@ -83,12 +83,11 @@ def validate_args(args: argparse.Namespace) -> str | None:
         if not 0 <= humans <= setup.players:
             return f"--humans must be between 0 and {setup.players}, not {humans}"
         level = getattr(args, "level", "medium")
-        try:
-            from dominoes_qt.ai import LEVELS
-        except ImportError:
-            LEVELS = {}  # noqa: N806
-        if LEVELS and level not in LEVELS:
-            return f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})"
+        # the usual levels are known without importing the AI (start-up time)
+        from dominoes_qt.storage.settings import is_known_level, known_levels
+
+        if not is_known_level(level):
+            return f"unknown computer level {level!r} (levels: {', '.join(known_levels())})"
     return None
 
 
@@ -160,6 +159,23 @@ def autoplay(window, moves: int) -> None:
         controller.computer_delay_ms = saved
 
 
+def after_first_frame(widget, callback, fallback_ms: int = 3000) -> None:
+    """Call ``callback`` once, right after ``widget`` has painted its first frame (start-up
+    work the first window does not need); at the latest after ``fallback_ms``."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, callback)
+            return False
+
+    watcher = _FirstPaint(widget)
+    widget.installEventFilter(watcher)
+    QTimer.singleShot(fallback_ms, callback)   # callbacks must be harmless when repeated
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
     try:
@@ -193,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(setup=setup, computer_delay_ms=0 if quick else None,
                             animation_speed=0.0 if quick else None, persist=not quick,
                             start=False)
+        window.files.hold_writes()     # settings and autosave: written after the first frame
+        after_first_frame(window.view.viewport(), window.files.release_writes)
         window.show()
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.

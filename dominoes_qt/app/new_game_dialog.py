@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -461,6 +461,25 @@ class NewGameDialog(QDialog):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 640)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._reveal_current_game()
+
+    def _reveal_current_game(self) -> None:
+        """Scroll the list to show the chosen game, from the top of the list when it fits there.
+
+        Scrolling to it while the dialog is being built, before the list has its size, left
+        the list opened part-way down, the first entries (and their heading) out of sight.
+        """
+        games = self.game_list
+        item = games.currentItem()
+        if item is None:
+            return
+        games.doItemsLayout()
+        games.verticalScrollBar().setValue(0)
+        if not games.viewport().rect().contains(games.visualItemRect(item)):
+            games.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     # -- public API ----------------------------------------------------------------------
     def game(self) -> GameDef:

@@ -51,6 +51,7 @@ from dominoes_qt.scene.hand_rack import (
     seat_places,
     slot_rect,
 )
+from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 
@@ -116,6 +117,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = Animator(self)
+        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
+        self.pointer = PointerFeedback(self, self._clickable_at)
+        self.animator.settled.connect(self._pointer_refresh)
         self._tiles: dict[int, TileItem] = {}
         self._set_n = -1
         self._spots: dict[int, Spot] = {}
@@ -734,9 +738,8 @@ class TableScene(QGraphicsScene):
         best = max(scores) if scores else 0
         rows = [(c.side_name(side), str(score), score == best and best > 0)
                 for side, score in enumerate(scores)]
-        if settings.single_hand:
+        if settings.single_hand:   # one hand (Blind Dominoes): the scores, no target
             title = name
-            rows = []
         else:
             title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))
             rows.append((self.tr("Hand %1").replace("%1", str(c.match.hand_index + 1)), "", False))
@@ -773,16 +776,44 @@ class TableScene(QGraphicsScene):
                      and a.tile is not None and a.tile.id == tid)
 
     def _refresh_interaction(self) -> None:
-        """Highlights, cursors and ghosts for the present state (after any change)."""
+        """Highlights, ghosts, the lifted tile and the cursor for the present state."""
+        self._update_highlights()
+        self._pointer_refresh()
+
+    def _leaders(self, legal: Sequence[Action], hand_tiles: set[int]) -> set[int]:
+        """The tiles that may lead, when only some of the hand may (they are lit, the rest
+        dimmed); empty otherwise."""
+        c = self._controller
+        assert c is not None
+        if c.hand.layout.tiles or not hand_tiles or c.hand_hidden:
+            return set()
+        leaders = {a.tile.id for a in legal if a.kind is Kind.PLAY and a.tile is not None}
+        return leaders if leaders and leaders != hand_tiles else set()
+
+    def _pointer_refresh(self) -> None:
+        """Lift the tile under the pointer and set the cursor, where the pointer is now."""
+        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
+
+    def _clickable_at(self, pos: QPointF) -> bool:
+        """Something other than a hand tile takes a click at ``pos`` (for the cursor)."""
+        if self._overlay.isVisible():
+            return True
+        if self._ghost_at(pos) is not None:
+            return True
+        return self._pile_clickable and self._pile_at(pos)
+
+    def _update_highlights(self) -> None:
         c = self._controller
         assert c is not None
         legal = self._legal()
         hand_tiles = set(self._hand_order.get(c.viewer, [])) if c.awaiting_human else set()
         if self._selected is not None and self._selected not in hand_tiles:
             self._selected = None
+        leaders = self._leaders(legal, hand_tiles)
         for tid, item in self._tiles.items():
             item.interactive = tid in hand_tiles and not c.hand_hidden
-            item.set_highlight(None)
+            item.set_highlight("legal" if tid in leaders else None)
+            item.set_dimmed(bool(leaders) and tid in hand_tiles and tid not in leaders)
         # boneyard: glows when drawing is legal (it invites the click)
         self._pile_clickable = DRAW in legal
         boneyard = list(c.hand.boneyard)
@@ -972,6 +1003,7 @@ class TableScene(QGraphicsScene):
         pos = event.scenePos()
         if self._drag is not None:
             self._drag_to(pos)
+            self.pointer.refresh(pos, held=self._drag.item)
             event.accept()
             return
         press = self._press
@@ -985,6 +1017,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self.pointer.refresh(pos)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
