@@ -18,15 +18,18 @@ The snake: each arm of the lead (its two ends, or four round a spinner lead) kee
 part of the table (see `LineLayouter._owner`), so the ends snake side by side instead of
 through each other.  A line runs straight while it fits, turns near the edge (to its right by
 preference) and U-turns back along the table; a bend straight back to the direction it had
-before the last one (a staircase) is avoided.
+before the last one (a staircase) is avoided.  Rows do not lie flush against each other (a
+tile shares an edge only with the tile it is played on, unless a crowded spinner game leaves
+no other way): a half unit of felt keeps two rows, and two doubles across neighbouring rows,
+from reading as one block.
 
-Spinner games, where the tips of doubles are played on too, grow bushy: there the layout is
-planned on a grown table (arms spread out instead of boxing each other in; the scene zooms
-out), and a tile whose socket did get boxed in is laid against another side of the half that
-shows its number.  Only if even that is impossible does it lie apart from its parent, on the
-socket's line; tiles never overlap.  As long as only the lead's tips are played on (The Star,
-Cross Dominoes), every half unit a tile takes the picture beyond the table and the tiles so far
-costs: the four arms run straight out and turn along the table's edge rather than far beyond.
+The table is the box the scene can show with tiles of a readable size, and the line keeps to
+it in every game: an arm that reaches the edge turns and runs along it.  Spinner games, where
+the tips of doubles are played on too, grow bushy: there rows keep clear of the edge where they
+can (a double in a row needs room at both tips), a double across a row on the edge may stick
+out half a unit, and a tile whose socket did get boxed in is laid against another side of the
+half that shows its number.  Only when the line truly cannot go on inside the table does the
+table grow (a unit on every side at a time; the scene then zooms out); tiles never overlap.
 """
 
 from __future__ import annotations
@@ -58,15 +61,18 @@ _WEST: Vec = (-1, 0)
 _NORTH: Vec = (0, -1)
 
 # How candidate positions are judged (lower is better).  A tile never overlaps another; after
-# that, roughly: boxing in another open socket > leaving the table > a tile laid against the side
-# of its parent > a new end nothing could follow > the line needing to leave the table later >
-# cramping other open ends > style (straight is cheapest, then bends, then shifted positions).
+# that, roughly: boxing in another open socket > leaving the table (it grows first, see _place)
+# > a tile laid against the side of its parent > a new end nothing could follow > the line
+# needing to leave the table later > lying flush against another row > cramping other open ends
+# > style (straight is cheapest, then bends, then shifted positions).
 _KILL = 20_000  # some other open socket could take no tile at all any more
 _OUTSIDE = 10_000  # (+100 per half unit) off the table rectangle
 _SQUEEZED = 8_000  # style of a tile laid against the side of the matching half (boxed in)
 _DEAD = 5_000  # a new end or tip on which no tile could ever be played
 _STUCK = 1_000  # the line could go on only off the table
 _STUCK_SPINNER = 200
+_STUCK_DOUBLE = 40  # ... only if a double came next (one tile in seven or so)
+_STUCK_DOUBLE_SPINNER = 150
 _CRAMP = 600  # another open socket could take one tile but then be stuck
 _TIP_GUESS = 1_500  # a dead tip on the first double, while the rules are not known yet
 _TIP_STYLE = 5  # not a spinner game: free tips are only a little nicer
@@ -74,11 +80,15 @@ _CORNER = 20
 _SHIFT = 60  # off the centre line (still touching the socket)
 _PENDING_BONUS = -45  # completing the U-turn started at the previous bend (the snake)
 _ZIGZAG = 60  # a bend right after a bend, back to the old direction: a staircase
+_EDGE = 120  # spinner games: a tile in the band along the table's edge (see _EDGE_BAND)
+_EDGE_BAND = 3  # half units: a row this close to the edge leaves no room for its doubles' tips
 _FLUSH = 700  # lying flush against a tile other than the parent (rows read as one block)
 _FOREIGN = 40  # a tile in the part of the table that belongs to another arm of the lead
+_FOREIGN_SPINNER = 10  # ... in spinner games, where branches cross the parts anyway
 _UTURN_ROOM = 6  # units of free run needed for that (else the line goes on first)
 _ROOM_CAP = 8  # units of free run that count when choosing which way to bend
 _ROOM_WEIGHT = 3
+_ROOM_WEIGHT_SPINNER = 6  # ... in spinner games, where a pocket soon fills with branches
 _GROW_STEPS = 3  # a line that cannot go on inside the table grows it by up to this many units
 # spinner games (tips of later doubles are played on) grow bushy; they get extra care
 _LOOK_SPINNER = 2  # tiles of look-ahead for a new end
@@ -431,7 +441,14 @@ class LineLayouter:
 
     @property
     def table(self) -> tuple[float, float]:
+        """The table the line was asked to stay on (tile units)."""
         return self._table
+
+    @property
+    def grown_table(self) -> tuple[float, float]:
+        """The table the line lies on: larger than `table` if it could not stay on that."""
+        w, h = self._table
+        return (w + 2 * self._growth, h + 2 * self._growth)
 
     @property
     def placements(self) -> tuple[Placement, ...]:
@@ -706,16 +723,18 @@ class LineLayouter:
         out = self._outside(sh.rect, self._slack if sh.sockets[0].on_double else 0)
         if out > 0:
             cost += _OUTSIDE + 100 * out
+        elif spinner and self._outside(sh.rect, -_EDGE_BAND) > 0:
+            cost += _EDGE
         r = sh.rect
         if self._flush(r):
             cost += _FLUSH
         if self._arm_now >= 0 and self._owner(r[0] + r[2], r[1] + r[3]) != self._arm_now:
-            cost += _FOREIGN
+            cost += _FOREIGN_SPINNER if spinner else _FOREIGN
         if sh.corner:
             if sh.zigzag:
                 cost += _ZIGZAG
             room = self._room(sh.sockets[0], sh.rect)
-            cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
+            cost += (_ROOM_WEIGHT_SPINNER if spinner else _ROOM_WEIGHT) * (_ROOM_CAP - room)
             if sh.uturn and room >= _UTURN_ROOM and not spinner:
                 cost += _PENDING_BONUS
         return cost
@@ -734,7 +753,10 @@ class LineLayouter:
         # a double is short along the line: look one tile further past it
         depth = (_LOOK_SPINNER if spinner else 2) + (double and not spinner)
         if not self._can_continue(line, depth, extra, own, out == 0, double):
-            if out == 0 and self._can_continue(line, depth, extra, own, False, double):
+            if out == 0 and self._can_continue(line, depth, extra, own, True, double, singles=True):
+                # only a double coming next would be stuck (in a spinner game, with its tips)
+                cost += _STUCK_DOUBLE_SPINNER if spinner else _STUCK_DOUBLE
+            elif out == 0 and self._can_continue(line, depth, extra, own, False, double):
                 cost += _STUCK_SPINNER if spinner else _STUCK  # only the table is in the way
             else:
                 cost += _DEAD
@@ -843,11 +865,13 @@ class LineLayouter:
         inside: bool,
         after_double: bool,
         parent: Rect | None = None,
+        singles: bool = False,
     ) -> bool:
         """Whether a non-double and (unless s is on a double) a double could follow at s.
 
         Looks `depth` tiles ahead.  `parent` is the tile s belongs to (default: the last of
-        `extra`); what follows must not lie flush against any other.  A double cannot follow a double (they would need the same
+        `extra`); what follows must not lie flush against any other.  `singles`: only
+        non-doubles follow (how likely a double is to come is another matter).  A double cannot follow a double (they would need the same
         number twice).  In spinner games a double also needs room at its tips.
         """
         cache = self._rect_cache
@@ -855,7 +879,7 @@ class LineLayouter:
         spinner = self._spinner_now
         if parent is None:
             parent = extra[-1]
-        for double in (False,) if after_double else (False, True):
+        for double in (False,) if after_double or singles else (False, True):
             for sh in _natural_shapes(s, double):
                 # free, on the table if asked, clear of `extra` and of other sockets' fronts
                 # (inlined: this is the innermost loop of the whole layout)
@@ -877,13 +901,17 @@ class LineLayouter:
                     continue  # a row lying flush against another is no way to go on
                 more = [*extra, r]
                 if double and spinner:
-                    if not all(self._free(_front(t), more) for t in sh.sockets[1:]):
+                    # room at its tips (on the table, if asked)
+                    if not all(
+                        self._free(_front(t), more) and not (inside and self._outside(_front(t)))
+                        for t in sh.sockets[1:]
+                    ):
                         continue
                 if depth <= 1:
                     break
                 # a spinner double goes on from its tips too (its far side may face the edge)
-                ways = sh.sockets if double and spinner else sh.sockets[:1]
-                if any(self._can_continue(w, depth - 1, more, own, inside, double) for w in ways):
+                if self._can_continue(sh.sockets[0], depth - 1, more, own, inside, double,
+                                      singles=singles):
                     break
             else:
                 return False
@@ -970,8 +998,8 @@ class LineLayouter:
             if not any(self._free(sh.rect, (r,)) for sh in _single_shapes(s)):
                 cost += _KILL
             elif not self._can_continue(
-                s, _LOOK_DAMAGE, [r], sid, False, s.on_double, self._rects[sid >> 2]
-            ):
+                s, _LOOK_DAMAGE, [r], sid, True, s.on_double, self._rects[sid >> 2]
+            ):  # (on the table: an end pushed off it makes the table grow)
                 cost += _CRAMP
             elif self._spinner_now:
                 before = self._space_cache.get(sid)

@@ -31,6 +31,8 @@ MIN_VIEW_BOX = (14.0, 8.0)
 MARGIN = 0.4
 #: One step of Zoom In / Zoom Out (a wheel notch, a key press).
 ZOOM_STEP = 1.25
+#: Zoomed in, a tile may be drawn up to this many times as large as a fitted line's largest.
+MAX_ZOOM = 2.0
 
 FELT = QColor(0x0E, 0x6B, 0x33)
 FELT_EDGE = QColor(0x06, 0x3B, 0x1C)
@@ -119,7 +121,8 @@ class BoardFit:
     # -- fitting ----------------------------------------------------------------------------------
     def update(self, area: QRectF, rects: list[tuple[float, float, float, float]],
                max_px: float, focus: Box | None = None) -> None:
-        """Fit ``rects`` (left, top, width, height in tile units) into ``area``.
+        """Fit ``rects`` (left, top, width, height in tile units) into ``area``, tiles at most
+        ``max_px`` per unit (the player may zoom in up to MAX_ZOOM times that).
 
         While zoomed in, the scale stays and ``focus`` (the newest tile, the lit ends) is
         brought into view if it is not.
@@ -134,7 +137,7 @@ class BoardFit:
         cw, ch = self._content_size()
         fit = min(area.width() / cw, area.height() / ch, max_px) if cw > 0 and ch > 0 else max_px
         self.fit_px = max(4.0, fit)
-        self.max_px = max(self.fit_px, max_px)
+        self.max_px = max(self.fit_px, max_px) * MAX_ZOOM
         if self._user_px is None or self._user_px <= self.fit_px * 1.0001:
             self._user_px = None
             self.px = self.fit_px

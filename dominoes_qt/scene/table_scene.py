@@ -135,6 +135,7 @@ class TableScene(QGraphicsScene):
         self._shuffle: dict[int, float] = {}
         # board transform: scene = origin + units * px (the fit, or the player's zoom and pan)
         self._fit = BoardFit()
+        self._line_box = (0.0, 0.0, 0.0, 0.0)   # tiles and lit ends, tile units (l, t, r, b)
         self._board_px = 30.0
         self._board_origin = QPointF(500, 350)
         self._mask = BoardMask()
@@ -426,11 +427,16 @@ class TableScene(QGraphicsScene):
         Zoomed in, the player's scale stays and the view pans to show ``focus`` (the newest
         tile, the ends the player may play on) when it is out of sight.
         """
+        rects = list(extra)
+        self._line_box = (min((r[0] for r in rects), default=0.0),
+                          min((r[1] for r in rects), default=0.0),
+                          max((r[0] + r[2] for r in rects), default=0.0),
+                          max((r[1] + r[3] for r in rects), default=0.0))
         box = None
         if focus:
             box = (min(r[0] for r in focus), min(r[1] for r in focus),
                    max(r[0] + r[2] for r in focus), max(r[1] + r[3] for r in focus))
-        self._fit.update(area, list(extra), self._metrics()["unit"] * 1.05, box)
+        self._fit.update(area, rects, self._metrics()["unit"] * 1.05, box)
         self._fit_changed()
 
     def _focus(self, targets: dict[int, DropTarget]) -> list[tuple[float, float, float, float]]:
@@ -468,6 +474,19 @@ class TableScene(QGraphicsScene):
     def board_fits(self) -> bool:
         """Whether the whole line shows with tiles at least MIN_TILE_PX long."""
         return 2 * self._fit.fit_px >= MIN_TILE_PX - 1e-6
+
+    @property
+    def board_overflows(self) -> bool:
+        """Whether the line could not stay in its table box (then it shows smaller than
+        MIN_TILE_PX unless the player zooms in): the layout grew the box, or a lit end lies
+        beyond it."""
+        layouter = self._layouter
+        if layouter.grown_table != layouter.table:
+            return True
+        w, h = layouter.table
+        w, h = w / 2 + 0.5, h / 2 + 0.5   # a double across a row on the edge sticks out so far
+        x0, y0, x1, y1 = self._line_box
+        return x0 < -w or y0 < -h or x1 > w or y1 > h
 
     @property
     def board_tile_px(self) -> float:
