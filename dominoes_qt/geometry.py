@@ -871,14 +871,17 @@ class LineLayouter:
 
         Looks `depth` tiles ahead.  `parent` is the tile s belongs to (default: the last of
         `extra`); what follows must not lie flush against any other.  `singles`: only
-        non-doubles follow (how likely a double is to come is another matter).  A double cannot follow a double (they would need the same
-        number twice).  In spinner games a double also needs room at its tips.
+        non-doubles follow (how likely a double is to come is another matter).  A double
+        cannot follow a double (they would need the same number twice).  In spinner games a
+        double also needs room at its tips.
         """
+        if parent is None:
+            parent = extra[-1]
+        if self._open_ahead(s, depth, extra, parent, inside):
+            return True
         cache = self._rect_cache
         w, h = self._limits
         spinner = self._spinner_now
-        if parent is None:
-            parent = extra[-1]
         for double in (False,) if after_double or singles else (False, True):
             for sh in _natural_shapes(s, double):
                 # free, on the table if asked, clear of `extra` and of other sockets' fronts
@@ -909,11 +912,51 @@ class LineLayouter:
                         continue
                 if depth <= 1:
                     break
-                # a spinner double goes on from its tips too (its far side may face the edge)
                 if self._can_continue(sh.sockets[0], depth - 1, more, own, inside, double,
                                       singles=singles):
                     break
             else:
+                return False
+        return True
+
+    def _open_ahead(
+        self, s: _Socket, depth: int, extra: list[Rect], parent: Rect, inside: bool
+    ) -> bool:
+        """Whether open felt lies straight ahead of s for `depth` tiles, their tips and a
+        margin: then the line surely goes on (the quick answer to most of `_can_continue`'s
+        questions, and the same answer)."""
+        d = s.d
+        length = 4 * depth + 1  # tiles of 4 half units, and a half unit of felt beyond
+        if d[0]:
+            x0, x1 = (s.x, s.x + length) if d[0] > 0 else (s.x - length, s.x)
+            box = (x0, s.y - 4, x1, s.y + 4)
+            back = (s.x - 1, s.y - 4, s.x, s.y + 4) if d[0] > 0 else (s.x, s.y - 4, s.x + 1, s.y + 4)
+        else:
+            y0, y1 = (s.y, s.y + length) if d[1] > 0 else (s.y - length, s.y)
+            box = (s.x - 4, y0, s.x + 4, y1)
+            back = (s.x - 4, s.y - 1, s.x + 4, s.y) if d[1] > 0 else (s.x - 4, s.y, s.x + 4, s.y + 1)
+        if inside:
+            w, h = self._limits
+            if box[0] < -w or box[2] > w or box[1] < -h or box[3] > h:
+                return False
+        state = self._rect_cache.get(box)
+        if state is None:
+            state = self._state(box)
+        if state != 2:
+            return False
+        for e in extra:
+            if box[0] < e[2] and e[0] < box[2] and box[1] < e[3] and e[1] < box[3]:
+                return False
+        # behind the socket's edge only its own tile may lie (else a tile there touches it)
+        if self._state(back):
+            return True
+        px0, py0, px1, py1 = parent
+        parent_bits = ((1 << (px1 - px0)) - 1) << (px0 + _OFFSET)
+        bits = ((1 << (back[2] - back[0])) - 1) << (back[0] + _OFFSET)
+        rows = self._rows
+        for y in range(back[1], back[3]):
+            mask = bits & ~parent_bits if py0 <= y < py1 else bits
+            if rows.get(y, 0) & mask:
                 return False
         return True
 

@@ -99,26 +99,27 @@ def draw_drag() -> QWidget:
     QTest.mouseMove(viewport, start + QPoint(0, -30))
     QTest.mouseMove(viewport, start + QPoint(0, -60))
     ghost = scene.ghosts[0]
-    target = _viewport_point(window, ghost.scenePos())
-    for k in range(1, 8):   # most of the way there: the end lights up as the drop target
-        QTest.mouseMove(viewport, start + (target - start) * (k / 8.5))
+    # just short of the end, beside the line: the end lights up as the drop target
+    target = _viewport_point(window, ghost.scenePos()) + QPoint(0, 70)
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, start + (target - start) * (k / 8))
     _settle(window)
     return window
 
 
 def double_nine_cross() -> QWidget:
     """Double Nine Cross, four players: the cross, and later doubles branching."""
-    return _window("double-nine-cross", 4, 9, seed=3, moves=3)
+    return _window("double-nine-cross", 4, 9, seed=5, moves=5)
 
 
 def double_nine_cross_big() -> QWidget:
     """Double Nine Cross, six players with a double-twelve set, late in the hand."""
-    return _window("double-nine-cross", 6, 12, seed=43, moves=20)
+    return _window("double-nine-cross", 6, 12, seed=3, moves=20)
 
 
 def block_double_twelve() -> QWidget:
     """The Block Game with a double-twelve set: the line snakes to stay on the table."""
-    return _window("block", 4, 12, seed=2, moves=8)
+    return _window("block", 4, 12, seed=11, moves=9)
 
 
 def _solitaire(game: str, seed: int, moves: int) -> Shot:

@@ -42,7 +42,7 @@ from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
 from dominoes_qt.rules.settings import DrawPolicy, Spinners
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
 from dominoes_qt.scene.animations import Animator, ScorePopup
-from dominoes_qt.scene.board_fit import MIN_TILE_PX, BoardFit, BoardMask, table_box
+from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
 from dominoes_qt.scene.hand_rack import (
     LEFT,
@@ -469,11 +469,6 @@ class TableScene(QGraphicsScene):
     def board_zoomed(self) -> bool:
         """Whether the player has zoomed in on the line (it may then reach out of view)."""
         return self._fit.zoomed
-
-    @property
-    def board_fits(self) -> bool:
-        """Whether the whole line shows with tiles at least MIN_TILE_PX long."""
-        return 2 * self._fit.fit_px >= MIN_TILE_PX - 1e-6
 
     @property
     def board_overflows(self) -> bool:
