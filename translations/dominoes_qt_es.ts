@@ -987,13 +987,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
-        <location line="+445"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1093,12 +1093,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1133,7 +1133,7 @@ Detalles: %3</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>Velocidad de &amp;animación</translation>
     </message>
@@ -1927,9 +1927,9 @@ Detalles: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+598"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Pozo</translation>
     </message>
     <message>
@@ -1978,7 +1978,7 @@ Detalles: %3</translation>
         <translation>Haz clic en cualquier sitio cuando %1 esté listo.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Pista: solo puedes pasar.</translation>
     </message>
@@ -1993,12 +1993,12 @@ Detalles: %3</translation>
         <translation>Pista: juega %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Haz clic en un extremo iluminado para jugar %1 allí.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Suelta %1 en un extremo iluminado.</translation>
     </message>
@@ -2006,6 +2006,25 @@ Detalles: %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Arriba/Abajo elige el extremo, Intro juega.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>A&amp;mpliar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Ver &amp;toda la mesa</translation>
     </message>
 </context>
 <context>

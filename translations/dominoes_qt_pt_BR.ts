@@ -987,13 +987,13 @@ Detalhes: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
-        <location line="+445"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Pronto</translation>
@@ -1093,12 +1093,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -1133,7 +1133,7 @@ Detalhes: %3</translation>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>Velocidade da &amp;animação</translation>
     </message>
@@ -1927,9 +1927,9 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+598"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -1978,7 +1978,7 @@ Detalhes: %3</translation>
         <translation>Clique em qualquer lugar quando %1 estiver pronto.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Dica: você só pode passar.</translation>
     </message>
@@ -1993,12 +1993,12 @@ Detalhes: %3</translation>
         <translation>Dica: jogue %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Clique em uma ponta iluminada para jogar %1 ali.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Solte %1 em uma ponta iluminada.</translation>
     </message>
@@ -2006,6 +2006,25 @@ Detalhes: %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Cima/Baixo escolhe a ponta, Enter joga.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>Am&amp;pliar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Mostrar a &amp;mesa inteira</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,7 @@ class MainWindow(QMainWindow):
 
         self.menu_view = menu_bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.action_full_screen)
+        self.menu_view.addActions(self.view.zoom_actions)   # zoom and pan: the view's own
         self.menu_animation = self.menu_view.addMenu(self.tr("&Animation Speed"))
         self.menu_animation.addActions(list(self.animation_actions.values()))
 
