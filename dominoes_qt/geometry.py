@@ -18,15 +18,18 @@ The snake: each arm of the lead (its two ends, or four round a spinner lead) kee
 part of the table (see `LineLayouter._owner`), so the ends snake side by side instead of
 through each other.  A line runs straight while it fits, turns near the edge (to its right by
 preference) and U-turns back along the table; a bend straight back to the direction it had
-before the last one (a staircase) is avoided.
+before the last one (a staircase) is avoided.  Rows do not lie flush against each other (a
+tile shares an edge only with the tile it is played on, unless a crowded spinner game leaves
+no other way): a half unit of felt keeps two rows, and two doubles across neighbouring rows,
+from reading as one block.
 
-Spinner games, where the tips of doubles are played on too, grow bushy: there the layout is
-planned on a grown table (arms spread out instead of boxing each other in; the scene zooms
-out), and a tile whose socket did get boxed in is laid against another side of the half that
-shows its number.  Only if even that is impossible does it lie apart from its parent, on the
-socket's line; tiles never overlap.  As long as only the lead's tips are played on (The Star,
-Cross Dominoes), every half unit a tile takes the picture beyond the table and the tiles so far
-costs: the four arms run straight out and turn along the table's edge rather than far beyond.
+The table is the box the scene can show with tiles of a readable size, and the line keeps to
+it in every game: an arm that reaches the edge turns and runs along it.  Spinner games, where
+the tips of doubles are played on too, grow bushy: there rows keep clear of the edge where they
+can (a double in a row needs room at both tips), a double across a row on the edge may stick
+out half a unit, and a tile whose socket did get boxed in is laid against another side of the
+half that shows its number.  Only when the line truly cannot go on inside the table does the
+table grow (a unit on every side at a time; the scene then zooms out); tiles never overlap.
 """
 
 from __future__ import annotations
@@ -58,18 +61,18 @@ _WEST: Vec = (-1, 0)
 _NORTH: Vec = (0, -1)
 
 # How candidate positions are judged (lower is better).  A tile never overlaps another; after
-# that, roughly: boxing in another open socket > leaving the table > a tile laid against the side
-# of its parent > a new end nothing could follow > the line needing to leave the table later >
-# cramping other open ends > style (straight is cheapest, then bends, then shifted positions).
+# that, roughly: boxing in another open socket > leaving the table (it grows first, see _place)
+# > a tile laid against the side of its parent > a new end nothing could follow > the line
+# needing to leave the table later > lying flush against another row > cramping other open ends
+# > style (straight is cheapest, then bends, then shifted positions).
 _KILL = 20_000  # some other open socket could take no tile at all any more
 _OUTSIDE = 10_000  # (+100 per half unit) off the table rectangle
-_OUTSIDE_SPINNER = 1_500  # the same in spinner games, measured against a grown table
-_SPILL = 30  # per half unit a spinner game's tile takes the picture further beyond the table
-_SPILL_FIRST = 10  # ... but the first half unit only this: poking out a little beats a bend
 _SQUEEZED = 8_000  # style of a tile laid against the side of the matching half (boxed in)
 _DEAD = 5_000  # a new end or tip on which no tile could ever be played
 _STUCK = 1_000  # the line could go on only off the table
 _STUCK_SPINNER = 200
+_STUCK_DOUBLE = 40  # ... only if a double came next (one tile in seven or so)
+_STUCK_DOUBLE_SPINNER = 150
 _CRAMP = 600  # another open socket could take one tile but then be stuck
 _TIP_GUESS = 1_500  # a dead tip on the first double, while the rules are not known yet
 _TIP_STYLE = 5  # not a spinner game: free tips are only a little nicer
@@ -77,19 +80,24 @@ _CORNER = 20
 _SHIFT = 60  # off the centre line (still touching the socket)
 _PENDING_BONUS = -45  # completing the U-turn started at the previous bend (the snake)
 _ZIGZAG = 60  # a bend right after a bend, back to the old direction: a staircase
+_EDGE = 120  # spinner games: a tile in the band along the table's edge (see _EDGE_BAND)
+_EDGE_BAND = 3  # half units: a row this close to the edge leaves no room for its doubles' tips
+_FLUSH = 700  # lying flush against a tile other than the parent (rows read as one block)
 _FOREIGN = 40  # a tile in the part of the table that belongs to another arm of the lead
+_FOREIGN_SPINNER = 10  # ... in spinner games, where branches cross the parts anyway
 _UTURN_ROOM = 6  # units of free run needed for that (else the line goes on first)
 _ROOM_CAP = 8  # units of free run that count when choosing which way to bend
 _ROOM_WEIGHT = 3
+_ROOM_WEIGHT_SPINNER = 6  # ... in spinner games, where a pocket soon fills with branches
+_GROW_STEPS = 3  # a line that cannot go on inside the table grows it by up to this many units
 # spinner games (tips of later doubles are played on) grow bushy; they get extra care
-_SPINNER_TABLE_GROWTH = 1.5  # lay out as if the table were this much larger: arms spread out
-_CALM_TABLE_GROWTH = 2.0  # ... while no later tip is played on (then _SPILL keeps it compact)
 _LOOK_SPINNER = 2  # tiles of look-ahead for a new end
 _LOOK_DAMAGE = 2  # ... and for the open ends a candidate comes close to
 _SPACE_CAP = 25  # free unit cells an open end wants around it
 _SPACE_WEIGHT = 200
 _POCKET_CAP = 12  # other games: free unit cells below which an end is in a pocket
 _POCKET_WEIGHT = 100
+_DOUBLE_SLACK = 1  # half units a crosswise double may stick out of the table (a row on the edge)
 _OFFSET = 4096  # bit offset of x = 0 in the occupancy bitmasks (tiles never get that far)
 
 
@@ -339,6 +347,42 @@ def _natural_shapes(s: _Socket, double: bool) -> tuple[_Shape, ...]:
     return tuple(sh for sh in shapes if sh.style < _SHIFT)
 
 
+@lru_cache(maxsize=16384)
+def _squeezed(s: _Socket, parent: Rect, double: bool) -> tuple[_Shape, ...]:
+    """The squeezed candidates (see `LineLayouter._squeezed_shapes`); parent: the socket's tile."""
+    if s.on_double:
+        half, other = parent, None
+    else:
+        half = _box(s.x - s.d[0], s.y - s.d[1], s.d, 1, 1)
+        other = _box(s.x - 3 * s.d[0], s.y - 3 * s.d[1], s.d, 1, 1)
+    x0, y0, x1, y1 = half
+    shapes = []
+    for n in (s.d, _right(s.d), _left(s.d), _neg(s.d)):
+        # the side of `half` facing n: its line and its span
+        if n[0]:
+            edge, lo, hi = (x1 if n[0] > 0 else x0), y0, y1
+        else:
+            edge, lo, hi = (y1 if n[1] > 0 else y0), x0, x1
+        reach = 2 if double else 1  # half the length of what touches along that side
+        for lat in range(lo - reach + 1, hi + reach):
+            c = (edge + n[0], lat) if n[0] else (lat, edge + n[1])
+            style = _SQUEEZED + abs(2 * lat - lo - hi)
+            if double:
+                sh = _crosswise_double(c, n, style, None, True, False)
+                if other is None or not _contact(sh.rect, other):
+                    shapes.append(sh)
+                continue
+            if other is not None and _contact((c[0] - 1, c[1] - 1, c[0] + 1, c[1] + 1), other):
+                continue
+            for t in (n, _right(n), _left(n)):
+                o = (c[0] + 2 * t[0], c[1] + 2 * t[1])
+                if _contact((o[0] - 1, o[1] - 1, o[0] + 1, o[1] + 1), parent):
+                    continue  # the other number would lie against the parent too
+                shapes.append(_line_shape(c, t, style + (t != n), None, True, False))
+    shapes.sort(key=lambda sh: sh.style)
+    return tuple(shapes)
+
+
 class LineLayouter:
     """Places tiles one by one, in play order, on a table of the given size (tile units).
 
@@ -374,6 +418,8 @@ class LineLayouter:
         self._spinner_guess: bool | None = None
         self._spinner_now = False
         self._limits = self._table
+        self._slack = 0  # half units a crosswise double may stick out of the table now
+        self._cell_limits = (-1 << 20, -1 << 20, 1 << 20, 1 << 20)
         self._live_now: list[tuple[int, _Socket, Rect]] = []  # (id, socket, zone)
         # sockets without a tile -> (socket, its zone, first row and bits of its front square)
         self._unused: dict[int, tuple[_Socket, Rect, int, int]] = {}
@@ -381,20 +427,28 @@ class LineLayouter:
         self._spinner_seen = False
         self._space_cache: dict[int, int] = {}
         self._rect_cache: dict[Rect, int] = {}  # see _state; valid until the next change
+        self._flush_cache: dict[tuple[Rect, Rect], bool] = {}  # see _flush; likewise
         self._live_key: tuple[int, int] = (-1, -1)
         self._front_rows: dict[int, int] = {}
-        # the table, grown to take in every tile so far (half units; see _spill)
-        self._extent = (-self._table[0], -self._table[1], self._table[0], self._table[1])
-        self._bushy = False  # a tip of a double other than the lead has been played on
+        self._growth = 0  # units the table has grown on every side (see _place)
+        self._new_growth = 0  # ... including what the tile being placed needs
         self._arms: list[int] = []  # per tile: the lead's socket it hangs on, via its parents
         self._arm_now = -1  # ... for the tile being placed
+        self._parent_rect: Rect = (0, 0, 0, 0)  # ... and its parent's rectangle
         self._four_arms = False  # the lead double's tips are played on too (see _owner)
 
     # -- public API ---------------------------------------------------------------------------
 
     @property
     def table(self) -> tuple[float, float]:
+        """The table the line was asked to stay on (tile units)."""
         return self._table
+
+    @property
+    def grown_table(self) -> tuple[float, float]:
+        """The table the line lies on: larger than `table` if it could not stay on that."""
+        w, h = self._table
+        return (w + 2 * self._growth, h + 2 * self._growth)
 
     @property
     def placements(self) -> tuple[Placement, ...]:
@@ -414,6 +468,7 @@ class LineLayouter:
             if not index:
                 raise ValueError("the first tile must be the lead (parent_socket=None)")
             shape = self._place(tile.parent_socket, tile.crosswise)
+            self._growth = self._new_growth
         placement = self._placement(shape, tile.touching, tile.outer)
         self._commit(index, tile, shape)
         self._placements.append(placement)
@@ -508,8 +563,6 @@ class LineLayouter:
 
     def _commit(self, index: int, tile: PlacedTile, shape: _Shape) -> None:
         x0, y0, x1, y1 = shape.rect
-        e = self._extent
-        self._extent = (min(e[0], x0), min(e[1], y0), max(e[2], x1), max(e[3], y1))
         bits = ((1 << (x1 - x0)) - 1) << (x0 + _OFFSET)
         for y in range(y0, y1):
             self._rows[y] = self._rows.get(y, 0) | bits
@@ -520,8 +573,6 @@ class LineLayouter:
             for ux in range(ux0, ux1 + 1):
                 self._coarse.add((ux, uy))
         if tile.parent_socket is not None:
-            if tile.parent_socket >= 4 and self._sockets[tile.parent_socket].tip:
-                self._bushy = True
             self._used.add(tile.parent_socket)
             del self._unused[tile.parent_socket]
         for local, sock in enumerate(shape.sockets):
@@ -540,18 +591,16 @@ class LineLayouter:
     # -- choosing a position --------------------------------------------------------------------
 
     def _place(self, sid: int, double: bool) -> _Shape:
-        """Where a tile played on socket sid goes (a crosswise double if `double`)."""
+        """Where a tile played on socket sid goes (a crosswise double if `double`).
+
+        If the line cannot go on inside the table (only off it, or squeezed in), the table is
+        grown a little at a time until it can: the scene then zooms out.  `add` keeps the
+        growth (`target` does not), so later tiles are placed on the grown table.
+        """
         sock = self._socket(sid)
         self._spinner_guess = self._spinner_game()
         self._spinner_now = bool(self._spinner_guess)
-        w, h = self._table
-        # bushy spinner games need more room than the table has: they may spill over rather
-        # than box their own arms in (the scene zooms out); until a later double branches
-        # out, the arms stay compact by _SPILL instead, so that limit is only a safety net
-        grow = 1.0
-        if self._spinner_now:
-            grow = _SPINNER_TABLE_GROWTH if self._bushy else _CALM_TABLE_GROWTH
-        self._limits = (w * grow, h * grow)
+        self._slack = _DOUBLE_SLACK if self._spinner_now else 0
         key = (len(self._rects), len(self._known_open))
         if key != self._live_key:
             self._live_key = key
@@ -570,15 +619,46 @@ class LineLayouter:
             self._live_now = live
             self._front_rows = fronts
             self._rect_cache = {}
-        self._space_cache = {}
+            self._flush_cache = {}
         self._arm_now = self._arm_of(sid)
+        self._parent_rect = self._rects[sid >> 2]
         if not self._four_arms and self._tiles[0].crosswise:
             self._four_arms = any(t in self._used or self._live(t) or t == sid for t in (2, 3))
+        self._new_growth = self._growth
+        self._set_limits(self._growth)
+        best, cost = self._best(sock, sid, double)
+        slack = self._slack if double else 0
+        if (best is None or cost >= _SQUEEZED or self._outside(best.rect, slack) > 0
+                or self._flush(best.rect)) and any(
+            self._outside(sh.rect, slack) > 0 and self._free(sh.rect)
+            for sh in _natural_shapes(sock, double)
+        ):  # the table is in the way (not just other tiles): a larger one may do
+            for growth in range(self._growth + 1, self._growth + _GROW_STEPS + 1):
+                self._set_limits(growth)
+                grown, grown_cost = self._best(sock, sid, double)
+                if (grown is not None and grown_cost < _SQUEEZED
+                        and not self._outside(grown.rect, slack) and not self._flush(grown.rect)):
+                    self._new_growth = growth
+                    return grown
+            self._set_limits(self._growth)
+        return best if best is not None else self._fallback(sock, double)
+
+    def _set_limits(self, growth: int) -> None:
+        """The table grown `growth` times by one unit on every side (half-extents, half units)."""
+        w, h = self._table
+        self._limits = (w + 2 * growth, h + 2 * growth)
+        # unit cells whose middle is on the table (the flood fills of _space stay on it)
+        lw, lh = int(self._limits[0]), int(self._limits[1])
+        self._cell_limits = (-((lw + 1) // 2), -((lh + 1) // 2), (lw - 1) // 2, (lh - 1) // 2)
+        self._space_cache = {}
+
+    def _best(self, sock: _Socket, sid: int, double: bool) -> tuple[_Shape | None, float]:
+        """The cheapest position at the socket, squeezed in against its number if need be."""
         shapes = _double_shapes(sock) if double else _single_shapes(sock)
         best, cost = self._choose(shapes, sid, double, float("inf"))
         if cost > _SQUEEZED:
             best, cost = self._choose(self._squeezed_shapes(sid, double), sid, double, cost, best)
-        return best if best is not None else self._fallback(sock, double)
+        return best, cost
 
     def _choose(
         self,
@@ -612,45 +692,13 @@ class LineLayouter:
                     best, bound = sh, cost
         return best, bound
 
-    def _squeezed_shapes(self, sid: int, double: bool) -> list[_Shape]:
+    def _squeezed_shapes(self, sid: int, double: bool) -> tuple[_Shape, ...]:
         """Last resorts when the socket is boxed in: anywhere against the half showing its number.
 
         Players do this too: the tile is laid against the side of the matching half, so the
         numbers still touch.
         """
-        s = self._sockets[sid]
-        parent = self._rects[sid // 4]
-        if s.on_double:
-            half, other = parent, None
-        else:
-            half = _box(s.x - s.d[0], s.y - s.d[1], s.d, 1, 1)
-            other = _box(s.x - 3 * s.d[0], s.y - 3 * s.d[1], s.d, 1, 1)
-        x0, y0, x1, y1 = half
-        shapes = []
-        for n in (s.d, _right(s.d), _left(s.d), _neg(s.d)):
-            # the side of `half` facing n: its line and its span
-            if n[0]:
-                edge, lo, hi = (x1 if n[0] > 0 else x0), y0, y1
-            else:
-                edge, lo, hi = (y1 if n[1] > 0 else y0), x0, x1
-            reach = 2 if double else 1  # half the length of what touches along that side
-            for lat in range(lo - reach + 1, hi + reach):
-                c = (edge + n[0], lat) if n[0] else (lat, edge + n[1])
-                style = _SQUEEZED + abs(2 * lat - lo - hi)
-                if double:
-                    sh = _crosswise_double(c, n, style, None, True, False)
-                    if other is None or not _contact(sh.rect, other):
-                        shapes.append(sh)
-                    continue
-                if other is not None and _contact((c[0] - 1, c[1] - 1, c[0] + 1, c[1] + 1), other):
-                    continue
-                for t in (n, _right(n), _left(n)):
-                    o = (c[0] + 2 * t[0], c[1] + 2 * t[1])
-                    if _contact((o[0] - 1, o[1] - 1, o[0] + 1, o[1] + 1), parent):
-                        continue  # the other number would lie against the parent too
-                    shapes.append(_line_shape(c, t, style + (t != n), None, True, False))
-        shapes.sort(key=lambda sh: sh.style)
-        return shapes
+        return _squeezed(self._sockets[sid], self._rects[sid // 4], double)
 
     def _fallback(self, s: _Socket, double: bool) -> _Shape:
         """Nothing can touch the socket any more: lie on its line further out, never overlapping."""
@@ -672,21 +720,21 @@ class LineLayouter:
         """The quick part of a free candidate's cost (a lower bound of the whole cost)."""
         spinner = self._spinner_now
         cost: float = sh.style
-        out = self._outside(sh.rect)
+        out = self._outside(sh.rect, self._slack if sh.sockets[0].on_double else 0)
         if out > 0:
-            cost += (_OUTSIDE_SPINNER if spinner else _OUTSIDE) + 100 * out
-        elif spinner and not self._bushy:
-            spill = self._spill(sh.rect)
-            if spill > 0:
-                cost += _SPILL_FIRST + _SPILL * (spill - 1)
+            cost += _OUTSIDE + 100 * out
+        elif spinner and self._outside(sh.rect, -_EDGE_BAND) > 0:
+            cost += _EDGE
         r = sh.rect
+        if self._flush(r):
+            cost += _FLUSH
         if self._arm_now >= 0 and self._owner(r[0] + r[2], r[1] + r[3]) != self._arm_now:
-            cost += _FOREIGN
+            cost += _FOREIGN_SPINNER if spinner else _FOREIGN
         if sh.corner:
             if sh.zigzag:
                 cost += _ZIGZAG
             room = self._room(sh.sockets[0], sh.rect)
-            cost += _ROOM_WEIGHT * (_ROOM_CAP - room)
+            cost += (_ROOM_WEIGHT_SPINNER if spinner else _ROOM_WEIGHT) * (_ROOM_CAP - room)
             if sh.uturn and room >= _UTURN_ROOM and not spinner:
                 cost += _PENDING_BONUS
         return cost
@@ -696,16 +744,24 @@ class LineLayouter:
         spinner = self._spinner_now
         out = self._outside(sh.rect)
         line = sh.sockets[0]
+        if double:
+            out = self._outside(sh.rect, self._slack)
         cost = self._damage(sh.rect, own)
         if cost >= bound:
             return cost
         extra = [sh.rect]
-        depth = _LOOK_SPINNER if spinner else 2
+        # a double is short along the line: look one tile further past it
+        depth = (_LOOK_SPINNER if spinner else 2) + (double and not spinner)
         if not self._can_continue(line, depth, extra, own, out == 0, double):
-            if out == 0 and self._can_continue(line, depth, extra, own, False, double):
+            if out == 0 and self._can_continue(line, depth, extra, own, True, double, singles=True):
+                # only a double coming next would be stuck (in a spinner game, with its tips)
+                cost += _STUCK_DOUBLE_SPINNER if spinner else _STUCK_DOUBLE
+            elif out == 0 and self._can_continue(line, depth, extra, own, False, double):
                 cost += _STUCK_SPINNER if spinner else _STUCK  # only the table is in the way
             else:
                 cost += _DEAD
+            if cost >= bound:
+                return cost
         if spinner:
             cost += self._squeeze(self._space(line, sh.rect))
         else:
@@ -716,6 +772,8 @@ class LineLayouter:
             # the first double of a game may well be a spinner: keep its tips free if we can
             dead = _DEAD if spinner else _TIP_GUESS if self._spinner_guess is None else _TIP_STYLE
             for tip in sh.sockets[1:]:
+                if cost >= bound:
+                    return cost
                 if self._can_continue(tip, 1, extra, own, out == 0, True):
                     pass
                 elif out > 0 or not self._can_continue(tip, 1, extra, own, False, True):
@@ -726,20 +784,40 @@ class LineLayouter:
                     cost += self._squeeze(self._space(tip, sh.rect))
         return cost
 
-    def _spill(self, r: Rect) -> int:
-        """How far (half units) a rectangle takes the picture beyond the table and the tiles so far.
+    def _flush(self, r: Rect, parent: Rect | None = None) -> bool:
+        """Whether r would lie flush against a tile other than its parent (sharing an edge).
 
-        The scene zooms out to show every tile: a spinner game's arm may run off the table
-        (the layout is planned on a grown table), but each step further out shrinks the picture.
-        Where earlier tiles already lie, the next ones may follow for free: an arm that has
-        turned along the edge runs on there.
+        Two rows of the line lying flush read as one block: a half unit of felt between them
+        keeps them apart.  (Touching only at a corner is fine.)
         """
-        x0, y0, x1, y1 = self._extent
-        return max(0, x0 - r[0]) + max(0, r[2] - x1) + max(0, y0 - r[1]) + max(0, r[3] - y1)
+        if parent is None:
+            parent = self._parent_rect
+        key = (r, parent)
+        got = self._flush_cache.get(key)
+        if got is not None:
+            return got
+        x0, y0, x1, y1 = r
+        px0, py0, px1, py1 = parent
+        rows = self._rows
+        across = ((1 << (x1 - x0)) - 1) << (x0 + _OFFSET)
+        sides = (1 << (x0 - 1 + _OFFSET)) | (1 << (x1 + _OFFSET))
+        parent_bits = ((1 << (px1 - px0)) - 1) << (px0 + _OFFSET)
+        got = False
+        for y in range(y0 - 1, y1 + 1):
+            bits = across if y in (y0 - 1, y1) else sides
+            if py0 <= y < py1:
+                bits &= ~parent_bits
+            if rows.get(y, 0) & bits:
+                got = True
+                break
+        self._flush_cache[key] = got
+        return got
 
-    def _outside(self, r: Rect) -> float:
-        """How far (half units) a rectangle sticks out of the table; 0 if inside."""
+    def _outside(self, r: Rect, slack: int = 0) -> float:
+        """How far (half units) a rectangle sticks out of the table (grown by slack); 0: inside."""
         w, h = self._limits
+        w += slack
+        h += slack
         return max(0.0, -w - r[0], r[2] - w, -h - r[1], r[3] - h)
 
     def _state(self, r: Rect) -> int:
@@ -779,17 +857,32 @@ class LineLayouter:
         return False
 
     def _can_continue(
-        self, s: _Socket, depth: int, extra: list[Rect], own: int, inside: bool, after_double: bool
+        self,
+        s: _Socket,
+        depth: int,
+        extra: list[Rect],
+        own: int,
+        inside: bool,
+        after_double: bool,
+        parent: Rect | None = None,
+        singles: bool = False,
     ) -> bool:
         """Whether a non-double and (unless s is on a double) a double could follow at s.
 
-        Looks `depth` tiles ahead.  A double cannot follow a double (they would need the same
-        number twice).  In spinner games a double also needs room at its tips.
+        Looks `depth` tiles ahead.  `parent` is the tile s belongs to (default: the last of
+        `extra`); what follows must not lie flush against any other.  `singles`: only
+        non-doubles follow (how likely a double is to come is another matter).  A double
+        cannot follow a double (they would need the same number twice).  In spinner games a
+        double also needs room at its tips.
         """
+        if parent is None:
+            parent = extra[-1]
+        if self._open_ahead(s, depth, extra, parent, inside):
+            return True
         cache = self._rect_cache
         w, h = self._limits
         spinner = self._spinner_now
-        for double in (False,) if after_double else (False, True):
+        for double in (False,) if after_double or singles else (False, True):
             for sh in _natural_shapes(s, double):
                 # free, on the table if asked, clear of `extra` and of other sockets' fronts
                 # (inlined: this is the innermost loop of the whole layout)
@@ -799,21 +892,71 @@ class LineLayouter:
                     state = self._state(r)
                 if not state:
                     continue
-                if inside and (r[0] < -w or r[2] > w or r[1] < -h or r[3] > h):
-                    continue
+                if inside:
+                    slack = self._slack if double else 0
+                    if r[0] < -w - slack or r[2] > w + slack or r[1] < -h - slack or r[3] > h + slack:
+                        continue
                 if any(r[0] < e[2] and e[0] < r[2] and r[1] < e[3] and e[1] < r[3] for e in extra):
                     continue
                 if state == 1 and self._blocks(r, own):
                     continue
+                if self._flush(r, parent):
+                    continue  # a row lying flush against another is no way to go on
                 more = [*extra, r]
                 if double and spinner:
-                    if not all(self._free(_front(t), more) for t in sh.sockets[1:]):
+                    # room at its tips (on the table, if asked)
+                    if not all(
+                        self._free(_front(t), more) and not (inside and self._outside(_front(t)))
+                        for t in sh.sockets[1:]
+                    ):
                         continue
-                if depth <= 1 or self._can_continue(
-                    sh.sockets[0], depth - 1, more, own, inside, double
-                ):
+                if depth <= 1:
+                    break
+                if self._can_continue(sh.sockets[0], depth - 1, more, own, inside, double,
+                                      singles=singles):
                     break
             else:
+                return False
+        return True
+
+    def _open_ahead(
+        self, s: _Socket, depth: int, extra: list[Rect], parent: Rect, inside: bool
+    ) -> bool:
+        """Whether open felt lies straight ahead of s for `depth` tiles, their tips and a
+        margin: then the line surely goes on (the quick answer to most of `_can_continue`'s
+        questions, and the same answer)."""
+        d = s.d
+        length = 4 * depth + 1  # tiles of 4 half units, and a half unit of felt beyond
+        if d[0]:
+            x0, x1 = (s.x, s.x + length) if d[0] > 0 else (s.x - length, s.x)
+            box = (x0, s.y - 4, x1, s.y + 4)
+            back = (s.x - 1, s.y - 4, s.x, s.y + 4) if d[0] > 0 else (s.x, s.y - 4, s.x + 1, s.y + 4)
+        else:
+            y0, y1 = (s.y, s.y + length) if d[1] > 0 else (s.y - length, s.y)
+            box = (s.x - 4, y0, s.x + 4, y1)
+            back = (s.x - 4, s.y - 1, s.x + 4, s.y) if d[1] > 0 else (s.x - 4, s.y, s.x + 4, s.y + 1)
+        if inside:
+            w, h = self._limits
+            if box[0] < -w or box[2] > w or box[1] < -h or box[3] > h:
+                return False
+        state = self._rect_cache.get(box)
+        if state is None:
+            state = self._state(box)
+        if state != 2:
+            return False
+        for e in extra:
+            if box[0] < e[2] and e[0] < box[2] and box[1] < e[3] and e[1] < box[3]:
+                return False
+        # behind the socket's edge only its own tile may lie (else a tile there touches it)
+        if self._state(back):
+            return True
+        px0, py0, px1, py1 = parent
+        parent_bits = ((1 << (px1 - px0)) - 1) << (px0 + _OFFSET)
+        bits = ((1 << (back[2] - back[0])) - 1) << (back[0] + _OFFSET)
+        rows = self._rows
+        for y in range(back[1], back[3]):
+            mask = bits & ~parent_bits if py0 <= y < py1 else bits
+            if rows.get(y, 0) & mask:
                 return False
         return True
 
@@ -897,7 +1040,9 @@ class LineLayouter:
                 continue
             if not any(self._free(sh.rect, (r,)) for sh in _single_shapes(s)):
                 cost += _KILL
-            elif not self._can_continue(s, _LOOK_DAMAGE, [r], sid, False, s.on_double):
+            elif not self._can_continue(
+                s, _LOOK_DAMAGE, [r], sid, True, s.on_double, self._rects[sid >> 2]
+            ):  # (on the table: an end pushed off it makes the table grow)
                 cost += _CRAMP
             elif self._spinner_now:
                 before = self._space_cache.get(sid)
@@ -919,8 +1064,9 @@ class LineLayouter:
         )
 
     def _space(self, s: _Socket, extra: Rect | None, cap: int = _SPACE_CAP) -> int:
-        """Free unit cells reachable from the front of s (capped): few means a dead end."""
-        coarse = self._coarse
+        """Free unit cells on the table reachable from the front of s (capped): few means a dead
+        end."""
+        lx, ly, hx, hy = self._cell_limits
         if extra is None:
             bx0 = by0 = 1
             bx1 = by1 = 0
@@ -936,10 +1082,12 @@ class LineLayouter:
             # open ground right ahead (a free 5 x 5 block) is answer enough
             cx, cy = (fx + 4 * s.d[0]) >> 1, (fy + 4 * s.d[1]) >> 1
             block = (cx - 2, cy - 2, cx + 2, cy + 2)
-            if not self._coarse_count(block, 0) and not (
+            inside = lx <= block[0] and block[2] <= hx and ly <= block[1] and block[3] <= hy
+            if inside and not self._coarse_count(block, 0) and not (
                 bx0 <= block[2] and block[0] <= bx1 and by0 <= block[3] and block[1] <= by1
             ):
                 return cap
+        coarse = self._coarse
         seen: set[Cell] = set()
         todo: list[Cell] = []
         for c in (((fx - 1) >> 1, (fy - 1) >> 1), (fx >> 1, fy >> 1)):
@@ -947,6 +1095,8 @@ class LineLayouter:
                 c not in seen
                 and c not in coarse
                 and not (bx0 <= c[0] <= bx1 and by0 <= c[1] <= by1)
+                and lx <= c[0] <= hx
+                and ly <= c[1] <= hy
             ):
                 seen.add(c)
                 todo.append(c)
@@ -954,6 +1104,8 @@ class LineLayouter:
             x, y = todo.pop()
             for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if c in seen or c in coarse or (bx0 <= c[0] <= bx1 and by0 <= c[1] <= by1):
+                    continue
+                if not (lx <= c[0] <= hx and ly <= c[1] <= hy):
                     continue
                 seen.add(c)
                 todo.append(c)

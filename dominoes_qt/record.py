@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .migrations import v1_to_v2
 from .rules.actions import Action, Kind
 from .rules.deal import Deal, deal
 from .rules.errors import IllegalActionError, RecordError, RulesError
@@ -33,12 +34,12 @@ from .rules.tiles import MAX_SUIT, Tile
 from .session import GameSetup, SeatSpec
 
 FORMAT = "dominoes-qt-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SUFFIX = ".domino"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 #: ``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
-MIGRATIONS: dict[int, Migration] = {}
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2}
 
 #: Line width of :meth:`GameRecord.dumps`: short lists (an action, a hand of tiles) stay on a line.
 _WIDTH = 100
@@ -296,7 +297,7 @@ def _seat(value: Any, where: str) -> SeatSpec:
 
 
 def result_to_json(result: HandResult, scores: Sequence[int]) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "reason": result.reason,
         "winner_seat": result.winner_seat,
         "winner_side": result.winner_side,
@@ -304,16 +305,26 @@ def result_to_json(result: HandResult, scores: Sequence[int]) -> dict[str, Any]:
         "pips": list(result.pips),
         "scores": list(scores),
     }
+    if result.shared:
+        data["shared"] = list(result.winner_sides)
+    return data
 
 
 #: Result fields every record must give, and fields compared only when present.
 _RESULT_REQUIRED = ("reason", "winner_side", "points", "scores")
-_RESULT_OPTIONAL = ("winner_seat", "pips")
+_RESULT_OPTIONAL = ("winner_seat", "pips", "shared")
 
 
 def _describe(result: Mapping[str, Any]) -> str:
     side = result.get("winner_side")
-    who = "nobody scores" if side is None else f"side {side} wins {result.get('points')} points"
+    shared = result.get("shared")
+    if isinstance(shared, list) and shared:
+        who = (f"sides {' and '.join(map(str, shared))} share the win, "
+               f"{result.get('points')} points each")
+    elif side is None:
+        who = "nobody scores"
+    else:
+        who = f"side {side} wins {result.get('points')} points"
     scores = result.get("scores")
     score_text = "-".join(map(str, scores)) if isinstance(scores, list) else "?"
     return f"{result.get('reason')}, {who}, scores {score_text}"
@@ -431,17 +442,23 @@ class GameRecord:
             self._hand_scores.append(list(match.hand.scores))
 
     def undo(self, n: int = 1) -> list[tuple[int, Action]]:
-        """Take back the last ``n`` actions by replaying the others; returns the ones undone."""
+        """Take back the last ``n`` actions by replaying the others; returns the ones undone.
+
+        The game stays in the hand of the earliest action taken back: undoing the first moves
+        of a hand leaves that hand dealt and waiting for its lead, it never reopens the
+        finished hand before it.
+        """
         done = self._match.actions
         if not 0 <= n <= len(done):
             raise ValueError(f"cannot undo {n} actions: the game has {len(done)}")
         if n == 0:
             return []
         undone = done[-n:]
-        self._rebuild(done[:-n])
+        self._rebuild(done[:-n], hand_index=undone[0][0])
         return undone
 
-    def _rebuild(self, entries: Sequence[tuple[int, Action]]) -> None:
+    def _rebuild(self, entries: Sequence[tuple[int, Action]], hand_index: int = 0) -> None:
+        """Replay ``entries`` on a fresh match, then deal on up to hand ``hand_index``."""
         entries = list(entries)
         self._match = self._fresh_match()
         self._hand_scores = []
@@ -449,6 +466,8 @@ class GameRecord:
             while self._match.hand_index < index:
                 self._match.next_hand()
             self.apply(action)
+        while self._match.hand_index < hand_index:
+            self._match.next_hand()
 
     # -- saving -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -742,7 +761,8 @@ def _check_result(record: GameRecord, index: int, entry: _HandEntry) -> None:
         raise RecordError(f"hand {index} does not end after its {len(entry.actions)} actions, "
                           f"but the record gives a result ({_describe(stored)})")
     keys = _RESULT_REQUIRED + tuple(k for k in _RESULT_OPTIONAL if k in stored)
-    if any(stored[k] != replayed[k] or type(stored[k]) is not type(replayed[k]) for k in keys):
+    if any(stored[k] != replayed.get(k) or type(stored[k]) is not type(replayed.get(k))
+           for k in keys):
         raise RecordError(f"hand {index} does not end as the record says: it says "
                           f"{_describe(stored)}, the replay gives {_describe(replayed)} "
                           "(was the file edited?)")

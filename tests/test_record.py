@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -123,7 +124,7 @@ def _other_value(opt) -> Any:
     return None
 
 
-OPTION_CASES = [(g.id, o.key, _other_value(o)) for g in all_games() for o in g.all_options()
+OPTION_CASES = [(g.id, o.key, _other_value(o)) for g in all_games() for o in g.settable_options()
                 if _other_value(o) is not None and g.family != "solitaire"]
 
 
@@ -195,7 +196,7 @@ def test_auto_declare_is_recorded() -> None:
 
 def test_json_layout(sample: str) -> None:
     data = json.loads(sample)
-    assert data["format"] == "dominoes-qt-game" and data["format_version"] == 1
+    assert data["format"] == "dominoes-qt-game" and data["format_version"] == rec.FORMAT_VERSION
     assert isinstance(data["app_version"], str)
     assert datetime.fromisoformat(data["saved_at"]).tzinfo is not None
     assert data["setup"]["game"] == "draw" and data["setup"]["seed"] == 4
@@ -306,7 +307,24 @@ def test_undo_replays_all_but_the_last_actions() -> None:
             while expected.match.hand_index < index:
                 expected.next_hand()
             expected.apply(action)
+        while expected.match.hand_index < full[-k][0]:   # the hand taken back stays dealt
+            expected.next_hand()
         assert state(copy) == state(expected)
+        assert copy.match.hand_index == full[-k][0]
+
+
+def test_undoing_a_hands_first_moves_keeps_that_hand() -> None:
+    """Issue 13 item 2: undoing the lead of a new hand reopened the finished one."""
+    record = new_record("draw", seed=8)
+    play_on(record, 1)
+    record.next_hand()
+    lead = record.match.hand.legal_actions()[0]
+    record.apply(lead)
+    assert record.undo() == [(1, lead)]
+    assert record.match.hand_index == 1 and not record.match.hand.history
+    assert record.match.hand.result is None and lead in record.match.hand.legal_actions()
+    assert len(record.hand_scores) == 1
+    assert state(loads(record.dumps())) == state(record)   # and it saves that way
 
 
 def test_undo_back_into_the_previous_hand() -> None:
@@ -518,6 +536,62 @@ def test_a_failing_migration_is_a_record_error(sample: str, monkeypatch) -> None
     monkeypatch.setitem(rec.MIGRATIONS, 0, broken)
     with pytest.raises(RecordError, match="from format 0 to 1"):
         rec.from_json(data)
+
+
+FORMAT1 = Path(__file__).parent / "data" / "format1"
+
+
+def _reloaded(record: GameRecord) -> GameRecord:
+    again = loads(record.dumps())
+    assert json.loads(record.dumps())["format_version"] == rec.FORMAT_VERSION
+    assert state(again) == state(record)
+    return again
+
+
+def test_format_1_hand_point_game_keeps_its_target_of_100() -> None:
+    record = rec.load(FORMAT1 / "block-hand-point.domino")
+    m = record.match
+    assert m.settings.target == 100 and record.setup.options["target"] == 100
+    assert m.scores == [7, 1] and len(m.results) == 8 and not m.is_over
+    _reloaded(record)
+
+
+def test_format_1_pub_game_keeps_61_and_five_tiles() -> None:
+    record = rec.load(FORMAT1 / "pub-two-players.domino")
+    m = record.match
+    assert (m.settings.target, m.settings.hand_size) == (61, 5)
+    assert m.is_over and m.scores == [43, 61] and m.winner_side == 1
+    _reloaded(record)
+
+
+@pytest.mark.parametrize("name", ["blind-tie.domino", "blind-boxed-tie.domino"])
+def test_format_1_blind_tie_becomes_a_shared_win(name: str) -> None:
+    record = rec.load(FORMAT1 / name)
+    m = record.match
+    r = m.results[0]
+    assert m.is_over and r.shared and m.winner_side is None
+    assert m.scores == [int(side in r.winner_sides) for side in range(len(m.scores))]
+    saved = json.loads(record.dumps())
+    assert saved["hands"][0]["result"]["shared"] == list(r.winner_sides)
+    _reloaded(record)
+
+
+def test_format_1_partnership_block_without_teams_is_refused() -> None:
+    with pytest.raises(RecordError, match="always played in two teams"):
+        rec.load(FORMAT1 / "partnership-individual.domino")
+
+
+def test_a_lead_written_higher_number_first_loads() -> None:
+    """docs/save-format.md: a lead's touching is the number on its west end, either half."""
+    record = new_record("muggins", 2, seed=5)
+    lead = next(a for a in record.match.hand.legal_actions() if not a.tile.is_double)
+    flipped = lead._replace(touching=lead.tile.high)
+    record.apply(flipped)
+    data = json.loads(record.dumps())
+    assert data["hands"][0]["actions"][0] == ["play", str(lead.tile), -1, lead.tile.high]
+    loaded = rec.from_json(data)
+    assert loaded.match.hand.layout.touching[0] == lead.tile.high
+    assert state(loaded) == state(record)
 
 
 # -- fuzzing --------------------------------------------------------------------------------------

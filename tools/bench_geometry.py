@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from dominoes_qt.geometry import layout_line  # noqa: E402
 from test_geometry import random_game  # noqa: E402
+
+from dominoes_qt.geometry import layout_line  # noqa: E402
 
 
 def main() -> int:

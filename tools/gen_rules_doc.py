@@ -108,7 +108,9 @@ def glance_rows(game: GameDef) -> list[tuple[str, str]]:
             ("Players", players_text(game)),
             ("Tile sets", ", ".join(f"{names.set_label(n)} ({set_count(n)} tiles)"
                                     for n in game.sets))]
-    if game.partnership_counts:
+    if game.teams_only:
+        rows.append(("Partnerships", "always two teams of two, partners sit opposite"))
+    elif game.partnership_counts:
         default = "on" if game.partnership_default else "off"
         rows.append(("Partnerships",
                      f"with {names.counts_label(game.partnership_counts)} players, partners "
@@ -173,7 +175,7 @@ def game_section(game: GameDef) -> str:
     lines += [f"| {cell(k)} | {cell(v)} |" for k, v in glance_rows(game)]
     if game.rules_text:
         lines += ["", f"**How to play.** {game.rules_text}"]
-    options = game.all_options()
+    options = game.settable_options()
     if options:
         lines += ["", "**Options**", "",
                   "| option | choices | usually | what it does |", "|---|---|---|---|"]

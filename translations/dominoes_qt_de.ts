@@ -66,11 +66,154 @@
     </message>
 </context>
 <context>
+    <name>ControlsHelpDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
+        <translation>Ziehe einen Stein aus deiner Hand an ein helles Ende, um ihn zu legen. Woanders losgelassen, kehrt er zurück, und die Statuszeile sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a tile: its ends light up; click one of them to play it there.</source>
+        <translation>Oder klicke einen Stein an: Seine Enden leuchten auf; klicke eines davon an, um ihn dort zu legen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a tile that fits only one way to play it at once.</source>
+        <translation>Doppelklicke einen Stein, der nur auf eine Weise passt, um ihn sofort zu legen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the boneyard to draw when no tile fits.</source>
+        <translation>Klicke auf den Talon, um zu kaufen, wenn kein Stein passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a tile along your hand to put it where you like.</source>
+        <translation>Ziehe einen Stein in deiner Hand entlang, um ihn dorthin zu stellen, wo du willst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a tile of your hand</source>
+        <translation>wählt einen Stein deiner Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up, Down, Tab</source>
+        <translation>Auf, Ab, Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose the end to play it on</source>
+        <translation>wählt das Ende, an das er kommt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play the chosen tile on the chosen end</source>
+        <translation>legt den gewählten Stein an das gewählte Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw from the boneyard</source>
+        <translation>kauft aus dem Talon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
+        <translation>passt, wenn du musst; deckt deinen nächsten Stein auf (Blindes Domino); führt ein angekündigtes Kaufen oder Passen sofort aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>let go of the chosen tile</source>
+        <translation>lässt den gewählten Stein los</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint: the move a strong player would make</source>
+        <translation>Tipp: der Zug, den ein starker Spieler machen würde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
+        <translation>Rückgängig: nimmt deinen letzten Zug und die Antworten des Computers seitdem zurück. Rückgängig bleibt in der laufenden Runde: Ist eine Runde vorbei, können ihre Züge nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new game</source>
+        <translation>neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules of the game on the table</source>
+        <translation>die Regeln des Spiels auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a tile that can move, then a lit place; or drag it there. A tile, or the stock, with a move of its own is played by a click.</source>
+        <translation>Klicke einen Stein an, der sich bewegen kann, dann einen hellen Platz; oder ziehe ihn dorthin. Ein Stein, oder der Talon, mit einem eigenen Zug wird mit einem Klick gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
+        <translation>Tastatur: Links und Rechts wählen einen Stein, Auf, Ab oder Tab, wohin er kommt, Eingabe spielt, D oder Leertaste nehmen aus dem Talon, Esc lässt los.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the mouse</source>
+        <translation>Mit der Maus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the keyboard</source>
+        <translation>Mit der Tastatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solitaires</source>
+        <translation>Patiencen</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+272"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what the computers did since the human&apos;s last prompt (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -105,31 +248,31 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>%1 declares %2.</source>
         <translation>%1 sagt %2 an.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>You pass.</source>
         <translation>Du passt.</translation>
     </message>
@@ -149,12 +292,33 @@
         <translation>%1 kauft einen Stein.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 legt %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Du legst %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You draw %n tile(s).</source>
+        <translation>
+            <numerusform>Du kaufst %n Stein.</numerusform>
+            <numerusform>Du kaufst %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 draws %n tile(s).</source>
+        <translation>
+            <numerusform>%1 kauft %n Stein.</numerusform>
+            <numerusform>%1 kauft %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You turn up %2 and play it.</source>
         <translation>Du deckst %2 auf und legst ihn.</translation>
     </message>
@@ -194,7 +358,7 @@
         <translation>%1 deckt %2 auf: er passt nicht und bleibt offen liegen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
@@ -210,12 +374,12 @@
         <translation>Wähle das Ende für den aufgedeckten Stein.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your lead: drag a tile onto the table.</source>
-        <translation>Du spielst an: ziehe einen Stein auf den Tisch.</translation>
+        <location line="+42"/>
+        <source>%1 scores %2.</source>
+        <translation>%1 bekommt %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
         <translation>Du bist am Zug: ziehe einen Stein an ein passendes Ende.</translation>
     </message>
@@ -225,7 +389,57 @@
         <translation>Kein Stein passt: klicke auf den Talon, um zu kaufen.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Your lead: drag any tile onto the table.</source>
+        <translation>Du beginnst: ziehe einen beliebigen Stein auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
+        <translation>Du beginnst: du kannst mit %1 beginnen (hell): ziehe einen davon auf den Tisch.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: der niedrigste Pasch, %1, eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: der höchste Pasch, %1, eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: da kein Pasch ausgeteilt wurde, eröffnet der schwerste Stein, %1, die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: %1 starts the hand: drag it onto the table.</source>
+        <translation>Du beginnst: %1 eröffnet die Runde: ziehe ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You score %2 (%3).</source>
+        <translation>Du bekommst %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You score %2.</source>
+        <translation>Du bekommst %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 score %2 (%3).</source>
+        <translation>%1 bekommen %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 score %2.</source>
+        <translation>%1 bekommen %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 scores %2 (%3).</source>
         <translation>%1 bekommt %2 (%3).</translation>
     </message>
@@ -233,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -289,7 +503,7 @@
         <translation>Gespielte und gewonnene Runden und Partien</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Dein Spiel kann nicht automatisch gespeichert werden: %1. Es liegt weiter auf dem Tisch; um es zu behalten, speichere es mit Datei ▸ Speichern unter… an einem anderen Ort.</translation>
     </message>
@@ -324,7 +538,7 @@
         <translation>Domino-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -397,7 +611,7 @@ Details: %3</source>
 Einzelheiten: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -431,7 +645,7 @@ Einzelheiten: %3</translation>
         <translation>Dein unvollendetes Spiel konnte nicht als Datei aufbewahrt werden (%1). Es bleibt in der automatischen Sicherung, daher wird dieses Spiel nicht automatisch gespeichert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
         <translation>Dein unvollendetes Spiel %1 wurde als %2 aufbewahrt. Öffne es mit Datei ▸ Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
@@ -454,18 +668,21 @@ Einzelheiten: %3</translation>
         <source>Unfinished Game Lost</source>
         <translation>Unvollendetes Spiel verloren</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>You have an unfinished game of %1 (%2 moves played). Resume it?</source>
-        <translation>Du hast ein unvollendetes Spiel %1 (%2 Züge gespielt). Fortsetzen?</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>Du hast ein unfertiges Spiel %1 (%n Zug gespielt). Fortsetzen?</numerusform>
+            <numerusform>Du hast ein unfertiges Spiel %1 (%n Züge gespielt). Fortsetzen?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
         <translation>Deine Einstellungen können nicht gespeichert werden (%1): Änderungen gelten bis zum Beenden.</translation>
     </message>
@@ -473,7 +690,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+80"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Spieler %1</translation>
@@ -498,6 +715,16 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>%1 went out</source>
         <translation>%1 ist alle Steine los</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Blockiert — du teilst dir den Sieg mit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Blockiert — %1 teilen sich den Sieg</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -545,7 +772,17 @@ Einzelheiten: %3</translation>
         <translation>%1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Du teilst dir den Sieg mit %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Niemand gewinnt allein: ein geteiltes Ergebnis.</translation>
     </message>
@@ -595,6 +832,7 @@ Einzelheiten: %3</translation>
         <translation>%1 gewinnt die Partie mit %2 Punkten.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
@@ -643,17 +881,42 @@ Einzelheiten: %3</translation>
         <translation>keine Steine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>for the hand</source>
+        <translation>für die Runde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>open ends count %1</source>
         <translation>offene Enden zählen %1</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>No points for the hand: %1</source>
+        <translation>Keine Punkte für die Runde: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>No points for the hand.</source>
+        <translation>Keine Punkte für die Runde.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>for the hand: %1</source>
         <translation>für die Runde: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a point for every 5</source>
+        <translation>ein Punkt je 5</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>a point for every 5 and every 3</source>
+        <translation>ein Punkt je 5 und je 3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Muggins! %1</source>
         <translation>Muggins! %1</translation>
     </message>
@@ -663,28 +926,79 @@ Einzelheiten: %3</translation>
         <translation>Bonus: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+1"/>
+        <source>the pips left in the other hands</source>
+        <translation>die Augen, die in den anderen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the pips left in every hand</source>
+        <translation>alle Augen, die in allen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other hands&apos; pips minus the winner&apos;s</source>
+        <translation>die Augen der anderen Hände minus die des Gewinners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s</source>
+        <translation>die Augen jeder anderen Hand minus die des Gewinners</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips, rounded to the nearest 5</source>
+        <translation>die Augen jeder anderen Hand, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s, rounded to the nearest 5</source>
+        <translation>die Augen jeder anderen Hand minus die des Gewinners, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the other hands, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die in den anderen Händen bleiben, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a point for every full 5 pips left in the other hands</source>
+        <translation>ein Punkt je volle 5 Augen, die in den anderen Händen bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in each other hand, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen jeder anderen Hand, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the other hands hold more than the winner, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die die anderen Hände mehr haben als der Gewinner, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one point for winning the hand</source>
+        <translation>ein Punkt für die gewonnene Runde</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Points this hand</source>
         <translation>Punkte dieser Runde</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Nobody scores this hand.</source>
         <translation>Niemand punktet in dieser Runde.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No points for the hand (%1)</source>
-        <translation>Keine Punkte für die Runde (%1)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
@@ -707,20 +1021,20 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+391"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
+        <location line="+447"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-403"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -735,9 +1049,9 @@ Einzelheiten: %3</translation>
         <translation>Zug &amp;rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take back your last move</source>
-        <translation>Deinen letzten Zug zurücknehmen</translation>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Deinen letzten Zug (und die Antworten darauf) zurücknehmen, innerhalb der laufenden Runde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -750,7 +1064,7 @@ Einzelheiten: %3</translation>
         <translation>Einen Zug vorschlagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Draw Automatically</source>
         <translation>Automatisch &amp;kaufen</translation>
     </message>
@@ -814,12 +1128,22 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Wie man mit der Maus oder nur mit der Tastatur spielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dominoes Qt</source>
         <translation>Ü&amp;ber Dominoes Qt</translation>
     </message>
@@ -844,7 +1168,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
@@ -854,12 +1178,12 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>In diesem Spiel werden Punkte von Hand angesagt:</translation>
     </message>
@@ -879,7 +1203,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -892,6 +1216,11 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>%1 has the fewest pips.</source>
         <translation>%1 hat die wenigsten Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>Die Runde ist blockiert: %1 teilen sich den Sieg.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -914,7 +1243,12 @@ Einzelheiten: %3</translation>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 teilen sich den Sieg (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>Das Spiel endet unentschieden (%1).</translation>
     </message>
@@ -924,7 +1258,12 @@ Einzelheiten: %3</translation>
         <translation>%1 gewinnt das Spiel (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -934,7 +1273,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+135"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -944,7 +1283,7 @@ Einzelheiten: %3</translation>
         <translation>&lt;p&gt;Dazu {count} Patiencen für eine Person, mit Tipps von einem Löser, der auch nur gewinnbare Spiele austeilen kann.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>About Dominoes Qt</source>
         <translation>Über Dominoes Qt</translation>
     </message>
@@ -1018,7 +1357,7 @@ Einzelheiten: %3</translation>
         <translation>Die Regeln des gewählten Spiels lesen</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n Stein)</numerusform>
@@ -1081,7 +1420,7 @@ Einzelheiten: %3</translation>
         <translation>In Teams spielen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Standard</translation>
     </message>
@@ -1311,12 +1650,18 @@ Einzelheiten: %3</translation>
         <translation>Steinsätze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>immer zwei Teams zu zweit, Partner sitzen sich gegenüber</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>mit %1 Spielern sitzen Partner sich gegenüber</translation>
     </message>
@@ -1344,9 +1689,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+534"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Lege den Stein auf einem hellen Platz ab.</translation>
     </message>
     <message>
@@ -1626,9 +1971,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+594"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows.</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Talon</translation>
     </message>
     <message>
@@ -1657,7 +2002,7 @@ Einzelheiten: %3</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 · to %2</source>
         <translation>%1 · bis %2</translation>
     </message>
@@ -1677,7 +2022,7 @@ Einzelheiten: %3</translation>
         <translation>Klicke irgendwohin, wenn %1 bereit ist.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Tipp: du kannst nur passen.</translation>
     </message>
@@ -1692,12 +2037,12 @@ Einzelheiten: %3</translation>
         <translation>Tipp: lege %1.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Klicke ein helles Ende an, um %1 dort zu legen.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Lege %1 an einem hellen Ende ab.</translation>
     </message>
@@ -1705,6 +2050,25 @@ Einzelheiten: %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Auf/Ab wählt das Ende, Eingabe spielt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Verk&amp;leinern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Ganzen &amp;Tisch zeigen</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2191,31 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Wer die Doppel-Sechs hat, mit ihr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Wandert jede Runde nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>Der Gewinner der letzten Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Nur die Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Jeder andere Spieler, auch der Partner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Nennwert (15 zählt 15)</translation>
     </message>
@@ -1917,7 +2306,7 @@ Einzelheiten: %3</translation>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n Pkt.</translation>
     </message>
@@ -1925,7 +2314,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Block- und Kaufspiele</translation>
@@ -1954,7 +2343,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+305"/>
         <source>Blind Dominoes</source>
         <translation>Blind-Domino</translation>
     </message>
@@ -2109,7 +2498,7 @@ Einzelheiten: %3</translation>
         <translation>Vier Spieler erhalten je sieben Steine; drei Spieler je neun, und wer die Doppel-Sechs hat, bekommt auch den letzten Stein. Die Doppel-Sechs beginnt; jeder Pasch kann an allen vier Seiten angelegt werden. Kannst du nicht legen, passt du.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Block im Team</translation>
     </message>
@@ -2119,7 +2508,7 @@ Einzelheiten: %3</translation>
         <translation>Zwei Teams zu zweit, je sieben Steine, kein Kaufen; bei Gleichstand verliert das blockierende Team.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Vier Spieler in zwei Teams, Partner gegenüber; alle 28 Steine werden verteilt. Die Doppel-Sechs beginnt. Kannst du nicht legen, passt du. Das Team, das alle Steine los ist, bekommt die Augen des Verliererteams. Blockiertes Spiel: das leichtere Team bekommt die Augen des anderen Teams; bei Gleichstand verliert das Team, das blockiert hat.</translation>
     </message>
@@ -2154,7 +2543,7 @@ Einzelheiten: %3</translation>
         <translation>Fünf Steine je Spieler. Wer den höchsten Pasch hat, spielt einen beliebigen Stein aus. Lege an eines der Enden; ergeben die Enden dann ein Vielfaches von fünf, bekommst du diese Punkte (ein Pasch zählt beide Hälften: 3 + 6 + 6 = 15). Kannst du nicht legen, kaufst du, aber die letzten zwei verdeckten Steine werden nie gekauft. Am Ende gehen die Augen jedes Verlierers minus die des Gewinners, auf die nächste Fünf gerundet, an den Gewinner. Mit „Punkte selbst ansagen“ können die anderen eine vergessene Wertung beanspruchen: Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Fünfen und Dreien</translation>
     </message>
@@ -2164,7 +2553,7 @@ Einzelheiten: %3</translation>
         <translation>Punkte für offene Enden, die ein Vielfaches von drei oder fünf ergeben.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Wie Muggins, aber eine Summe, die ein Vielfaches von drei oder fünf ist, zählt einmal ihren Wert (6 zählt 6, 15 zählt 15). Am Ende bekommt der Gewinner die Augen der Verlierer, bei Blockade minus seine eigenen für jeden Verlierer.</translation>
     </message>
@@ -2328,7 +2717,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
@@ -2421,7 +2810,7 @@ Einzelheiten: %3</translation>
         <translation>Ohne Kreuzpasche hat die Kette zwei Enden; ist jeder Pasch ein Kreuzpasch, öffnet jeder Pasch vier Richtungen (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Blockierte Runde (Vorgabe)</translation>
     </message>
@@ -2451,7 +2840,7 @@ Einzelheiten: %3</translation>
         <translation>Ein Team gewinnt erst, wenn beide Partner alle Steine los sind.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Wertung bei Blockade</translation>
     </message>
@@ -2459,6 +2848,16 @@ Einzelheiten: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Im blockierten Spiel bekommt das leichtere Team die Augen des anderen Teams, oder alle übrigen Augen in den Händen beider Teams.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Anspiel der späteren Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>Die erste Runde beginnt mit der Doppel-Sechs. Spätere Runden: Wer die Doppel-Sechs hat, spielt sie wieder aus, oder das Anspiel wandert jede Runde nach links, oder der Gewinner der letzten Runde spielt aus; in diesen beiden Fällen mit einem beliebigen Stein.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2482,7 +2881,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Kaufen</translation>
     </message>
@@ -2522,9 +2921,19 @@ Einzelheiten: %3</translation>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Die Gewinner bekommen die Augen der Verlierer, oder einen Punkt pro gewonnener Runde (dann auf ein kleines Ziel spielen, etwa 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Die Gewinner bekommen die Augen der Verlierer, oder einen Punkt pro gewonnener Runde; mit einem Punkt pro Runde wird bis 5 gespielt, wenn du kein anderes Ziel einstellst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Wer nicht angesagte Punkte beanspruchen darf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Mit Partnern und selbst angesagten Punkten: Punkte, die ihr Spieler nicht angesagt hat, dürfen nur die Gegner beanspruchen (wie in den meisten Clubs), oder jeder andere Spieler, auch der Partner dessen, der sie gemacht hat.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2582,17 +2991,17 @@ Einzelheiten: %3</translation>
         <translation>Kaufen, bis ein Stein passt, einen kaufen und legen, wenn er passt, oder einen kaufen und den Zug beenden.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Wertungsart</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Nennwert: eine Summe von 15 zählt 15. Kneipe: ein Punkt pro Drei und pro Fünf in der Summe (15 zählt 8), ein Punkt fürs Fertigwerden, kein Kaufen, bis 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Nennwert: eine Summe von 15 zählt 15. Kneipe: ein Punkt pro Drei und pro Fünf in der Summe (15 zählt 8), ein Punkt fürs Fertigwerden, kein Kaufen, sieben Steine für jeden bei zwei Spielern, und bis 61, wenn du kein anderes Ziel einstellst.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Punkte für die übrigen Steine</translation>
     </message>
@@ -2724,17 +3133,33 @@ Einzelheiten: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Drei Nachbarn mit einer gemeinsamen Zahl dürfen zusammen genommen werden.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Partner sitzen sich gegenüber (4 Spieler)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>In diesem Spiel immer: zwei Teams zu zweit, Partner sitzen sich gegenüber.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>In zwei Teams zu zweit spielen, Partner sitzen sich gegenüber.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>Die Runde ist vorbei.</translation>
@@ -2761,7 +3186,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>
     </message>
@@ -2880,13 +3305,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} passt nicht zu {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Nenne einen Stein zum Legen.</translation>
     </message>
@@ -2902,6 +3327,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} hat keine {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>Die Runde muss mit {tile} beginnen.</translation>
     </message>
@@ -3014,6 +3444,20 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
 </context>
 <context>
+    <name>scores</name>
+    <message>
+        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <source>double-header</source>
+        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
+        <translation>Doppelende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple-header</source>
+        <translation>Dreifachende</translation>
+    </message>
+</context>
+<context>
     <name>seats</name>
     <message>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
@@ -3024,7 +3468,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+8"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
         <location line="+4"/>

@@ -66,11 +66,154 @@
     </message>
 </context>
 <context>
+    <name>ControlsHelpDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Teclado y ratón</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
+        <translation>Arrastra una ficha de tu mano a un extremo iluminado para jugarla. Si la sueltas en otro sitio vuelve a su lugar, y la barra de estado dice por qué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a tile: its ends light up; click one of them to play it there.</source>
+        <translation>O haz clic en una ficha: sus extremos se iluminan; haz clic en uno para jugarla allí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a tile that fits only one way to play it at once.</source>
+        <translation>Haz doble clic en una ficha que solo entra de una manera para jugarla enseguida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the boneyard to draw when no tile fits.</source>
+        <translation>Haz clic en el pozo para robar cuando ninguna ficha entra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a tile along your hand to put it where you like.</source>
+        <translation>Arrastra una ficha a lo largo de tu mano para ponerla donde quieras.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a tile of your hand</source>
+        <translation>elige una ficha de tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up, Down, Tab</source>
+        <translation>Arriba, Abajo, Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose the end to play it on</source>
+        <translation>elige el extremo donde jugarla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play the chosen tile on the chosen end</source>
+        <translation>juega la ficha elegida en el extremo elegido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw from the boneyard</source>
+        <translation>roba del pozo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
+        <translation>pasa cuando debes; destapa tu siguiente ficha (dominó a ciegas); roba o pasa enseguida cuando ya se ha anunciado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>let go of the chosen tile</source>
+        <translation>suelta la ficha elegida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint: the move a strong player would make</source>
+        <translation>pista: la jugada que haría un jugador fuerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
+        <translation>deshacer: retira tu última jugada y las respuestas de la computadora desde entonces. Deshacer no sale de la mano en curso: cuando una mano termina, sus jugadas ya no se pueden deshacer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules of the game on the table</source>
+        <translation>las reglas del juego en la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full screen</source>
+        <translation>pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a tile that can move, then a lit place; or drag it there. A tile, or the stock, with a move of its own is played by a click.</source>
+        <translation>Haz clic en una ficha que pueda moverse y luego en un lugar iluminado, o arrástrala allí. Una ficha, o el pozo, con una jugada propia se juega con un clic.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
+        <translation>Teclado: Izquierda y Derecha eligen una ficha, Arriba, Abajo o Tab adónde va, Intro juega, D o Espacio toman del pozo, Esc la suelta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the mouse</source>
+        <translation>Con el ratón</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the keyboard</source>
+        <translation>Con el teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solitaires</source>
+        <translation>Solitarios</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+272"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what the computers did since the human&apos;s last prompt (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -105,31 +248,31 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>There is nothing to undo.</source>
-        <translation>No hay nada que deshacer.</translation>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>No hay nada que deshacer en esta mano.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Pass the computer to %1.</source>
         <translation>Pasa la computadora a %1.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>%1 declares %2.</source>
         <translation>%1 canta %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>You pass.</source>
         <translation>Pasas.</translation>
     </message>
@@ -149,12 +292,33 @@
         <translation>%1 roba una ficha.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Juegas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You draw %n tile(s).</source>
+        <translation>
+            <numerusform>Robas %n ficha.</numerusform>
+            <numerusform>Robas %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 draws %n tile(s).</source>
+        <translation>
+            <numerusform>%1 roba %n ficha.</numerusform>
+            <numerusform>%1 roba %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You turn up %2 and play it.</source>
         <translation>Descubres %2 y la juegas.</translation>
     </message>
@@ -194,7 +358,7 @@
         <translation>%1 descubre %2: no entra y queda boca arriba.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
@@ -210,12 +374,12 @@
         <translation>Elige el extremo para la ficha descubierta.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your lead: drag a tile onto the table.</source>
-        <translation>Tu salida: arrastra una ficha a la mesa.</translation>
+        <location line="+42"/>
+        <source>%1 scores %2.</source>
+        <translation>%1 se anota %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
         <translation>Tu turno: arrastra una ficha a un extremo que case.</translation>
     </message>
@@ -225,7 +389,57 @@
         <translation>Ninguna ficha entra: haz clic en el pozo para robar.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Your lead: drag any tile onto the table.</source>
+        <translation>Tu salida: arrastra cualquier ficha a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
+        <translation>Tu salida: puedes salir con %1 (iluminadas): arrastra una a la mesa.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Tu salida: el doble más bajo, %1, abre la mano: arrástralo a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Tu salida: el doble más alto, %1, abre la mano: arrástralo a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
+        <translation>Tu salida: como no se repartió ningún doble, la ficha más pesada, %1, abre la mano: arrástrala a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: %1 starts the hand: drag it onto the table.</source>
+        <translation>Tu salida: %1 abre la mano: arrástrala a la mesa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You score %2 (%3).</source>
+        <translation>Te anotas %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You score %2.</source>
+        <translation>Te anotas %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 score %2 (%3).</source>
+        <translation>%1 se anotan %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 score %2.</source>
+        <translation>%1 se anotan %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 scores %2 (%3).</source>
         <translation>%1 se anota %2 (%3).</translation>
     </message>
@@ -233,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
@@ -289,7 +503,7 @@
         <translation>Manos y partidas jugadas y ganadas</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
@@ -324,7 +538,7 @@
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -397,7 +611,7 @@ Details: %3</source>
 Detalles: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
@@ -431,7 +645,7 @@ Detalles: %3</translation>
         <translation>Tu partida sin terminar no se pudo conservar como archivo (%1). Sigue en el guardado automático, así que esta partida no se guardará automáticamente.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
         <translation>Tu partida sin terminar de %1 se guardó como %2. Ábrela con Archivo ▸ Abrir recientes para seguir jugando.</translation>
     </message>
@@ -454,18 +668,21 @@ Detalles: %3</translation>
         <source>Unfinished Game Lost</source>
         <translation>Partida sin terminar perdida</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>You have an unfinished game of %1 (%2 moves played). Resume it?</source>
-        <translation>Tienes una partida de %1 sin terminar (%2 jugadas hechas). ¿Quieres reanudarla?</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>Tienes una partida sin terminar de %1 (%n jugada hecha). ¿Quieres reanudarla?</numerusform>
+            <numerusform>Tienes una partida sin terminar de %1 (%n jugadas hechas). ¿Quieres reanudarla?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Resume Game</source>
         <translation>Reanudar partida</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
         <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
     </message>
@@ -473,7 +690,7 @@ Detalles: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+80"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Jugador %1</translation>
@@ -498,6 +715,16 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>%1 went out</source>
         <translation>%1 dominó</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Tranque: compartes la victoria con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Tranque: %1 comparten la victoria</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -545,7 +772,17 @@ Detalles: %3</translation>
         <translation>%1 gana la mano</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>¡Compartes la victoria con %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Nadie gana en solitario: resultado compartido.</translation>
     </message>
@@ -595,6 +832,7 @@ Detalles: %3</translation>
         <translation>%1 gana la partida con %2 puntos.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
@@ -643,17 +881,42 @@ Detalles: %3</translation>
         <translation>sin fichas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>for the hand</source>
+        <translation>por la mano</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>open ends count %1</source>
         <translation>los extremos suman %1</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>No points for the hand: %1</source>
+        <translation>Sin puntos por la mano: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>No points for the hand.</source>
+        <translation>Sin puntos por la mano.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>for the hand: %1</source>
         <translation>por la mano: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a point for every 5</source>
+        <translation>un punto por cada 5</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>a point for every 5 and every 3</source>
+        <translation>un punto por cada 5 y por cada 3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Muggins! %1</source>
         <translation>¡Muggins! %1</translation>
     </message>
@@ -663,28 +926,79 @@ Detalles: %3</translation>
         <translation>bonificación: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+1"/>
+        <source>the pips left in the other hands</source>
+        <translation>los puntos que quedan en las otras manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the pips left in every hand</source>
+        <translation>todos los puntos que quedan en todas las manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other hands&apos; pips minus the winner&apos;s</source>
+        <translation>los puntos de las otras manos menos los del ganador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s</source>
+        <translation>los puntos de cada otra mano menos los del ganador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips, rounded to the nearest 5</source>
+        <translation>los puntos de cada otra mano, redondeados al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s, rounded to the nearest 5</source>
+        <translation>los puntos de cada otra mano menos los del ganador, redondeados al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the other hands, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos que quedan en las otras manos, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a point for every full 5 pips left in the other hands</source>
+        <translation>un punto por cada 5 puntos completos que quedan en las otras manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in each other hand, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos de cada otra mano, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the other hands hold more than the winner, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos que las otras manos tienen de más que el ganador, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one point for winning the hand</source>
+        <translation>un punto por ganar la mano</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Points this hand</source>
         <translation>Puntos de esta mano</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Nobody scores this hand.</source>
         <translation>Nadie se anota puntos en esta mano.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No points for the hand (%1)</source>
-        <translation>Sin puntos por la mano (%1)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Score</source>
         <translation>Tanteo</translation>
     </message>
@@ -707,20 +1021,20 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+391"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
+        <location line="+447"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-403"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -735,9 +1049,9 @@ Detalles: %3</translation>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take back your last move</source>
-        <translation>Deshacer tu última jugada</translation>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Deshacer tu última jugada (y las respuestas), dentro de la mano en curso</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -750,7 +1064,7 @@ Detalles: %3</translation>
         <translation>Sugerir una jugada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Robar automáticamente</translation>
     </message>
@@ -814,12 +1128,22 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado y ratón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Cómo jugar con el ratón o solo con el teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dominoes Qt</source>
         <translation>&amp;Acerca de Dominoes Qt</translation>
     </message>
@@ -844,7 +1168,7 @@ Detalles: %3</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>Velocidad de &amp;animación</translation>
     </message>
@@ -854,12 +1178,12 @@ Detalles: %3</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>En este juego los puntos se cantan a mano:</translation>
     </message>
@@ -879,7 +1203,7 @@ Detalles: %3</translation>
         <translation>¡Muggins!</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
     </message>
@@ -892,6 +1216,11 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>%1 has the fewest pips.</source>
         <translation>%1 tiene menos puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La mano está trancada: %1 comparten la victoria.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -914,7 +1243,12 @@ Detalles: %3</translation>
         <translation>Tanteo: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 comparten la victoria (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>El juego termina en empate (%1).</translation>
     </message>
@@ -924,7 +1258,12 @@ Detalles: %3</translation>
         <translation>%1 gana el juego (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>Fin del juego</translation>
     </message>
@@ -934,7 +1273,7 @@ Detalles: %3</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+135"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
     </message>
@@ -944,7 +1283,7 @@ Detalles: %3</translation>
         <translation>&lt;p&gt;Y {count} solitarios para un jugador, con pistas de un resolvedor que también puede repartir solo partidas que se pueden ganar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>About Dominoes Qt</source>
         <translation>Acerca de Dominoes Qt</translation>
     </message>
@@ -1018,7 +1357,7 @@ Detalles: %3</translation>
         <translation>Leer las reglas del juego seleccionado</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n ficha)</numerusform>
@@ -1081,7 +1420,7 @@ Detalles: %3</translation>
         <translation>Jugar por parejas</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habitual</translation>
     </message>
@@ -1311,12 +1650,18 @@ Detalles: %3</translation>
         <translation>Juegos de fichas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Parejas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>siempre dos parejas, los compañeros se sientan enfrente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>con %1 jugadores, las parejas se sientan enfrente</translation>
     </message>
@@ -1344,9 +1689,9 @@ Detalles: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+534"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Suelta la ficha en un lugar iluminado.</translation>
     </message>
     <message>
@@ -1626,9 +1971,9 @@ Detalles: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+594"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows.</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Pozo</translation>
     </message>
     <message>
@@ -1657,7 +2002,7 @@ Detalles: %3</translation>
         <translation>tu turno</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 · to %2</source>
         <translation>%1 · a %2</translation>
     </message>
@@ -1677,7 +2022,7 @@ Detalles: %3</translation>
         <translation>Haz clic en cualquier sitio cuando %1 esté listo.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Pista: solo puedes pasar.</translation>
     </message>
@@ -1692,12 +2037,12 @@ Detalles: %3</translation>
         <translation>Pista: juega %1.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Haz clic en un extremo iluminado para jugar %1 allí.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Suelta %1 en un extremo iluminado.</translation>
     </message>
@@ -1705,6 +2050,25 @@ Detalles: %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Arriba/Abajo elige el extremo, Intro juega.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>A&amp;mpliar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Ver &amp;toda la mesa</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2191,31 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Quien tenga el doble seis, con el doble seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Pasa a la izquierda en cada mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>El ganador de la última mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Solo los rivales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Cualquier otro jugador, también el compañero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valor nominal (15 vale 15)</translation>
     </message>
@@ -1917,7 +2306,7 @@ Detalles: %3</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts.</translation>
     </message>
@@ -1925,7 +2314,7 @@ Detalles: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Juegos de bloqueo y de robo</translation>
@@ -1954,7 +2343,7 @@ Detalles: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+305"/>
         <source>Blind Dominoes</source>
         <translation>Dominó ciego</translation>
     </message>
@@ -2109,7 +2498,7 @@ Detalles: %3</translation>
         <translation>Cuatro jugadores toman siete fichas; tres jugadores toman nueve y quien tiene el seis doble se queda también la última ficha. Sale el seis doble; cada doble se puede jugar por sus cuatro lados. Si no puedes jugar, pasas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Bloqueo por parejas</translation>
     </message>
@@ -2119,7 +2508,7 @@ Detalles: %3</translation>
         <translation>Dos parejas, siete fichas cada uno, sin robo; en un empate pierde la pareja que trancó.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Cuatro jugadores en dos parejas, sentados enfrente; se reparten las 28 fichas. Sale el seis doble. Si no puedes jugar, pasas. La pareja que domina se anota los puntos de la pareja perdedora. En un tranque la pareja con menos puntos se lleva los del otro equipo; en un empate pierde la pareja que trancó.</translation>
     </message>
@@ -2154,7 +2543,7 @@ Detalles: %3</translation>
         <translation>Cinco fichas cada uno. Quien tenga el doble más alto sale con cualquier ficha. Juega en cualquier extremo; si entonces los extremos suman un múltiplo de cinco, te lo anotas (un doble cuenta sus dos mitades: 3 + 6 + 6 = 15). Si no puedes jugar, roba, pero las dos últimas fichas dormidas no se roban nunca. Al final, los puntos de cada perdedor menos los del ganador, redondeados al cinco más cercano, son para el ganador. Con «cantar los puntos uno mismo», los demás pueden reclamar un tanto que olvides: ¡Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cincos y treses</translation>
     </message>
@@ -2164,7 +2553,7 @@ Detalles: %3</translation>
         <translation>Anótate los extremos abiertos que sumen un múltiplo de tres o de cinco.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Como el Muggins, pero una suma que es múltiplo de tres o de cinco vale su valor una vez (6 vale 6, 15 vale 15). Al final el ganador se anota los puntos de los perdedores, menos los suyos por cada perdedor si hay tranque.</translation>
     </message>
@@ -2328,7 +2717,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -2421,7 +2810,7 @@ Detalles: %3</translation>
         <translation>Sin dobles abiertos la línea tiene dos extremos; si cada doble es abierto, cada doble abre cuatro salidas (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Mano trancada (preajuste)</translation>
     </message>
@@ -2451,7 +2840,7 @@ Detalles: %3</translation>
         <translation>Una pareja gana solo cuando los dos compañeros han dominado.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Premio del tranque</translation>
     </message>
@@ -2459,6 +2848,16 @@ Detalles: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>En un tranque la pareja más ligera se lleva los puntos del otro equipo, o todos los puntos que quedan en las manos de ambos equipos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Salida de las manos siguientes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>La primera mano se sale con el doble seis. En las siguientes: quien tenga el doble seis vuelve a salir con él, o la salida pasa a la izquierda en cada mano, o sale el ganador de la última mano; en estos dos casos se puede salir con cualquier ficha.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2482,7 +2881,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Robo</translation>
     </message>
@@ -2522,9 +2921,19 @@ Detalles: %3</translation>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Los ganadores se anotan los puntos de los perdedores, o un punto por mano ganada (entonces se juega a una meta pequeña, como 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Los ganadores se anotan los puntos de los perdedores, o un punto por mano ganada; con un punto por mano se juega a 5 si no se elige otra meta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Quién puede reclamar puntos no cantados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Por parejas y cantando los puntos: los puntos que su autor no cantó solo los pueden reclamar los rivales (como en la mayoría de los clubes), o cualquier otro jugador, también el compañero de quien los hizo.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2582,17 +2991,17 @@ Detalles: %3</translation>
         <translation>Robar hasta que entre una ficha, robar una y jugarla si entra, o robar una y acabar el turno.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Estilo de puntuación</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valor nominal: una suma de 15 vale 15. De bar: un punto por cada tres y cada cinco de la suma (15 vale 8), un punto por dominar, sin robo, a 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valor nominal: una suma de 15 vale 15. De bar: un punto por cada tres y cada cinco de la suma (15 vale 8), un punto por dominar, sin robo, siete fichas cada uno con dos jugadores, y a 61 si no se elige otra meta.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Puntos por las fichas restantes</translation>
     </message>
@@ -2724,17 +3133,33 @@ Detalles: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Tres vecinas que comparten un número se pueden quitar a la vez.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Las parejas se sientan enfrente (4 jugadores)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Siempre en este juego: dos parejas, los compañeros sentados uno enfrente del otro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jugar en dos parejas, los compañeros sentados uno enfrente del otro.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La mano ha terminado.</translation>
@@ -2761,7 +3186,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>
     </message>
@@ -2880,13 +3305,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} no casa con {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indica una ficha para jugar.</translation>
     </message>
@@ -2902,6 +3327,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} no tiene {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>La mano debe empezar con {tile}.</translation>
     </message>
@@ -3014,6 +3444,20 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
 </context>
 <context>
+    <name>scores</name>
+    <message>
+        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <source>double-header</source>
+        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
+        <translation>doble extremo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple-header</source>
+        <translation>triple extremo</translation>
+    </message>
+</context>
+<context>
     <name>seats</name>
     <message>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
@@ -3024,7 +3468,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+8"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
         <location line="+4"/>

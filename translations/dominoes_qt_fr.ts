@@ -66,11 +66,154 @@
     </message>
 </context>
 <context>
+    <name>ControlsHelpDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Clavier et souris</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
+        <translation>Faites glisser un domino de votre main sur un bout éclairé pour le poser. Lâché ailleurs, il revient, et la barre d’état dit pourquoi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a tile: its ends light up; click one of them to play it there.</source>
+        <translation>Ou cliquez sur un domino : ses bouts s’éclairent ; cliquez sur l’un d’eux pour l’y poser.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a tile that fits only one way to play it at once.</source>
+        <translation>Double-cliquez sur un domino qui ne va que d’une façon pour le poser aussitôt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the boneyard to draw when no tile fits.</source>
+        <translation>Cliquez sur la pioche pour piocher quand aucun domino ne va.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a tile along your hand to put it where you like.</source>
+        <translation>Faites glisser un domino le long de votre main pour le placer où vous voulez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left, Right</source>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a tile of your hand</source>
+        <translation>choisit un domino de votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up, Down, Tab</source>
+        <translation>Haut, Bas, Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose the end to play it on</source>
+        <translation>choisit le bout où le poser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play the chosen tile on the chosen end</source>
+        <translation>pose le domino choisi sur le bout choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw from the boneyard</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
+        <translation>boude quand vous y êtes obligé ; retourne votre domino suivant (dominos à l’aveugle) ; fait aussitôt une pioche ou une bouderie annoncée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>let go of the chosen tile</source>
+        <translation>lâche le domino choisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint: the move a strong player would make</source>
+        <translation>conseil : le coup que jouerait un joueur fort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
+        <translation>annuler : reprend votre dernier coup et les réponses de l’ordinateur depuis. Annuler reste dans la manche en cours : une manche terminée, ses coups ne peuvent plus être repris.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules of the game on the table</source>
+        <translation>les règles du jeu sur la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full screen</source>
+        <translation>plein écran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a tile that can move, then a lit place; or drag it there. A tile, or the stock, with a move of its own is played by a click.</source>
+        <translation>Cliquez sur un domino qui peut bouger, puis sur une place éclairée, ou faites-le glisser jusque-là. Un domino, ou la pioche, qui a un coup à lui se joue d’un clic.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
+        <translation>Clavier : Gauche et Droite choisissent un domino, Haut, Bas ou Tab où il va, Entrée joue, D ou Espace prennent dans la pioche, Échap lâche.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the mouse</source>
+        <translation>À la souris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the keyboard</source>
+        <translation>Au clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solitaires</source>
+        <translation>Réussites</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+272"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what the computers did since the human&apos;s last prompt (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -105,31 +248,31 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>There is nothing to undo.</source>
-        <translation>Il n’y a rien à annuler.</translation>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>Il n’y a rien à annuler dans cette manche.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Pass the computer to %1.</source>
         <translation>Passez l’ordinateur à %1.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>%1 declares %2.</source>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>You pass.</source>
         <translation>Vous boudez.</translation>
     </message>
@@ -149,12 +292,33 @@
         <translation>%1 pioche un domino.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 pose %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Vous posez %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You draw %n tile(s).</source>
+        <translation>
+            <numerusform>Vous piochez %n domino.</numerusform>
+            <numerusform>Vous piochez %n dominos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 draws %n tile(s).</source>
+        <translation>
+            <numerusform>%1 pioche %n domino.</numerusform>
+            <numerusform>%1 pioche %n dominos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You turn up %2 and play it.</source>
         <translation>Vous retournez %2 et le posez.</translation>
     </message>
@@ -194,7 +358,7 @@
         <translation>%1 retourne %2 : il ne se pose pas et reste face visible.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
@@ -210,12 +374,12 @@
         <translation>Choisissez le bout pour le domino retourné.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your lead: drag a tile onto the table.</source>
-        <translation>À vous d’ouvrir : faites glisser un domino sur la table.</translation>
+        <location line="+42"/>
+        <source>%1 scores %2.</source>
+        <translation>%1 marque %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
         <translation>À vous : faites glisser un domino sur un bout assorti.</translation>
     </message>
@@ -225,7 +389,57 @@
         <translation>Aucun domino ne va : cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Your lead: drag any tile onto the table.</source>
+        <translation>À vous d’ouvrir : faites glisser n’importe quel domino sur la table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
+        <translation>À vous d’ouvrir : vous pouvez ouvrir avec %1 (éclairés) : faites-en glisser un sur la table.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>À vous d’ouvrir : le plus petit double, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>À vous d’ouvrir : le plus gros double, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
+        <translation>À vous d’ouvrir : aucun double n’ayant été distribué, le domino le plus lourd, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: %1 starts the hand: drag it onto the table.</source>
+        <translation>À vous d’ouvrir : %1 ouvre la manche : faites-le glisser sur la table.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You score %2 (%3).</source>
+        <translation>Vous marquez %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You score %2.</source>
+        <translation>Vous marquez %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 score %2 (%3).</source>
+        <translation>%1 marquent %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 score %2.</source>
+        <translation>%1 marquent %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 scores %2 (%3).</source>
         <translation>%1 marque %2 (%3).</translation>
     </message>
@@ -233,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
@@ -289,7 +503,7 @@
         <translation>Manches et parties jouées et gagnées</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Votre partie ne peut pas être enregistrée automatiquement : %1. Elle est toujours sur la table ; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
@@ -324,7 +538,7 @@
         <translation>Parties de dominos (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -397,7 +611,7 @@ Details: %3</source>
 Détails : %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -431,7 +645,7 @@ Détails : %3</translation>
         <translation>Votre partie inachevée n’a pas pu être conservée dans un fichier (%1). Elle reste dans l’enregistrement automatique ; cette partie-ci ne sera donc pas enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
         <translation>Votre partie inachevée de %1 a été conservée sous %2. Ouvrez-la avec Fichier ▸ Ouvrir un fichier récent pour la reprendre.</translation>
     </message>
@@ -454,18 +668,21 @@ Détails : %3</translation>
         <source>Unfinished Game Lost</source>
         <translation>Partie inachevée perdue</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>You have an unfinished game of %1 (%2 moves played). Resume it?</source>
-        <translation>Vous avez une partie inachevée de %1 (%2 coups joués). La reprendre ?</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>Vous avez une partie inachevée de %1 (%n coup joué). La reprendre ?</numerusform>
+            <numerusform>Vous avez une partie inachevée de %1 (%n coups joués). La reprendre ?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Resume Game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
         <translation>Vos préférences ne peuvent pas être enregistrées (%1) : les changements valent jusqu’à ce que vous quittiez.</translation>
     </message>
@@ -473,7 +690,7 @@ Détails : %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+80"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Joueur %1</translation>
@@ -498,6 +715,16 @@ Détails : %3</translation>
         <location line="+1"/>
         <source>%1 went out</source>
         <translation>%1 a fait domino</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Jeu bloqué — vous partagez la victoire avec %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Jeu bloqué — %1 partagent la victoire</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -545,7 +772,17 @@ Détails : %3</translation>
         <translation>%1 gagne la manche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Vous partagez la victoire avec %1 !</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 partagent la victoire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Personne ne gagne seul : résultat partagé.</translation>
     </message>
@@ -595,6 +832,7 @@ Détails : %3</translation>
         <translation>%1 gagne la partie avec %2 points.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
@@ -643,17 +881,42 @@ Détails : %3</translation>
         <translation>aucun domino</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>for the hand</source>
+        <translation>pour la manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>open ends count %1</source>
         <translation>les bouts comptent %1</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>No points for the hand: %1</source>
+        <translation>Pas de points pour la manche : %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>No points for the hand.</source>
+        <translation>Pas de points pour la manche.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>for the hand: %1</source>
         <translation>pour la manche : %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a point for every 5</source>
+        <translation>un point par tranche de 5</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>a point for every 5 and every 3</source>
+        <translation>un point par tranche de 5 et par tranche de 3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Muggins! %1</source>
         <translation>Muggins ! %1</translation>
     </message>
@@ -663,28 +926,79 @@ Détails : %3</translation>
         <translation>bonus : %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+1"/>
+        <source>the pips left in the other hands</source>
+        <translation>les points restant dans les autres mains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the pips left in every hand</source>
+        <translation>tous les points restant dans toutes les mains</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other hands&apos; pips minus the winner&apos;s</source>
+        <translation>les points des autres mains moins ceux du gagnant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s</source>
+        <translation>les points de chaque autre main moins ceux du gagnant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips, rounded to the nearest 5</source>
+        <translation>les points de chaque autre main, arrondis au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s, rounded to the nearest 5</source>
+        <translation>les points de chaque autre main moins ceux du gagnant, arrondis au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the other hands, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points restant dans les autres mains, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a point for every full 5 pips left in the other hands</source>
+        <translation>un point par tranche complète de 5 points restant dans les autres mains</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in each other hand, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points de chaque autre main, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the other hands hold more than the winner, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points que les autres mains ont de plus que le gagnant, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one point for winning the hand</source>
+        <translation>un point pour la manche gagnée</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Points this hand</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Nobody scores this hand.</source>
         <translation>Personne ne marque dans cette manche.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No points for the hand (%1)</source>
-        <translation>Aucun point pour la manche (%1)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -707,20 +1021,20 @@ Détails : %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+391"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
+        <location line="+447"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-403"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -735,9 +1049,9 @@ Détails : %3</translation>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take back your last move</source>
-        <translation>Reprendre votre dernier coup</translation>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Reprendre votre dernier coup (et les réponses), dans la manche en cours</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -750,7 +1064,7 @@ Détails : %3</translation>
         <translation>Suggérer un coup</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Piocher automatiquement</translation>
     </message>
@@ -814,12 +1128,22 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Clavier et souris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Comment jouer à la souris ou au clavier seul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dominoes Qt</source>
         <translation>À &amp;propos de Dominoes Qt</translation>
     </message>
@@ -844,7 +1168,7 @@ Détails : %3</translation>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>Vitesse d’a&amp;nimation</translation>
     </message>
@@ -854,12 +1178,12 @@ Détails : %3</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles de %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>Dans ce jeu, les points s’annoncent à la main :</translation>
     </message>
@@ -879,7 +1203,7 @@ Détails : %3</translation>
         <translation>Muggins !</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -892,6 +1216,11 @@ Détails : %3</translation>
         <location line="+1"/>
         <source>%1 has the fewest pips.</source>
         <translation>%1 a le moins de points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La manche est bloquée : %1 partagent la victoire.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -914,7 +1243,12 @@ Détails : %3</translation>
         <translation>Score : %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 partagent la victoire (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>Le jeu se termine par une égalité (%1).</translation>
     </message>
@@ -924,7 +1258,12 @@ Détails : %3</translation>
         <translation>%1 gagne le jeu (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>Fin du jeu</translation>
     </message>
@@ -934,7 +1273,7 @@ Détails : %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+135"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux : jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -944,7 +1283,7 @@ Détails : %3</translation>
         <translation>&lt;p&gt;Et {count} réussites pour un joueur, avec des conseils d’un solveur qui peut aussi ne distribuer que des donnes gagnables.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>About Dominoes Qt</source>
         <translation>À propos de Dominoes Qt</translation>
     </message>
@@ -1018,7 +1357,7 @@ Détails : %3</translation>
         <translation>Lire les règles du jeu choisi</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n domino)</numerusform>
@@ -1081,7 +1420,7 @@ Détails : %3</translation>
         <translation>Jouer en équipes</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habituel</translation>
     </message>
@@ -1311,12 +1650,18 @@ Détails : %3</translation>
         <translation>Jeux de dominos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>toujours deux équipes de deux, les partenaires face à face</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>à %1 joueurs, les partenaires sont face à face</translation>
     </message>
@@ -1344,9 +1689,9 @@ Détails : %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+534"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Déposez le domino sur une place éclairée.</translation>
     </message>
     <message>
@@ -1626,9 +1971,9 @@ Détails : %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+594"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows.</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Pioche</translation>
     </message>
     <message>
@@ -1657,7 +2002,7 @@ Détails : %3</translation>
         <translation>à vous</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 · to %2</source>
         <translation>%1 · en %2</translation>
     </message>
@@ -1677,7 +2022,7 @@ Détails : %3</translation>
         <translation>Cliquez n’importe où quand %1 est prêt.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Conseil : vous ne pouvez que bouder.</translation>
     </message>
@@ -1692,12 +2037,12 @@ Détails : %3</translation>
         <translation>Conseil : posez %1.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Cliquez sur un bout éclairé pour y poser %1.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Déposez %1 sur un bout éclairé.</translation>
     </message>
@@ -1705,6 +2050,25 @@ Détails : %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1 : Haut/Bas choisit le bout, Entrée joue.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Afficher toute la &amp;table</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2191,31 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Le détenteur du double-six, avec le double-six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Passe à gauche à chaque manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>Le gagnant de la dernière manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Les adversaires seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Tout autre joueur, partenaire compris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valeur faciale (15 vaut 15)</translation>
     </message>
@@ -1917,7 +2306,7 @@ Détails : %3</translation>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts</translation>
     </message>
@@ -1925,7 +2314,7 @@ Détails : %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jeux de blocage et de pioche</translation>
@@ -1954,7 +2343,7 @@ Détails : %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+305"/>
         <source>Blind Dominoes</source>
         <translation>Dominos à l’aveugle</translation>
     </message>
@@ -2109,7 +2498,7 @@ Détails : %3</translation>
         <translation>À quatre joueurs, sept dominos chacun ; à trois, neuf chacun et le détenteur du double-six prend aussi le dernier domino. Le double-six ouvre ; chaque double peut être joué sur ses quatre côtés. Impossible de jouer : boudez.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Blocage en équipes</translation>
     </message>
@@ -2119,7 +2508,7 @@ Détails : %3</translation>
         <translation>Deux équipes de deux, sept dominos chacun, pas de pioche ; l’équipe qui bloque perd en cas d’égalité.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Quatre joueurs en deux équipes, partenaires face à face ; les 28 dominos sont distribués. Le double-six ouvre. Impossible de jouer : boudez. L’équipe qui fait domino marque les points de l’équipe perdante. Jeu bloqué : l’équipe la plus légère prend les points de l’autre équipe ; en cas d’égalité, l’équipe qui a bloqué le jeu perd.</translation>
     </message>
@@ -2154,7 +2543,7 @@ Détails : %3</translation>
         <translation>Cinq dominos chacun. Le détenteur du plus gros double ouvre avec n’importe quel domino. Jouez à l’un ou l’autre bout ; si les bouts font alors un multiple de cinq, vous le marquez (un double compte ses deux moitiés : 3 + 6 + 6 = 15). Impossible de jouer : piochez, mais les deux derniers dominos qui dorment ne sont jamais piochés. À la fin, les points de chaque perdant moins ceux du gagnant, arrondis au cinq le plus proche, vont au gagnant. Avec « annoncer soi-même les points », un score oublié peut être réclamé par les autres : Muggins !</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cinq et trois</translation>
     </message>
@@ -2164,7 +2553,7 @@ Détails : %3</translation>
         <translation>Marquez les bouts ouverts qui font un multiple de trois ou de cinq.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Comme le Muggins, mais un total multiple de trois ou de cinq marque sa valeur une fois (6 vaut 6, 15 vaut 15). À la fin, le gagnant marque les points des perdants, moins les siens pour chaque perdant quand c’est bloqué.</translation>
     </message>
@@ -2328,7 +2717,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
@@ -2421,7 +2810,7 @@ Détails : %3</translation>
         <translation>Sans doubles à quatre branches, la chaîne a deux bouts ; si chaque double en est un, chaque double s’ouvre en quatre (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Manche bloquée (préréglage)</translation>
     </message>
@@ -2451,7 +2840,7 @@ Détails : %3</translation>
         <translation>Une équipe ne gagne que quand les deux partenaires ont fait domino.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Gain d’une manche bloquée</translation>
     </message>
@@ -2459,6 +2848,16 @@ Détails : %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Dans un jeu bloqué, l’équipe la plus légère prend les points de l’autre équipe, ou tous les points restant dans les mains des deux équipes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Ouverture des manches suivantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>La première manche s’ouvre avec le double-six. Ensuite : le détenteur du double-six ouvre de nouveau avec lui, ou l’ouverture passe à gauche à chaque manche, ou le gagnant de la dernière manche ouvre ; dans ces deux cas, on ouvre avec n’importe quel domino.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2482,7 +2881,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Pioche</translation>
     </message>
@@ -2522,9 +2921,19 @@ Détails : %3</translation>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée (jouez alors vers un petit objectif, par exemple 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée ; avec un point par manche, on joue en 5 sauf si vous fixez un autre objectif.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Qui peut réclamer des points non annoncés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>En équipes, avec les points annoncés : des points que leur auteur n’a pas annoncés peuvent être réclamés par les adversaires seulement (comme dans la plupart des clubs), ou par tout autre joueur, y compris le partenaire de leur auteur.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2582,17 +2991,17 @@ Détails : %3</translation>
         <translation>Piocher jusqu’à ce qu’un domino aille, piocher un domino et le poser s’il va, ou piocher un domino et finir le tour.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Style de décompte</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valeur faciale : un total de 15 vaut 15. Pub : un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, en 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valeur faciale : un total de 15 vaut 15. Pub : un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, sept dominos chacun à deux joueurs, et en 61 sauf si vous fixez un autre objectif.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Points pour les dominos restants</translation>
     </message>
@@ -2724,17 +3133,33 @@ Détails : %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Trois voisins partageant un nombre peuvent être pris ensemble.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Les partenaires sont face à face (4 joueurs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Toujours dans ce jeu : deux équipes de deux, les partenaires face à face.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jouer en deux équipes de deux, les partenaires face à face.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La manche est terminée.</translation>
@@ -2761,7 +3186,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
     </message>
@@ -2880,13 +3305,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} ne va pas avec {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indiquez un domino à poser.</translation>
     </message>
@@ -2902,6 +3327,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} n’a pas de {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>La manche doit commencer par {tile}.</translation>
     </message>
@@ -3014,6 +3444,20 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
 </context>
 <context>
+    <name>scores</name>
+    <message>
+        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <source>double-header</source>
+        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
+        <translation>double bout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple-header</source>
+        <translation>triple bout</translation>
+    </message>
+</context>
+<context>
     <name>seats</name>
     <message>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
@@ -3024,7 +3468,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+8"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
         <location line="+4"/>

@@ -66,11 +66,154 @@
     </message>
 </context>
 <context>
+    <name>ControlsHelpDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Teclado e mouse</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
+        <translation>Arraste uma peça da sua mão até uma ponta iluminada para jogá-la. Solta em outro lugar, ela volta, e a barra de status diz por quê.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Or click a tile: its ends light up; click one of them to play it there.</source>
+        <translation>Ou clique em uma peça: as pontas dela se iluminam; clique em uma delas para jogá-la ali.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click a tile that fits only one way to play it at once.</source>
+        <translation>Clique duas vezes em uma peça que só encaixa de um jeito para jogá-la na hora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the boneyard to draw when no tile fits.</source>
+        <translation>Clique no monte para comprar quando nenhuma peça encaixa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a tile along your hand to put it where you like.</source>
+        <translation>Arraste uma peça ao longo da sua mão para colocá-la onde quiser.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left, Right</source>
+        <translation>Esquerda, Direita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose a tile of your hand</source>
+        <translation>escolhe uma peça da sua mão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up, Down, Tab</source>
+        <translation>Cima, Baixo, Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>choose the end to play it on</source>
+        <translation>escolhe a ponta onde jogá-la</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>play the chosen tile on the chosen end</source>
+        <translation>joga a peça escolhida na ponta escolhida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw from the boneyard</source>
+        <translation>compra do monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
+        <translation>passa quando for obrigado; vira a sua próxima peça (dominó às cegas); faz na hora uma compra ou um passe já anunciado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>let go of the chosen tile</source>
+        <translation>larga a peça escolhida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hint: the move a strong player would make</source>
+        <translation>dica: a jogada que um jogador forte faria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
+        <translation>desfazer: desfaz a sua última jogada e as respostas do computador desde então. Desfazer fica dentro da rodada atual: terminada uma rodada, as jogadas dela não podem mais ser desfeitas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rules of the game on the table</source>
+        <translation>as regras do jogo na mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full screen</source>
+        <translation>tela cheia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a tile that can move, then a lit place; or drag it there. A tile, or the stock, with a move of its own is played by a click.</source>
+        <translation>Clique em uma peça que pode se mover e depois em um lugar iluminado, ou arraste-a até lá. Uma peça, ou o monte, com uma jogada própria é jogada com um clique.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
+        <translation>Teclado: Esquerda e Direita escolhem uma peça, Cima, Baixo ou Tab para onde vai, Enter joga, D ou Espaço pegam do monte, Esc larga.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With the mouse</source>
+        <translation>Com o mouse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>With the keyboard</source>
+        <translation>Com o teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Solitaires</source>
+        <translation>Paciências</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+272"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what the computers did since the human&apos;s last prompt (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -105,31 +248,31 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>There is nothing to undo.</source>
-        <translation>Não há nada para desfazer.</translation>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>Não há nada para desfazer nesta rodada.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Move taken back.</source>
         <translation>Jogada desfeita.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>A hint is given when it is your turn.</source>
         <translation>As dicas são dadas quando é a sua vez.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Pass the computer to %1.</source>
         <translation>Passe o computador para %1.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+111"/>
         <source>%1 declares %2.</source>
         <translation>%1 anuncia %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>You pass.</source>
         <translation>Você passa.</translation>
     </message>
@@ -149,12 +292,33 @@
         <translation>%1 compra uma peça.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>%1 plays %2.</source>
         <translation>%1 joga %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+0"/>
+        <source>You play %2.</source>
+        <translation>Você joga %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You draw %n tile(s).</source>
+        <translation>
+            <numerusform>Você compra %n peça.</numerusform>
+            <numerusform>Você compra %n peças.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 draws %n tile(s).</source>
+        <translation>
+            <numerusform>%1 compra %n peça.</numerusform>
+            <numerusform>%1 compra %n peças.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You turn up %2 and play it.</source>
         <translation>Você vira %2 e a joga.</translation>
     </message>
@@ -194,7 +358,7 @@
         <translation>%1 vira %2: ela não encaixa e fica virada para cima.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
@@ -210,12 +374,12 @@
         <translation>Escolha a ponta para a peça virada.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your lead: drag a tile onto the table.</source>
-        <translation>Você sai: arraste uma peça para a mesa.</translation>
+        <location line="+42"/>
+        <source>%1 scores %2.</source>
+        <translation>%1 marca %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
         <translation>Sua vez: arraste uma peça até uma ponta que combine.</translation>
     </message>
@@ -225,7 +389,57 @@
         <translation>Nenhuma peça encaixa: clique no monte para comprar.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Your lead: drag any tile onto the table.</source>
+        <translation>Sua saída: arraste qualquer peça até a mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
+        <translation>Sua saída: você pode sair com %1 (iluminadas): arraste uma até a mesa.</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Sua saída: a carroça mais baixa, %1, abre a rodada: arraste-a até a mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
+        <translation>Sua saída: a carroça mais alta, %1, abre a rodada: arraste-a até a mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
+        <translation>Sua saída: sem carroça na distribuição, a peça mais pesada, %1, abre a rodada: arraste-a até a mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your lead: %1 starts the hand: drag it onto the table.</source>
+        <translation>Sua saída: %1 abre a rodada: arraste-a até a mesa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You score %2 (%3).</source>
+        <translation>Você marca %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You score %2.</source>
+        <translation>Você marca %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 score %2 (%3).</source>
+        <translation>%1 marcam %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 score %2.</source>
+        <translation>%1 marcam %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 scores %2 (%3).</source>
         <translation>%1 marca %2 (%3).</translation>
     </message>
@@ -233,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+114"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file).</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
@@ -289,7 +503,7 @@
         <translation>Rodadas e partidas jogadas e ganhas</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+110"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Sua partida não pode ser salva automaticamente: %1. Ela continua na mesa; para guardá-la, salve-a em outro lugar com Arquivo ▸ Salvar como….</translation>
     </message>
@@ -324,7 +538,7 @@
         <translation>Partidas de dominó (*%1);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -397,7 +611,7 @@ Details: %3</source>
 Detalhes: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save Game</source>
         <translation>Salvar partida</translation>
     </message>
@@ -431,7 +645,7 @@ Detalhes: %3</translation>
         <translation>Sua partida não terminada não pôde ser guardada como arquivo (%1). Ela continua no salvamento automático, então esta partida não será salva automaticamente.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
         <translation>Sua partida não terminada de %1 foi guardada como %2. Abra-a com Arquivo ▸ Abrir recentes para continuar jogando.</translation>
     </message>
@@ -454,18 +668,21 @@ Detalhes: %3</translation>
         <source>Unfinished Game Lost</source>
         <translation>Partida não terminada perdida</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>You have an unfinished game of %1 (%2 moves played). Resume it?</source>
-        <translation>Você tem uma partida de %1 não terminada (%2 jogadas feitas). Retomar?</translation>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
+        <translation>
+            <numerusform>Você tem uma partida inacabada de %1 (%n jogada feita). Retomá-la?</numerusform>
+            <numerusform>Você tem uma partida inacabada de %1 (%n jogadas feitas). Retomá-la?</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Resume Game</source>
         <translation>Retomar partida</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
         <translation>Suas configurações não podem ser salvas (%1): as mudanças valem até você sair.</translation>
     </message>
@@ -473,7 +690,7 @@ Detalhes: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+80"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Jogador %1</translation>
@@ -498,6 +715,16 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>%1 went out</source>
         <translation>%1 bateu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Blocked — you share the win with %1</source>
+        <translation>Jogo fechado — você divide a vitória com %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked — %1 share the win</source>
+        <translation>Jogo fechado — %1 dividem a vitória</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -545,7 +772,17 @@ Detalhes: %3</translation>
         <translation>%1 ganha a rodada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>You share the win with %1!</source>
+        <translation>Você divide a vitória com %1!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 share the win.</source>
+        <translation>%1 dividem a vitória.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
         <translation>Ninguém ganha sozinho: resultado dividido.</translation>
     </message>
@@ -595,6 +832,7 @@ Detalhes: %3</translation>
         <translation>%1 ganha a partida com %2 pontos.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+24"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
@@ -643,17 +881,42 @@ Detalhes: %3</translation>
         <translation>sem peças</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>for the hand</source>
+        <translation>pela rodada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>open ends count %1</source>
         <translation>as pontas somam %1</translation>
     </message>
     <message>
+        <location line="+78"/>
+        <source>No points for the hand: %1</source>
+        <translation>Nenhum ponto pela rodada: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>No points for the hand.</source>
+        <translation>Nenhum ponto pela rodada.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
         <source>for the hand: %1</source>
         <translation>pela rodada: %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>a point for every 5</source>
+        <translation>um ponto a cada 5</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>a point for every 5 and every 3</source>
+        <translation>um ponto a cada 5 e a cada 3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Muggins! %1</source>
         <translation>Muggins! %1</translation>
     </message>
@@ -663,28 +926,79 @@ Detalhes: %3</translation>
         <translation>bônus: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+1"/>
+        <source>the pips left in the other hands</source>
+        <translation>os pontos que sobram nas outras mãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all the pips left in every hand</source>
+        <translation>todos os pontos que sobram em todas as mãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other hands&apos; pips minus the winner&apos;s</source>
+        <translation>os pontos das outras mãos menos os do vencedor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s</source>
+        <translation>os pontos de cada outra mão menos os do vencedor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each other hand&apos;s pips, rounded to the nearest 5</source>
+        <translation>os pontos de cada outra mão, arredondados para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each other hand&apos;s pips minus the winner&apos;s, rounded to the nearest 5</source>
+        <translation>os pontos de cada outra mão menos os do vencedor, arredondados para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the other hands, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos que sobram nas outras mãos, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a point for every full 5 pips left in the other hands</source>
+        <translation>um ponto a cada 5 pontos completos que sobram nas outras mãos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in each other hand, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos de cada outra mão, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the other hands hold more than the winner, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos que as outras mãos têm a mais que o vencedor, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one point for winning the hand</source>
+        <translation>um ponto por vencer a rodada</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Points this hand</source>
         <translation>Pontos desta rodada</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-42"/>
         <source>Nobody scores this hand.</source>
         <translation>Ninguém marca nesta rodada.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No points for the hand (%1)</source>
-        <translation>Nenhum ponto pela rodada (%1)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Score</source>
         <translation>Placar</translation>
     </message>
@@ -707,20 +1021,20 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+77"/>
-        <location line="+391"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
+        <location line="+447"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-403"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the solitaires&apos; own scene, hints and summary (shown when a solitaire is loaded) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nova partida…</translation>
     </message>
@@ -735,9 +1049,9 @@ Detalhes: %3</translation>
         <translation>&amp;Desfazer jogada</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Take back your last move</source>
-        <translation>Desfazer sua última jogada</translation>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Desfazer a sua última jogada (e as respostas), dentro da rodada atual</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -750,7 +1064,7 @@ Detalhes: %3</translation>
         <translation>Sugerir uma jogada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Comprar automaticamente</translation>
     </message>
@@ -814,12 +1128,22 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado e mouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Como jogar com o mouse ou só com o teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Dominoes Qt</source>
         <translation>&amp;Sobre o Dominoes Qt</translation>
     </message>
@@ -844,7 +1168,7 @@ Detalhes: %3</translation>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Animation Speed</source>
         <translation>Velocidade da &amp;animação</translation>
     </message>
@@ -854,12 +1178,12 @@ Detalhes: %3</translation>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regras de %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>Neste jogo os pontos são anunciados à mão:</translation>
     </message>
@@ -879,7 +1203,7 @@ Detalhes: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>End of the hand</source>
         <translation>Fim da rodada</translation>
     </message>
@@ -892,6 +1216,11 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>%1 has the fewest pips.</source>
         <translation>%1 tem menos pontos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>A rodada está fechada: %1 dividem a vitória.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -914,7 +1243,12 @@ Detalhes: %3</translation>
         <translation>Placar: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 dividem a vitória (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game ends in a tie (%1).</source>
         <translation>O jogo termina empatado (%1).</translation>
     </message>
@@ -924,7 +1258,12 @@ Detalhes: %3</translation>
         <translation>%1 ganha o jogo (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -934,7 +1273,7 @@ Detalhes: %3</translation>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+135"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
     </message>
@@ -944,7 +1283,7 @@ Detalhes: %3</translation>
         <translation>&lt;p&gt;E {count} paciências para um jogador, com dicas de um solucionador que também pode distribuir apenas jogos que dá para ganhar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>About Dominoes Qt</source>
         <translation>Sobre o Dominoes Qt</translation>
     </message>
@@ -1018,7 +1357,7 @@ Detalhes: %3</translation>
         <translation>Ler as regras do jogo selecionado</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+175"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n peça)</numerusform>
@@ -1081,7 +1420,7 @@ Detalhes: %3</translation>
         <translation>Jogar em duplas</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+63"/>
         <source>Usual</source>
         <translation>Habitual</translation>
     </message>
@@ -1311,12 +1650,18 @@ Detalhes: %3</translation>
         <translation>Jogos de peças</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+4"/>
         <source>Partnerships</source>
         <translation>Duplas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>always two teams of two, partners sit opposite</source>
+        <translation>sempre duas duplas, os parceiros sentam frente a frente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>with %1 players, partners sit opposite</source>
         <translation>com %1 jogadores, os parceiros sentam frente a frente</translation>
     </message>
@@ -1344,9 +1689,9 @@ Detalhes: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+534"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Solte a peça em um lugar iluminado.</translation>
     </message>
     <message>
@@ -1626,9 +1971,9 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+594"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). Area (tile units²) of the box the line bends to stay in: per tile that can reach the table. The line is fitted into view as if it were at least this big (tile units), so the first tiles are not drawn huge; the view zooms out as it grows.</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -1657,7 +2002,7 @@ Detalhes: %3</translation>
         <translation>sua vez</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>%1 · to %2</source>
         <translation>%1 · até %2</translation>
     </message>
@@ -1677,7 +2022,7 @@ Detalhes: %3</translation>
         <translation>Clique em qualquer lugar quando %1 estiver pronto.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>Hint: you can only pass.</source>
         <translation>Dica: você só pode passar.</translation>
     </message>
@@ -1692,12 +2037,12 @@ Detalhes: %3</translation>
         <translation>Dica: jogue %1.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+188"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Clique em uma ponta iluminada para jogar %1 ali.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Solte %1 em uma ponta iluminada.</translation>
     </message>
@@ -1705,6 +2050,25 @@ Detalhes: %3</translation>
         <location line="+104"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Cima/Baixo escolhe a ponta, Enter joga.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <source>Zoom &amp;In</source>
+        <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
+        <translation>Am&amp;pliar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Whole Table</source>
+        <translation>Mostrar a &amp;mesa inteira</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +2191,31 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The 6-6 holder, with the 6-6</source>
+        <translation>Quem tem a carroça de seis, com ela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes to the left each hand</source>
+        <translation>Passa para a esquerda a cada rodada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last hand&apos;s winner</source>
+        <translation>O vencedor da última rodada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents only</source>
+        <translation>Só os adversários</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any other player, partners too</source>
+        <translation>Qualquer outro jogador, o parceiro também</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Face value (15 scores 15)</source>
         <translation>Valor de face (15 vale 15)</translation>
     </message>
@@ -1917,7 +2306,7 @@ Detalhes: %3</translation>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="-127"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="-130"/>
         <source>%n point(s)</source>
         <translation>%n pts</translation>
     </message>
@@ -1925,7 +2314,7 @@ Detalhes: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-103"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jogos de bloqueio e de compra</translation>
@@ -1954,7 +2343,7 @@ Detalhes: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+289"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+305"/>
         <source>Blind Dominoes</source>
         <translation>Dominó às cegas</translation>
     </message>
@@ -2109,7 +2498,7 @@ Detalhes: %3</translation>
         <translation>Quatro jogadores recebem sete peças; três jogadores recebem nove e quem tem a carroça de seis fica também com a última peça. Sai a carroça de seis; cada carroça pode ser jogada pelos quatro lados. Sem jogada: passe.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Partnership Block</source>
         <translation>Bloqueio em duplas</translation>
     </message>
@@ -2119,7 +2508,7 @@ Detalhes: %3</translation>
         <translation>Duas duplas, sete peças cada, sem compra; no empate, perde a dupla que fechou.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
         <translation>Quatro jogadores em duas duplas, parceiros frente a frente; as 28 peças são distribuídas. Sai a carroça de seis. Sem jogada: passe. A dupla que bate marca os pontos da dupla perdedora. Jogo fechado: a dupla mais leve leva os pontos da outra dupla; no empate, perde a dupla que fechou o jogo.</translation>
     </message>
@@ -2154,7 +2543,7 @@ Detalhes: %3</translation>
         <translation>Cinco peças cada. Quem tem a carroça mais alta sai com qualquer peça. Jogue em qualquer ponta; se então as pontas somarem um múltiplo de cinco, você marca isso (uma carroça conta as duas metades: 3 + 6 + 6 = 15). Sem jogada: compre, mas as duas últimas peças do dorme nunca são compradas. No fim, os pontos de cada perdedor menos os do vencedor, arredondados para o cinco mais próximo, vão para o vencedor. Com “anunciar os pontos você mesmo”, um ponto esquecido pode ser reclamado pelos outros: Muggins!</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Fives and Threes</source>
         <translation>Cincos e treses</translation>
     </message>
@@ -2164,7 +2553,7 @@ Detalhes: %3</translation>
         <translation>Marque as pontas abertas que formem um múltiplo de três ou de cinco.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>As Muggins, but a count that is a multiple of three or of five scores its value once (6 scores 6, 15 scores 15). At the end the winner scores the losers&apos; pips, minus his own for each loser when blocked.</source>
         <translation>Como o Muggins, mas uma soma múltipla de três ou de cinco vale seu valor uma vez (6 vale 6, 15 vale 15). No fim, o vencedor marca os pontos dos perdedores, menos os seus para cada perdedor quando o jogo fecha.</translation>
     </message>
@@ -2328,7 +2717,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-796"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
@@ -2421,7 +2810,7 @@ Detalhes: %3</translation>
         <translation>Sem carroças de quatro pontas a fila tem duas pontas; se toda carroça for de quatro pontas, cada carroça abre quatro caminhos (Blind Hughie).</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-174"/>
+        <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
         <source>Blocked hand (preset)</source>
         <translation>Jogo fechado (predefinição)</translation>
     </message>
@@ -2451,7 +2840,7 @@ Detalhes: %3</translation>
         <translation>Uma dupla só ganha quando os dois parceiros bateram.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>Blocked hand award</source>
         <translation>Prêmio do jogo fechado</translation>
     </message>
@@ -2459,6 +2848,16 @@ Detalhes: %3</translation>
         <location line="+2"/>
         <source>In a locked game the lighter team takes the other team&apos;s pips, or every pip left in both teams&apos; hands.</source>
         <translation>Num jogo fechado, a dupla mais leve leva os pontos da outra dupla, ou todos os pontos que sobram nas mãos das duas duplas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead of later hands</source>
+        <translation>Saída das rodadas seguintes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
+        <translation>A primeira rodada sai com a carroça de seis. Nas seguintes: quem tem a carroça de seis sai com ela de novo, ou a saída passa para a esquerda a cada rodada, ou sai o vencedor da última rodada; nesses dois casos pode-se sair com qualquer peça.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2482,7 +2881,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../dominoes_qt/rules/games/scoring.py" line="-144"/>
+        <location filename="../dominoes_qt/rules/games/scoring.py" line="-147"/>
         <source>Drawing</source>
         <translation>Compra</translation>
     </message>
@@ -2522,9 +2921,19 @@ Detalhes: %3</translation>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The winners score the losers&apos; pips, or one point per hand won (then play to a small target, such as 5).</source>
-        <translation>Os vencedores marcam os pontos dos perdedores, ou um ponto por rodada ganha (então jogue até uma meta pequena, como 5).</translation>
+        <location line="+2"/>
+        <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
+        <translation>Os vencedores marcam os pontos dos perdedores, ou um ponto por rodada ganha; com um ponto por rodada joga-se até 5, a menos que você escolha outra meta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who may claim a missed score</source>
+        <translation>Quem pode reclamar pontos não anunciados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
+        <translation>Em duplas e com os pontos anunciados: os pontos que o autor não anunciou podem ser reclamados só pelos adversários (como na maioria dos clubes), ou por qualquer outro jogador, inclusive o parceiro de quem os fez.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
@@ -2582,17 +2991,17 @@ Detalhes: %3</translation>
         <translation>Comprar até uma peça encaixar, comprar uma e jogá-la se encaixar, ou comprar uma e encerrar a vez.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Scoring style</source>
         <translation>Estilo de pontuação</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, 61 up.</source>
-        <translation>Valor de face: uma soma de 15 vale 15. De bar: um ponto por cada três e cada cinco na soma (15 vale 8), um ponto por bater, sem compra, até 61.</translation>
+        <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
+        <translation>Valor de face: uma soma de 15 vale 15. De bar: um ponto por cada três e cada cinco na soma (15 vale 8), um ponto por bater, sem compra, sete peças para cada um com dois jogadores, e até 61, a menos que você escolha outra meta.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Points for the tiles left</source>
         <translation>Pontos pelas peças restantes</translation>
     </message>
@@ -2724,17 +3133,33 @@ Detalhes: %3</translation>
         <source>Three neighbours sharing one number may all be taken at once.</source>
         <translation>Três vizinhas com um número em comum podem ser tiradas de uma vez.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <source>Partners sit opposite (4 players)</source>
+        <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
+        <translation>Os parceiros sentam frente a frente (4 jogadores)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Always on in this game: two teams of two, partners opposite each other.</source>
+        <translation>Sempre neste jogo: duas duplas, os parceiros frente a frente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play in two teams of two, partners opposite each other.</source>
+        <translation>Jogar em duas duplas, os parceiros frente a frente.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-113"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+220"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+71"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. every side that won the hand: the winner&apos;s, several for a shared win (Blind Dominoes, RULES.md G13/G14), none when nobody won
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>A rodada terminou.</translation>
@@ -2761,7 +3186,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+126"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>
     </message>
@@ -2880,13 +3305,13 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-95"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-110"/>
         <location line="+6"/>
         <source>{tile} does not match {end}.</source>
         <translation>{tile} não combina com {end}.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/hand.py" line="-32"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indique uma peça para jogar.</translation>
     </message>
@@ -2902,6 +3327,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile} has no {end}.</source>
+        <translation>{tile} não tem {end}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The hand must start with {tile}.</source>
         <translation>A rodada deve começar com {tile}.</translation>
     </message>
@@ -3014,6 +3444,20 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
 </context>
 <context>
+    <name>scores</name>
+    <message>
+        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <source>double-header</source>
+        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
+        <translation>pontas duplas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple-header</source>
+        <translation>pontas triplas</translation>
+    </message>
+</context>
+<context>
     <name>seats</name>
     <message>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
@@ -3024,7 +3468,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Sul</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+8"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
         <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
         <location line="+4"/>

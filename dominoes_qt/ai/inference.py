@@ -146,7 +146,7 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
     must: dict[int, int] = {}
     excl_others = 0
     if s.lead is Lead.HIGH_DOUBLE_ANY and view.lead_tile < 0 and view.history \
-            and not s.previous_winner_leads:
+            and not (s.previous_winner_leads or s.rotate_lead):
         excl_others, must = _any_tile_lead(view, played_by[me], draws[me])
     slots: list[list[int]] = []
     for seat in range(n):

@@ -29,11 +29,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from dominoes_qt.app.score_words import score_working
+from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.record import GameRecord
-from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
+from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import translated
+from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
@@ -184,8 +187,8 @@ class GameController(QObject):
         self._forced: Action | None = None
         #: (hand index, history index) of actions the controller applied for a human by itself
         self._auto_applied: set[tuple[int, int]] = set()
-        #: what the computers did since the human's last prompt (prefixed to "Your turn")
-        self._note: dict[int, str] = {}
+        #: what happened since each person's last own move (prefixed to "Your turn")
+        self._digest = TurnDigest()
 
     # -- the record ------------------------------------------------------------------------------
     @property
@@ -222,12 +225,10 @@ class GameController(QObject):
         self.record = record
         setup = record.setup
         seats = self._seats(setup)
-        base = setup.seed if setup.seed is not None else record.match.seed
         self._players = {}
         self._locks = {}
         for seat, spec in enumerate(seats):
             if spec.kind == COMPUTER:
-                self._players[seat] = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
                 self._locks[seat] = threading.Lock()
         humans = self.human_seats
         self._viewer = humans[0] if humans else 0
@@ -235,6 +236,7 @@ class GameController(QObject):
         self._last_turn = -1
         self._hand_reported = -1
         self._auto_applied = set()
+        self._digest.clear()
         self._after_change()
 
     @staticmethod
@@ -415,7 +417,7 @@ class GameController(QObject):
         """Take back moves to the human's previous decision point (computers' replies too)."""
         n = self._undo_count() if self.allow_undo and self.record is not None else 0
         if n <= 0:
-            self.illegal.emit(self.tr("There is nothing to undo."))
+            self.illegal.emit(self.tr("There is nothing to undo in this hand."))
             return False
         self._invalidate()
         self._rec.undo(n)
@@ -427,12 +429,17 @@ class GameController(QObject):
         self._handover = -1     # in a hot seat _advance hides the hand if another person acts
         self._last_turn = -1
         self._hand_reported = -1
+        self._digest.clear()
         self.message.emit(self.tr("Move taken back."))
         self._after_change()
         return True
 
     def _undo_count(self) -> int:
-        """How many record actions to undo to reach the last human decision (this hand only)."""
+        """How many record actions to undo to reach the last human decision.
+
+        Undo never leaves the current hand: a finished hand (and its summary) stays behind
+        you, so the first moves of a hand are the last ones Undo takes back.
+        """
         hand = self.hand
         history = list(hand.history)
         n = 0
@@ -454,6 +461,7 @@ class GameController(QObject):
         self.record.next_hand()
         self._last_turn = -1
         self._hand_reported = -1
+        self._digest.clear()
         self._after_change()
         return True
 
@@ -502,7 +510,7 @@ class GameController(QObject):
         self._pool.waitForDone(5_000)
 
     # -- applying and pacing ---------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> bool:
+    def _apply(self, seat: int, action: Action, forced: bool = False) -> bool:
         hand = self.hand
         events_before = len(hand.events)
         reveals_before = len(getattr(hand, "reveals", ()))
@@ -516,7 +524,7 @@ class GameController(QObject):
         self._bump()
         self._forced = None
         self.action_applied.emit(seat, action)
-        self._describe(seat, action)
+        self._describe(seat, action, forced)
         hand = self.hand
         for reveal in list(getattr(hand, "reveals", ()))[reveals_before:]:
             self._describe_reveal(reveal)
@@ -543,7 +551,9 @@ class GameController(QObject):
         self.state_changed.emit()
         for event in events:
             self.score_event.emit(event)
-            self.message.emit(self._score_text(event))
+            text = self._score_text(event)
+            self._digest.note(self.human_seats, Entry(event.seat, "text", text=text))
+            self.message.emit(text)
         hand = self.hand
         if hand.result is not None:
             self._report_hand_end(hand.result)
@@ -599,9 +609,9 @@ class GameController(QObject):
             self._force(seat, legal[0], self._says(seat, "draw"))
         else:
             text = self._your_turn_text(seat, legal)
-            if self._note:
-                text = " ".join(self._note.values()) + "  " + text
-            self._note = {}
+            since = self._digest.take(seat)
+            if since:
+                text = " ".join(self._entry_text(e) for e in since) + "  " + text
             self.message.emit(text)
 
     def _force(self, seat: int, action: Action, text: str) -> None:
@@ -617,7 +627,7 @@ class GameController(QObject):
             return
         self._forced = None
         self._auto_applied.add((self.match.hand_index, len(self.hand.history)))
-        self._apply(seat, action)
+        self._apply(seat, action, forced=True)
 
     def _schedule(self, step: Callable[[], None], delay_ms: int) -> None:
         self._pending = step
@@ -628,10 +638,22 @@ class GameController(QObject):
         if step is not None:
             step()
 
+    def _player(self, seat: int) -> Any:
+        """The computer player of ``seat``, made on its first move (the AI package is not
+        needed for the first window; see tools/startup_time.py)."""
+        player = self._players.get(seat)
+        if player is None:
+            record = self._rec
+            spec = self._seats(record.setup)[seat]
+            base = record.setup.seed if record.setup.seed is not None else record.match.seed
+            player = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
+            self._players[seat] = player
+        return player
+
     def _start_computer(self, seat: int) -> None:
         if self.hand.result is not None or self.hand.turn != seat:
             return
-        player = self._players.get(seat) or _FirstLegal()
+        player = self._player(seat)
         view = self.hand.view(seat)
         self._thinking = True
         self.busy_changed.emit(True)
@@ -679,14 +701,20 @@ class GameController(QObject):
             return False
         self._bump()
         self.action_applied.emit(action.seat, action)
-        self.message.emit(self.tr("%1 declares %2.").replace("%1", self.seat_name(action.seat))
-                          .replace("%2", str(action.points)))
+        text = self.tr("%1 declares %2.").replace("%1", self.seat_name(action.seat)).replace(
+            "%2", str(action.points))
+        self._digest.note(self.human_seats, Entry(action.seat, "text", text=text))
+        self.message.emit(text)
         self._after_change(list(hand.events[before:]))
         return True
 
     # -- texts -----------------------------------------------------------------------------------
+    def _is_you(self, seat: int) -> bool:
+        """True for the one person at this computer, spoken to as "you"."""
+        return self.is_human(seat) and not self.hot_seat and not self.seat_spec(seat).name
+
     def _says(self, seat: int, what: str) -> str:
-        you = self.is_human(seat) and not self.hot_seat and not self.seat_spec(seat).name
+        you = self._is_you(seat)
         name = self.seat_name(seat)
         if what == "pass":
             return self.tr("You pass.") if you else self.tr("%1 passes.").replace("%1", name)
@@ -695,27 +723,45 @@ class GameController(QObject):
                     else self.tr("%1 draws a tile.").replace("%1", name))
         return ""
 
-    def _describe(self, seat: int, action: Action) -> None:
-        """Status-line text for computer moves (the humans see their own)."""
-        if self.is_human(seat):
-            self._note = {}
-            return
-        name = self.seat_name(seat)
-        text = ""
-        if action.kind is Kind.PLAY:
-            text = self.tr("%1 plays %2.").replace("%1", name).replace("%2", str(action.tile))
-        elif action.kind is Kind.PASS:
-            text = self._says(seat, "pass")
+    def _describe(self, seat: int, action: Action, forced: bool = False) -> None:
+        """Note a move for the people at the table (see turn_digest.py); a computer's also
+        goes to the status line at once (a forced one was announced before it was made, and
+        a person's own move needs no words)."""
+        human = self.is_human(seat)
+        if human and not forced:
+            self._digest.decided(seat)
+        if action.kind is Kind.PLAY and action.tile is not None:
+            entry = Entry(seat, "play", tile=str(action.tile))
         elif action.kind is Kind.DRAW:
-            text = self._says(seat, "draw")
-        if text:
-            self._note.pop(seat, None)
-            self._note[seat] = text
-            self.message.emit(text)
+            entry = Entry(seat, "draw")
+        elif action.kind is Kind.PASS:
+            entry = Entry(seat, "pass")
+        else:
+            return
+        self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
+        if not human:
+            self.message.emit(self._entry_text(entry))
+
+    def _entry_text(self, entry: Entry) -> str:
+        """One entry of the digest in words ("North plays 6-3.", "You draw 2 tiles.")."""
+        you = self._is_you(entry.seat)
+        name = self.seat_name(entry.seat)
+        if entry.kind == "play":
+            text = self.tr("You play %2.") if you else self.tr("%1 plays %2.")
+            return text.replace("%1", name).replace("%2", entry.tile)
+        if entry.kind == "draw":
+            if entry.count == 1:
+                return self._says(entry.seat, "draw")
+            text = (self.tr("You draw %n tile(s).", "", entry.count) if you
+                    else self.tr("%1 draws %n tile(s).", "", entry.count))
+            return english_plural(text, entry.count).replace("%1", name)
+        if entry.kind == "pass":
+            return self._says(entry.seat, "pass")
+        return entry.text
 
     def _describe_reveal(self, reveal: Any) -> None:
         """Blind Dominoes: what the turned-up tile was and what became of it."""
-        you = self.is_human(reveal.seat) and not self.hot_seat
+        you = self._is_you(reveal.seat)
         name = self.seat_name(reveal.seat)
         tile = str(reveal.tile)
         texts = {
@@ -731,9 +777,8 @@ class GameController(QObject):
         if pair is None:
             return
         text = (pair[0] if you else pair[1]).replace("%1", name).replace("%2", tile)
-        if not self.is_human(reveal.seat):
-            self._note.pop(reveal.seat, None)
-            self._note[reveal.seat] = text
+        if reveal.outcome != "choose":   # "choose its end" is a prompt, not news
+            self._digest.note(self.human_seats, Entry(reveal.seat, "text", text=text))
         self.message.emit(text)
 
     def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
@@ -749,16 +794,48 @@ class GameController(QObject):
             return prefix + self.tr("Choose the end for the turned tile.")
         if Kind.PLAY in kinds:
             if not self.hand.layout.tiles:
-                return prefix + self.tr("Your lead: drag a tile onto the table.")
+                return prefix + self._lead_text(seat, legal)
             return prefix + self.tr("Your turn: drag a tile onto a matching end.")
         if Kind.DRAW in kinds:
             return prefix + self.tr("No tile fits: click the boneyard to draw.")
         return prefix + self.tr("Your turn.")
 
+    def _lead_text(self, seat: int, legal: Sequence[Action]) -> str:
+        """The lead prompt, naming the tile(s) that may lead when not every tile may (the
+        table lights them and dims the rest)."""
+        leaders = sorted({a.tile for a in legal if a.kind is Kind.PLAY and a.tile is not None},
+                         key=lambda t: (-t.pips, -t.high))
+        if len(leaders) >= self.hand.hand_size(seat):
+            return self.tr("Your lead: drag any tile onto the table.")
+        if len(leaders) > 1:
+            return self.tr("Your lead: %1 may lead (lit): drag one onto the table.").replace(
+                "%1", ", ".join(str(t) for t in leaders))
+        tile = leaders[0]
+        lead = self.match.settings.lead
+        if lead is Lead.LOW_DOUBLE:
+            text = self.tr("Your lead: the lowest double, %1, starts the hand: "
+                           "drag it onto the table.")
+        elif lead in (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE) and tile.is_double:
+            text = self.tr("Your lead: the highest double, %1, starts the hand: "
+                           "drag it onto the table.")
+        elif lead is Lead.HIGHEST_TILE:
+            text = self.tr("Your lead: with no double dealt, the heaviest tile, %1, starts "
+                           "the hand: drag it onto the table.")
+        else:
+            text = self.tr("Your lead: %1 starts the hand: drag it onto the table.")
+        return text.replace("%1", str(tile))
+
     def _score_text(self, event: ScoreEvent) -> str:
+        """"You score 10 (5 + 5 = 10)." and the like; the working when it is arithmetic."""
+        working = score_working(event.detail, event.reason)
+        if event.seat >= 0 and self._is_you(event.seat):
+            text = self.tr("You score %2 (%3).") if working else self.tr("You score %2.")
+        elif event.seat < 0 and self.match.settings.partnership:   # "A & B": a plural
+            text = self.tr("%1 score %2 (%3).") if working else self.tr("%1 score %2.")
+        else:
+            text = self.tr("%1 scores %2 (%3).") if working else self.tr("%1 scores %2.")
         who = self.seat_name(event.seat) if event.seat >= 0 else self.side_name(event.side)
-        return self.tr("%1 scores %2 (%3).").replace("%1", who).replace(
-            "%2", str(event.points)).replace("%3", event.detail)
+        return text.replace("%1", who).replace("%2", str(event.points)).replace("%3", working)
 
 
 def compass_name(ctx: QObject, seat: int, players: int, viewer: int) -> str:

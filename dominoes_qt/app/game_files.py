@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from dominoes_qt.app.notices import NoticeBar
-from dominoes_qt.app.preferences_dialog import PreferencesDialog
-from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_name
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.names import english_plural
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import Autosaver, keep_unfinished
 from dominoes_qt.storage.files import (
@@ -38,8 +37,10 @@ from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, r
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
 from dominoes_qt.storage.statistics import Statistics, load_statistics, record_results
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # the dialogs load when first opened (start-up time)
     from dominoes_qt.app.controller import GameController
+    from dominoes_qt.app.preferences_dialog import PreferencesDialog
+    from dominoes_qt.app.statistics_dialog import StatisticsDialog
     from dominoes_qt.record import GameRecord
 
 log = logging.getLogger(__name__)
@@ -88,10 +89,9 @@ class GameFiles(QObject):
             settings = (load_settings(on_damaged=self._settings_damaged) if persist
                         else AppSettings())
         self.app_settings = settings
-        if statistics is None:
-            statistics = (load_statistics(on_damaged=self._statistics_damaged) if persist
-                          else Statistics())
-        self.statistics = statistics
+        #: read when first needed (a hand ends, the dialog opens), not for the first window
+        self._statistics = statistics if statistics is not None else (
+            None if persist else Statistics())
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
         self.path: Path | None = None
@@ -104,9 +104,24 @@ class GameFiles(QObject):
         #: False: the autosave is left alone this session (an unfinished game is in it that
         #: could not be kept as a file).
         self._autosave_on = True
+        #: start-up: writes wait until the first frame is on screen (see hold_writes)
+        self._held = False
+        self._held_settings: AppSettings | None = None
+        self._held_autosave = False
         self._dialogs: list[QWidget] = []
         self._create_actions()
         controller.state_changed.connect(self.on_state_changed)
+
+    @property
+    def statistics(self) -> Statistics:
+        """The player's statistics, read from disk the first time they are needed."""
+        if self._statistics is None:
+            self._statistics = load_statistics(on_damaged=self._statistics_damaged)
+        return self._statistics
+
+    @statistics.setter
+    def statistics(self, value: Statistics) -> None:
+        self._statistics = value
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -215,8 +230,33 @@ class GameFiles(QObject):
         if not opened:
             self._set_path(None)
 
+    def hold_writes(self) -> None:
+        """Keep settings and autosave writes in memory until :meth:`release_writes`.
+
+        The program's start calls this so the first window is not kept waiting on the disk
+        (each atomic write syncs it); the writes happen right after the first frame.
+        """
+        self._held = True
+
+    def release_writes(self) -> None:
+        """Do the writes held since :meth:`hold_writes` (the latest state of each)."""
+        if not self._held:
+            return
+        self._held = False
+        settings, self._held_settings = self._held_settings, None
+        if settings is not None:
+            self._save_settings(settings)
+        if self._held_autosave:
+            self._held_autosave = False
+            record = self.controller.record
+            if record is not None and record is self._record:
+                self._autosave(record)
+
     def _autosave(self, record: GameRecord) -> None:
         if not self._autosave_on:
+            return
+        if self._held:
+            self._held_autosave = True
             return
         self.autosaver.update(record)
         error = self.autosaver.error
@@ -278,6 +318,8 @@ class GameFiles(QObject):
 
     def open(self) -> bool:
         """Ask for a file and open it."""
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open Game"), self._folder(), self._filter())
         return bool(name) and self.open_file(name)
@@ -342,6 +384,8 @@ class GameFiles(QObject):
         if record is None:
             return False
         suggested = self.path or Path(self._folder()) / (record.setup.game_id + FILE_SUFFIX)
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save Game"), str(suggested), self._filter())
         if not name:
@@ -423,6 +467,8 @@ class GameFiles(QObject):
             return None
         if kept is None:
             return None
+        from dominoes_qt.app.statistics_dialog import display_game_name
+
         record, path = kept
         add_recent(path)
         self.fill_recent_menu()
@@ -439,11 +485,21 @@ class GameFiles(QObject):
             text += "\n\n" + self.tr("It was kept as %1.").replace("%1", str(kept))
         self.show_error(self.tr("Unfinished Game Lost"), text)
 
+    def resume_text(self, record: GameRecord) -> str:
+        """The question asked before resuming ("… (1 move played). Resume it?")."""
+        from dominoes_qt.app.statistics_dialog import display_game_name
+
+        moves = len(record.actions)
+        text = self.tr("You have an unfinished game of %1 (%n move(s) played). Resume it?",
+                       "", moves)
+        return english_plural(text, moves).replace(
+            "%1", display_game_name(record.setup.game_id))
+
     def ask_resume(self, record: GameRecord) -> bool:
         """Ask the player (a hook tests replace)."""
-        moves = len(record.actions)
-        text = self.tr("You have an unfinished game of %1 (%2 moves played). Resume it?").replace(
-            "%1", display_game_name(record.setup.game_id)).replace("%2", str(moves))
+        from PySide6.QtWidgets import QMessageBox
+
+        text = self.resume_text(record)
         answer = QMessageBox.question(
             self.window, self.tr("Resume Game"), text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -519,6 +575,9 @@ class GameFiles(QObject):
     def _save_settings(self, settings: AppSettings) -> None:
         if not self.persist:
             return
+        if self._held:
+            self._held_settings = settings
+            return
         try:
             save_settings(settings)
         except OSError as exc:
@@ -531,6 +590,8 @@ class GameFiles(QObject):
     # -- dialogs ---------------------------------------------------------------------------
 
     def show_preferences(self) -> PreferencesDialog:
+        from dominoes_qt.app.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.window, self.app_settings)
         dialog.settings_changed.connect(self.apply_settings)
         self._keep(dialog)
@@ -538,6 +599,8 @@ class GameFiles(QObject):
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
+        from dominoes_qt.app.statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.window, self.statistics)
         self._keep(dialog)
         dialog.open()
@@ -568,6 +631,8 @@ class GameFiles(QObject):
 
     def show_error(self, title: str, text: str) -> None:
         """Tell the player what went wrong (a hook tests replace)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self.window, title, text)
 
 

@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.app.new_game_dialog import you_name
 from dominoes_qt.app.rules_help import english_plural, game_name
+from dominoes_qt.app.score_words import score_working
 from dominoes_qt.rules import (
+    Formula,
     HandResult,
     HandState,
+    InHandScoring,
     InvalidOptionError,
     Match,
     ScoreEvent,
@@ -101,6 +104,13 @@ class HandSummaryDialog(QDialog):
                 return self.tr("You went out")
             return self.tr("%1 went out").replace("%1", self.seat_names[r.winner_seat])
         if r.reason == "blocked":
+            if r.shared:        # Blind Dominoes: equal fewest pips share the win
+                if self.you_side in r.winner_sides:
+                    others = [side for side in r.winner_sides if side != self.you_side]
+                    return self.tr("Blocked — you share the win with %1").replace(
+                        "%1", self.names_text(others))
+                return self.tr("Blocked — %1 share the win").replace(
+                    "%1", self.names_text(r.winner_sides))
             if r.winner_side is None:
                 return self.tr("Tie: nobody scores")
             if r.detail.startswith("tie"):
@@ -128,6 +138,13 @@ class HandSummaryDialog(QDialog):
             return ""
         side = m.winner_side
         if self.settings.single_hand:
+            shared = m.winner_sides
+            if side is None and len(shared) > 1:
+                if self.you_side in shared:
+                    others = [s for s in shared if s != self.you_side]
+                    return self.tr("You share the win with %1!").replace(
+                        "%1", self.names_text(others))
+                return self.tr("%1 share the win.").replace("%1", self.names_text(shared))
             if side is None:
                 return self.tr("Nobody wins outright: a shared result.")
             if side == self.you_side:
@@ -157,6 +174,14 @@ class HandSummaryDialog(QDialog):
             return self.tr("You win the match with %1 points!").replace("%1", mine)
         return self.tr("%1 wins the match with %2 points.").replace("%1", name).replace(
             "%2", mine)
+
+    def names_text(self, sides: Sequence[int]) -> str:
+        """"Ann", "Ann and Bob", "Ann, Bob and Cy": the names of some sides."""
+        names = [self.side_names[side] for side in sides]
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+            "%2", names[-1])
 
     def hand_events(self) -> list[ScoreEvent]:
         """Every score of this hand, in order (in-hand counts first, the hand award last)."""
@@ -256,7 +281,7 @@ class HandSummaryDialog(QDialog):
         dpr = self.devicePixelRatioF()
         self.pip_labels: list[QLabel] = []
         for seat in range(self.settings.players):
-            winner = seat == r.winner_seat or (
+            winner = seat == r.winner_seat or (r.shared and seat in r.winner_sides) or (
                 self.settings.partnership and r.winner_side is not None
                 and self.settings.side_of(seat) == r.winner_side and r.reason != "domino")
             name = QLabel(self.seat_names[seat], group)
@@ -308,14 +333,55 @@ class HandSummaryDialog(QDialog):
         return strip
 
     def _event_reason(self, event: ScoreEvent) -> str:
+        """How a score was made, with its arithmetic and what the arithmetic means."""
+        working = score_working(event.detail, event.reason)
+        if event.reason == "hand":
+            if not working:
+                return self.tr("for the hand")
+            return self.tr("for the hand: %1").replace("%1", self._explained(working))
+        if event.reason == "count":
+            text = self.tr("open ends count %1").replace("%1", working)
+            how = {InHandScoring.FIVE_UP: self.tr("a point for every 5"),
+                   InHandScoring.FIVES_THREES_PUB: self.tr("a point for every 5 and every 3"),
+                   }.get(self.settings.in_hand)
+            return f"{text} ({how})" if how and "→" in working else text
         reasons = {
-            "count": self.tr("open ends count %1"),
-            "bergen": "%1",  # the detail names the header ("double-header: 3 = 3")
-            "hand": self.tr("for the hand: %1"),
             "muggins": self.tr("Muggins! %1"),
             "bonus": self.tr("bonus: %1"),
         }
-        return reasons.get(event.reason, "%1").replace("%1", event.detail)
+        return reasons.get(event.reason, "%1").replace("%1", working).strip()
+
+    def _explained(self, working: str) -> str:
+        """The hand award's arithmetic followed by what it counts, in brackets."""
+        how = self.formula_text()
+        return f"{working} ({how})" if how else working
+
+    def formula_text(self) -> str:
+        """What the hand award counts, in words ("each other hand's pips, rounded to the
+        nearest 5"): the arithmetic "6→5 = 5" alone does not say."""
+        r = self.hand_result
+        formula = (self.settings.out_formula if r.reason == "domino"
+                   else self.settings.blocked_formula)
+        texts = {
+            Formula.SUM: self.tr("the pips left in the other hands"),
+            Formula.OPPONENT_PIPS: self.tr("the pips left in the other hands"),
+            Formula.ALL_PIPS: self.tr("all the pips left in every hand"),
+            Formula.DIFF_ONCE: self.tr("the other hands' pips minus the winner's"),
+            Formula.DIFF_EACH: self.tr("each other hand's pips minus the winner's"),
+            Formula.ROUND_EACH: self.tr("each other hand's pips, rounded to the nearest 5"),
+            Formula.ROUND_DIFF_EACH: self.tr(
+                "each other hand's pips minus the winner's, rounded to the nearest 5"),
+            Formula.FIVES_TOTAL: self.tr(
+                "a point for every 5 pips left in the other hands, rounded to the nearest 5"),
+            Formula.FIVES_FLOOR: self.tr("a point for every full 5 pips left in the other hands"),
+            Formula.FIVES_EACH: self.tr(
+                "a point for every 5 pips in each other hand, rounded to the nearest 5"),
+            Formula.FIVES_DIFF: self.tr(
+                "a point for every 5 pips the other hands hold more than the winner, "
+                "rounded to the nearest 5"),
+            Formula.HAND_POINT: self.tr("one point for winning the hand"),
+        }
+        return texts.get(formula, "")
 
     def _who(self, event: ScoreEvent) -> str:
         if 0 <= event.seat < len(self.seat_names):
@@ -351,7 +417,10 @@ class HandSummaryDialog(QDialog):
             if r.winner_side is None:
                 text = self.tr("Nobody scores this hand.")
             else:
-                text = self.tr("No points for the hand (%1)").replace("%1", r.detail)
+                working = score_working(r.detail)
+                text = (self.tr("No points for the hand: %1").replace(
+                    "%1", self._explained(working)) if working
+                    else self.tr("No points for the hand."))
             note = QLabel(text, inner)
             note.setWordWrap(True)
             note.setForegroundRole(QPalette.ColorRole.PlaceholderText)

@@ -84,12 +84,11 @@ def validate_args(args: argparse.Namespace) -> str | None:
         if not 0 <= humans <= setup.players:
             return f"--humans must be between 0 and {setup.players}, not {humans}"
         level = getattr(args, "level", "medium")
-        try:
-            from dominoes_qt.ai import LEVELS
-        except ImportError:
-            LEVELS = {}  # noqa: N806
-        if LEVELS and level not in LEVELS:
-            return f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})"
+        # the usual levels are known without importing the AI (start-up time)
+        from dominoes_qt.storage.settings import is_known_level, known_levels
+
+        if not is_known_level(level):
+            return f"unknown computer level {level!r} (levels: {', '.join(known_levels())})"
     return None
 
 
@@ -192,6 +191,23 @@ def choose_platform(screenshot: bool, environ: dict[str, str] | None = None) -> 
             "--screenshot FILE.png works without one")
 
 
+def after_first_frame(widget, callback, fallback_ms: int = 3000) -> None:
+    """Call ``callback`` once, right after ``widget`` has painted its first frame (start-up
+    work the first window does not need); at the latest after ``fallback_ms``."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, callback)
+            return False
+
+    watcher = _FirstPaint(widget)
+    widget.installEventFilter(watcher)
+    QTimer.singleShot(fallback_ms, callback)   # callbacks must be harmless when repeated
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
     try:
@@ -217,12 +233,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{PROG}: error: {error}", file=sys.stderr)
             return 1
 
+    from dominoes_qt.app.desktop import set_desktop_identity
     from dominoes_qt.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else PROG])
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
+    set_desktop_identity(app)
     language = "system"
     if not quick:
         from dominoes_qt.storage.settings import peek_settings
@@ -238,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
         if quick:   # never a dialog: any message the window would show ends the run
             window.files.show_error = lambda title, text: failures.append(  # type: ignore
                 " ".join(text.split()))
+        window.files.hold_writes()     # settings and autosave: written after the first frame
+        after_first_frame(window.view.viewport(), window.files.release_writes)
         window.show()
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.  An unfinished game not resumed is kept as a file.

@@ -8,28 +8,17 @@ game lives in ``self.controller`` and :meth:`load_record` puts any GameRecord on
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
-from dominoes_qt.app.hand_summary import HandSummaryDialog
 from dominoes_qt.app.i18n import apply_language, refresh_status
-from dominoes_qt.app.new_game_dialog import NewGameDialog
-from dominoes_qt.app.rules_help import RulesHelpDialog, game_name
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
@@ -40,6 +29,11 @@ from dominoes_qt.scene.theme import THEMES
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
+
+if TYPE_CHECKING:   # dialogs and the solitaire part load when first needed (start-up time)
+    from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+
+    from dominoes_qt.app.solitaire_window import SolitaireWindowPart
 
 log = logging.getLogger(__name__)
 
@@ -90,10 +84,7 @@ class MainWindow(QMainWindow):
         self.scene.animator.speed = animation_speed
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
-        from dominoes_qt.app.solitaire_window import SolitaireWindowPart
-
-        #: the solitaires' own scene, hints and summary (shown when a solitaire is loaded)
-        self.solitaire = SolitaireWindowPart(self)
+        self._solitaire: SolitaireWindowPart | None = None
 
         self.action_bar = QWidget(self)
         self.action_bar.setObjectName("actionBar")
@@ -128,6 +119,24 @@ class MainWindow(QMainWindow):
         if start:
             self.start_game(setup or self.last_setup())
 
+    @property
+    def solitaire(self) -> SolitaireWindowPart:
+        """The solitaires' own scene, hints and summary (shown when a solitaire is loaded).
+
+        Made the first time a solitaire is loaded (or asked for): a window that never shows
+        one does not pay for it at start-up.
+        """
+        if self._solitaire is None:
+            from dominoes_qt.app.solitaire_window import SolitaireWindowPart
+
+            self._solitaire = SolitaireWindowPart(self)
+            self._solitaire.set_animation_speed(self.scene.animator.speed)
+            self._apply_tile_theme()
+        return self._solitaire
+
+    def _solitaire_active(self) -> bool:
+        return self._solitaire is not None and self._solitaire.active
+
     # -- settings --------------------------------------------------------------------------------
     def _restore_window(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -147,14 +156,16 @@ class MainWindow(QMainWindow):
 
         self.action_undo = QAction(self.tr("&Undo Move"), self)
         self.action_undo.setShortcuts(_key_bindings(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
-        self.action_undo.setStatusTip(self.tr("Take back your last move"))
+        self.action_undo.setStatusTip(
+            self.tr("Take back your last move (and the replies to it), within the current hand"))
         self.action_undo.triggered.connect(self.controller.undo)
 
         self.action_hint = QAction(self.tr("&Hint"), self)
         self.action_hint.setShortcut(QKeySequence("H"))
         self.action_hint.setStatusTip(self.tr("Suggest a move"))
         self.action_hint.triggered.connect(
-            lambda: self.solitaire.hint() or self.controller.hint())
+            lambda: (self._solitaire_active() and self.solitaire.hint())
+            or self.controller.hint())
 
         self.action_auto_draw = QAction(self.tr("&Draw Automatically"), self)
         self.action_auto_draw.setCheckable(True)
@@ -207,6 +218,11 @@ class MainWindow(QMainWindow):
         self.action_rules.setShortcuts(_key_bindings(QKeySequence.StandardKey.HelpContents, "F1"))
         self.action_rules.triggered.connect(self.show_rules)
 
+        self.action_controls = QAction(self.tr("&Keyboard and Mouse"), self)
+        self.action_controls.setStatusTip(
+            self.tr("How to play with the mouse or with the keyboard alone"))
+        self.action_controls.triggered.connect(self.show_controls)
+
         self.action_about = QAction(self.tr("&About Dominoes Qt"), self)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.action_about.triggered.connect(self.show_about)
@@ -232,11 +248,13 @@ class MainWindow(QMainWindow):
 
         self.menu_view = menu_bar.addMenu(self.tr("&View"))
         self.menu_view.addAction(self.action_full_screen)
+        self.menu_view.addActions(self.view.zoom_actions)   # zoom and pan: the view's own
         self.menu_animation = self.menu_view.addMenu(self.tr("&Animation Speed"))
         self.menu_animation.addActions(list(self.animation_actions.values()))
 
         self.menu_help = menu_bar.addMenu(self.tr("&Help"))
         self.menu_help.addAction(self.action_rules)
+        self.menu_help.addAction(self.action_controls)
         self.menu_help.addSeparator()
         self.menu_help.addAction(self.action_about)
 
@@ -259,9 +277,12 @@ class MainWindow(QMainWindow):
     def load_record(self, record: Any) -> None:
         """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
         self._close_dialogs()
-        self.solitaire.before_load(record)
+        part = self.solitaire if _is_solitaire(record) else self._solitaire
+        if part is not None:
+            part.before_load(record)
         self.controller.load_record(record)
-        self.solitaire.show_for(record)
+        if part is not None:
+            part.show_for(record)
         self._apply_tile_theme()
         self._update_titles()
         self._update_actions()
@@ -269,6 +290,10 @@ class MainWindow(QMainWindow):
     def new_game(self, setup: GameSetup | None = None) -> None:
         """Start ``setup``, or ask for one with the New Game dialog (when it is installed)."""
         if setup is None:
+            from PySide6.QtWidgets import QDialog
+
+            from dominoes_qt.app.new_game_dialog import NewGameDialog
+
             initial = self.controller.setup if self.controller.record is not None else None
             dialog = NewGameDialog(self, initial)
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -284,8 +309,8 @@ class MainWindow(QMainWindow):
     def _game_name(self) -> str:
         if self.controller.record is None:
             return ""
-        try:
-            return game_name(find_game(self.controller.setup.game_id))   # "games" context
+        try:   # rules_help.game_name, without loading the rules dialog at start-up
+            return QCoreApplication.translate("games", find_game(self.controller.setup.game_id).name)
         except RulesError:
             return self.controller.setup.game_id
 
@@ -299,6 +324,8 @@ class MainWindow(QMainWindow):
         """Buttons for actions that are not gestures on the table (Declare, Muggins!)."""
         c = self.controller
         actions = c.button_actions() if c.record is not None else []
+        if actions or self._action_buttons:
+            from PySide6.QtWidgets import QPushButton
         for button in self._action_buttons:
             button.deleteLater()
         self._action_buttons = []
@@ -332,8 +359,12 @@ class MainWindow(QMainWindow):
 
     # -- hand and match end ----------------------------------------------------------------------
     def _on_hand_ended(self, result: object) -> None:
-        if self.solitaire.on_hand_ended(result):
+        if self._solitaire is not None and self._solitaire.on_hand_ended(result):
             return
+        from PySide6.QtWidgets import QMessageBox
+
+        from dominoes_qt.app.hand_summary import HandSummaryDialog
+
         c = self.controller
         self._close_dialogs()
         dialog: QDialog | QMessageBox
@@ -358,6 +389,9 @@ class MainWindow(QMainWindow):
             reason = (self.tr("%1 went out.") if result.reason == "domino"
                       else self.tr("%1 has the fewest pips."))
             lines.append(reason.replace("%1", c.seat_name(result.winner_seat)))
+        elif result.shared:
+            lines.append(self.tr("The hand is blocked: %1 share the win.").replace(
+                "%1", self._side_names_text(result.winner_sides)))
         else:
             lines.append(self.tr("The hand is blocked and tied: nobody scores."))
         for seat in range(c.players):
@@ -371,6 +405,8 @@ class MainWindow(QMainWindow):
         return "\n".join(lines)
 
     def _after_summary(self, _code: int = 0) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         dialog, self.summary_dialog = self.summary_dialog, None
         c = self.controller
         if c.record is None:
@@ -388,12 +424,25 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         scores = " – ".join(str(v) for v in match.scores)
+        if match.winner_side is None and match.winner_sides:
+            return self.tr("%1 share the win (%2).").replace(
+                "%1", self._side_names_text(match.winner_sides)).replace("%2", scores)
         if match.winner_side is None:
             return self.tr("The game ends in a tie (%1).").replace("%1", scores)
         return self.tr("%1 wins the game (%2).").replace(
             "%1", c.side_name(match.winner_side)).replace("%2", scores)
 
+    def _side_names_text(self, sides: Sequence[int]) -> str:
+        """"Ann and Bob", "Ann, Bob and Cy"."""
+        names = [self.controller.side_name(side) for side in sides]
+        if len(names) < 2:
+            return "".join(names)
+        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+            "%2", names[-1])
+
     def _show_match_end(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         text = self._match_end_text()
         self.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), text,
@@ -443,7 +492,8 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, prefs: AppSettings) -> None:
         """Preferences take effect at once (the controller's own are set by ``self.files``)."""
         self.scene.animator.speed = SPEEDS.get(prefs.animation_key, 1.0)
-        self.solitaire.set_animation_speed(self.scene.animator.speed)
+        if self._solitaire is not None:
+            self._solitaire.set_animation_speed(self.scene.animator.speed)
         for actions, key in ((self.animation_actions, prefs.animation_key),
                              (self.computer_actions, prefs.computer_speed)):
             if key in actions:
@@ -468,7 +518,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dominoes Qt"))
         self._update_titles()
         self._update_actions()
-        solitaire = self.solitaire.active
+        solitaire = self._solitaire_active()
         (self.solitaire.scene if solitaire else self.scene).sync(animate=False)
         refresh_status(self, prompt=not solitaire)
 
@@ -476,7 +526,8 @@ class MainWindow(QMainWindow):
         theme = THEMES.get(self.files.app_settings.tile_style)
         if theme is None:
             return
-        self.solitaire.set_theme(theme)
+        if self._solitaire is not None:
+            self._solitaire.set_theme(theme)
         for item in self.scene.items():
             if isinstance(item, TileItem):
                 item.set_theme(theme)
@@ -501,14 +552,28 @@ class MainWindow(QMainWindow):
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.sync()
         self._close_dialogs()
-        self.solitaire.shutdown()
+        self.files.release_writes()    # anything held back at start-up
+        if self._solitaire is not None:
+            self._solitaire.shutdown()
         self.controller.shutdown()
         super().closeEvent(event)
 
     # -- help ------------------------------------------------------------------------------------
     def show_rules(self) -> None:
+        """The rules beside the table (not modal: the game goes on while you read)."""
+        from dominoes_qt.app.rules_help import RulesHelpDialog
+
         game_id = self.controller.setup.game_id if self.controller.record is not None else None
-        RulesHelpDialog(self, game_id).open()
+        dialog = RulesHelpDialog(self, game_id)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_controls(self) -> None:
+        from dominoes_qt.app.controls_help import ControlsHelpDialog
+
+        dialog = ControlsHelpDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()   # beside the table, like the rules
 
     def _about_text(self) -> str:
         """Counted from the catalogue, so the box never promises a game that is not there."""
@@ -530,8 +595,20 @@ class MainWindow(QMainWindow):
         return text
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Dominoes Qt"),
             self._about_text(),
         )
+
+
+def _is_solitaire(record: Any) -> bool:
+    """A solitaire is on its way to the table (the catalogue's family, no solitaire import)."""
+    if record is None:
+        return False
+    try:
+        return find_game(record.setup.game_id).family == "solitaire"
+    except RulesError:
+        return False

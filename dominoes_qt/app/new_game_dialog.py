@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -462,6 +462,25 @@ class NewGameDialog(QDialog):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 640)
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._reveal_current_game()
+
+    def _reveal_current_game(self) -> None:
+        """Scroll the list to show the chosen game, from the top of the list when it fits there.
+
+        Scrolling to it while the dialog is being built, before the list has its size, left
+        the list opened part-way down, the first entries (and their heading) out of sight.
+        """
+        games = self.game_list
+        item = games.currentItem()
+        if item is None:
+            return
+        games.doItemsLayout()
+        games.verticalScrollBar().setValue(0)
+        if not games.viewport().rect().contains(games.visualItemRect(item)):
+            games.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+
     # -- public API ----------------------------------------------------------------------
     def game(self) -> GameDef:
         assert self._game is not None
@@ -803,8 +822,10 @@ class NewGameDialog(QDialog):
     def _set_partnership_option(self, spec: OptionSpec, value: Any) -> None:
         self.partnership_box.setText(self.tr("Play in partnerships"))
         self.partnership_box.setToolTip(option_help(spec))
+        teams_only = self.game().teams_only       # e.g. Partnership Block: always two teams
         blocked = self.partnership_box.blockSignals(True)
-        self.partnership_box.setChecked(bool(value))
+        self.partnership_box.setChecked(bool(value) or teams_only)
+        self.partnership_box.setEnabled(not teams_only)
         self.partnership_box.blockSignals(blocked)
 
     def _make_option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
@@ -821,6 +842,9 @@ class NewGameDialog(QDialog):
             index = combo.findData(value)
             combo.setCurrentIndex(index if index >= 0 else combo.findData(
                 plain_value(spec.default)))
+            if spec.defaults_by_choice:
+                combo.currentIndexChanged.connect(
+                    lambda _i, key=spec.key, box=combo: self._follow_choice(key, box.currentData()))
             combo.currentIndexChanged.connect(self._on_changed)
             return combo
         if kind == "int":
@@ -837,12 +861,27 @@ class NewGameDialog(QDialog):
         edit.textChanged.connect(self._on_changed)
         return edit
 
+    def _follow_choice(self, key: str, value: Any) -> None:
+        """A choice that brings its own defaults (pub style: 61 up; one point per hand: 5)
+        puts the options that depend on it to those defaults."""
+        if self._loading:
+            return
+        for other, default in self.game().defaults_following(key, value).items():
+            widget = self._option_widget(other)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(int(default))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(default)))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(default))
+
     def _update_hand_size_text(self) -> None:
         spin = self.option_widgets.get("hand_size")
         if not isinstance(spin, QSpinBox) or spin.minimum() != 0:
             return
-        try:
-            usual = self.game().hand_size(self.players(), self.set_n())
+        try:   # the usual number may depend on other options (pub Fives and Threes)
+            usual = self.game().configure(self.players(), self.set_n(),
+                                          {**self.option_values(), "hand_size": 0}).hand_size
         except (KeyError, ValueError):
             spin.setSpecialValueText(self.tr("Usual"))
             return

@@ -171,7 +171,10 @@ class RulesHelpDialog(QDialog):
         facts = [(self.tr("Kind of game"), family_title(game.family)),
                  (self.tr("Players"), self._players_text(game)),
                  (self.tr("Tile sets"), ", ".join(set_name(n) for n in game.sets))]
-        if game.partnership_counts:
+        if game.teams_only:
+            facts.append((self.tr("Partnerships"),
+                          self.tr("always two teams of two, partners sit opposite")))
+        elif game.partnership_counts:
             counts = counts_text(game.partnership_counts)
             facts.append((self.tr("Partnerships"),
                           self.tr("with %1 players, partners sit opposite").replace("%1", counts)))
@@ -183,7 +186,7 @@ class RulesHelpDialog(QDialog):
         if rules:
             how_to_play = self.tr("How to play")   # not inside the f-string: lupdate skips those
             parts.append(f"<h3>{e(how_to_play)}</h3><p>{e(rules)}</p>")
-        options = game.all_options()
+        options = game.settable_options()
         if options:
             options_title, usually = self.tr("Options"), self.tr("usually")
             parts.append(f"<h3>{e(options_title)}</h3>")

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import InvalidOptionError
+from .i18n import QT_TRANSLATE_NOOP
 from .settings import SETTING_NAMES, Settings
 from .tiles import SET_SIZES, set_count
 
@@ -29,7 +30,17 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    #: ``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds
+    #: ``players`` and ``set_n`` for options whose effect depends on them.
     apply: Callable[[dict[str, Any], Any], None] | None = None
+    #: choice -> {other option key: default}: choosing the value changes other options'
+    #: defaults (pub Fives and Threes plays to 61); a value given for those options still wins.
+    defaults_by_choice: Mapping[Any, Mapping[str, Any]] = field(
+        default_factory=dict, compare=False, hash=False)
+
+    def implied_defaults(self, value: Any) -> Mapping[str, Any]:
+        """The other options' defaults that choosing ``value`` brings (usually none)."""
+        return self.defaults_by_choice.get(_plain(value), {})
 
     @property
     def kind(self) -> str:
@@ -105,6 +116,7 @@ class GameDef:
     default_set: int = 6
     partnership_counts: tuple[int, ...] = ()   # player counts where partnership is possible
     partnership_default: bool = False
+    teams_only: bool = False                   # always two teams (the option cannot be off)
     rules_text: str = ""
     state_class: type | None = None            # HandState subclass, if the game plays differently
     max_players: Mapping[int, int] = field(default_factory=dict)  # per set size, if it differs
@@ -118,11 +130,31 @@ class GameDef:
 
     def all_options(self) -> tuple[OptionSpec, ...]:
         extra: tuple[OptionSpec, ...] = ()
-        if self.partnership_counts:
-            extra = (OptionSpec("partnership", "Partners sit opposite (4 players)",
-                                self.partnership_default,
-                                help="Play in two teams of two, partners opposite each other."),)
+        label = QT_TRANSLATE_NOOP("options", "Partners sit opposite (4 players)")
+        if self.teams_only:
+            # Kept as an option so setups that say "partnership": true stay valid.
+            extra = (OptionSpec("partnership", label, True, help=QT_TRANSLATE_NOOP(
+                "options", "Always on in this game: two teams of two, partners opposite each "
+                "other."),),)
+        elif self.partnership_counts:
+            extra = (OptionSpec("partnership", label, self.partnership_default,
+                                help=QT_TRANSLATE_NOOP("options", "Play in two teams of two, "
+                                                       "partners opposite each other.")),)
         return extra + self.options
+
+    def defaults_following(self, key: str, value: Any) -> dict[str, Any]:
+        """The options whose defaults depend on option ``key``, with their defaults once it is
+        ``value`` (a form resets them when the choice changes: pub style → target 61)."""
+        spec = self.option(key)
+        keys = {k for implied in spec.defaults_by_choice.values() for k in implied}
+        chosen = spec.implied_defaults(value)
+        return {k: plain_value(chosen.get(k, self.option(k).default)) for k in sorted(keys)}
+
+    def settable_options(self) -> tuple[OptionSpec, ...]:
+        """The options a player can change: all but the partnership of a teams-only game
+        (which stays an option only so that setups saying it is on remain valid)."""
+        return tuple(o for o in self.all_options()
+                     if not (self.teams_only and o.key == "partnership"))
 
     def allowed_players(self, set_n: int) -> tuple[int, ...]:
         top = self.max_players.get(set_n)
@@ -149,9 +181,16 @@ class GameDef:
             raise InvalidOptionError(
                 f"{self.id} is for {_counts(allowed)} players, not {players}")
         values = {o.key: o.default for o in self.all_options()}
-        for key, raw in (options or {}).items():
-            values[key] = self.option(key).parse(raw)
+        given = {key: self.option(key).parse(raw) for key, raw in (options or {}).items()}
+        for key, value in given.items():
+            for other, default in self.option(key).implied_defaults(value).items():
+                values[other] = self.option(other).parse(default)
+        values.update(given)
+        if self.teams_only and not values["partnership"]:
+            raise InvalidOptionError(
+                f"{self.id} is always played in two teams of two: partnership cannot be off")
         fields: dict[str, Any] = dict(self.base)
+        fields["players"], fields["set_n"] = players, set_n
         fields["hand_size"] = self.hand_size(players, set_n)
         partnership = bool(values.pop("partnership", False)) and players in self.partnership_counts
         fields["partnership"] = partnership
@@ -165,7 +204,7 @@ class GameDef:
                 fields[opt.key] = value
             else:
                 fields.setdefault("extra", {})[opt.key] = value
-        settings = Settings(game_id=self.id, players=players, set_n=set_n, **fields)
+        settings = Settings(game_id=self.id, **fields)
         dealt = players * settings.hand_size
         if dealt > set_count(set_n):
             raise InvalidOptionError(

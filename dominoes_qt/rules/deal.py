@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .errors import RulesError
 from .settings import Lead, Settings
-from .tiles import HIGH, PIPS, TILES, Tile, set_count, tile_id
+from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, set_count, tile_id
 
 
 class NoLeadError(RulesError):
@@ -37,12 +37,19 @@ class Deal:
         boneyard: Sequence[str | Tile] = (),
         leader: int | None = None,
     ) -> Deal:
-        """Build a deal from readable tiles: ``Deal.of([["6-6", "5-4"], ["3-2"]], ["1-1"])``."""
+        """Build a deal from readable tiles: ``Deal.of([["6-6", "5-4"], ["3-2"]], ["1-1"])``.
 
-        def ids(seq: Sequence[str | Tile]) -> tuple[int, ...]:
-            return tuple((Tile.parse(t) if isinstance(t, str) else t).id for t in seq)
+        A tile is text (``"5-4"``), a :class:`Tile` or a pair of numbers (``(5, 4)``); anything
+        else is refused with a :class:`RulesError` naming it.  ``leader`` is only for games
+        whose leader is not decided by the tiles (by lot, or chosen): ``validate_deal`` refuses
+        it elsewhere.
+        """
 
-        return cls(tuple(ids(h) for h in hands), ids(boneyard), leader)
+        def ids(seq: Sequence[str | Tile], where: str) -> tuple[int, ...]:
+            return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
+
+        return cls(tuple(ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
+                   ids(boneyard, "the boneyard"), leader)
 
     def hand_tiles(self, seat: int) -> list[Tile]:
         return [TILES[t] for t in self.hands[seat]]
@@ -55,6 +62,23 @@ class Deal:
         if self.leader is not None:
             data["leader"] = self.leader
         return data
+
+
+def _tile_id(value: object, where: str) -> int:
+    """The id of a tile written as text, a Tile or a pair of numbers."""
+    if isinstance(value, str):
+        try:
+            return Tile.parse(value).id
+        except ValueError as exc:
+            raise RulesError(f"{where}: {exc}") from None
+    if (isinstance(value, tuple | list) and len(value) == 2
+            and all(type(v) is int and 0 <= v <= MAX_SUIT for v in value)):
+        return tile_id(value[0], value[1])
+    raise RulesError(f"{where}: {value!r} is not a tile (write it like \"6-4\" or (6, 4))")
+
+
+#: Leads for which a deal names the leading seat; every other lead follows from the tiles.
+LEADER_IN_DEAL = (Lead.BY_LOT, Lead.CHOSEN)
 
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
@@ -84,15 +108,19 @@ def validate_deal(settings: Settings, deal: Deal) -> None:
     if sizes != expected:
         raise RulesError(f"the deal gives hands of {', '.join(map(str, sizes))} tiles; "
                          f"this game deals {k} each")
-    if deal.leader is not None and not 0 <= deal.leader < settings.players:
-        raise RulesError(f"seat {deal.leader} does not exist")
+    if deal.leader is not None:
+        if settings.lead not in LEADER_IN_DEAL:
+            raise RulesError(f"the deal names seat {deal.leader} to lead, but in this game the "
+                             "tiles decide who leads")
+        if not 0 <= deal.leader < settings.players:
+            raise RulesError(f"seat {deal.leader} does not exist")
 
 
 def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> tuple[int, int]:
     """Return (leading seat, tile id it must lead or -1 for any tile) for hand masks ``hands``."""
     lead = settings.lead
     top = settings.set_n
-    if lead in (Lead.BY_LOT, Lead.CHOSEN):
+    if lead in LEADER_IN_DEAL:
         if leader is None:
             raise RulesError("this game needs the leading seat in the deal")
         return leader, -1

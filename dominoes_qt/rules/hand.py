@@ -58,11 +58,20 @@ class PendingScore:
 class HandResult:
     reason: str                  # "domino", "blocked" or "target"
     winner_seat: int | None      # who went out / had the fewest pips; None on a tie
-    winner_side: int | None
-    points: int                  # hand-end award (in-hand points are in the events)
+    winner_side: int | None      # None on a tie, and on a shared win
+    points: int                  # hand-end award (in-hand points are in the events); on a
+                                 # shared win, what each of the winners scored
     detail: str
     pips: tuple[int, ...]        # remaining pips per seat
     blocker: int | None = None
+    #: every side that won the hand: the winner's, several for a shared win (Blind Dominoes,
+    #: RULES.md G13/G14), none when nobody won
+    winner_sides: tuple[int, ...] = ()
+
+    @property
+    def shared(self) -> bool:
+        """True for a win shared by several sides."""
+        return len(self.winner_sides) > 1
 
 
 class HandState:
@@ -228,6 +237,9 @@ class HandState:
             if action.socket == LEAD:
                 if self.layout.tiles:
                     return M(QT_TRANSLATE_NOOP("rules", "The first tile has already been played."))
+                if action.touching not in (tile.low, tile.high):
+                    return M(QT_TRANSLATE_NOOP("rules", "{tile} has no {end}."),
+                             tile=tile, end=action.touching)
                 if self.lead_tile >= 0:
                     return M(QT_TRANSLATE_NOOP("rules", "The hand must start with {tile}."),
                              tile=TILES[self.lead_tile])
@@ -306,8 +318,23 @@ class HandState:
         return act
 
     # -- changing the state ----------------------------------------------------------------
+    def is_legal(self, action: Action) -> bool:
+        """True if ``action`` may be applied now: one of :meth:`legal_actions`, or a lead
+        listed there the other way round.  A lead may show either of its numbers on its west
+        end (RULES.md §1.1, §1.4); the list offers one orientation only, as the two are the
+        same move."""
+        legal = self.legal_actions()
+        if action in legal:
+            return True
+        tile = action.tile
+        if (action.kind is Kind.PLAY and action.socket == LEAD and tile is not None
+                and action.touching == tile.high and tile.low != tile.high
+                and 0 <= tile.id < len(TILES) and TILES[tile.id] == tile):
+            return play_action(tile.id, LEAD, tile.low) in legal
+        return False
+
     def apply(self, action: Action) -> None:
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         self._apply(action)
 
@@ -460,7 +487,8 @@ class HandState:
             self.events.append(ScoreEvent(seat, side, points, "hand", detail))
 
     def _finish(self, reason: str, seat: int | None, side: int | None, points: int,
-                detail: str) -> None:
+                detail: str, *, shared: tuple[int, ...] = ()) -> None:
+        """End the hand; ``shared`` names the sides of a shared win (``side`` is then None)."""
         self._legal = None
         self.result = HandResult(
             reason=reason,
@@ -470,6 +498,7 @@ class HandState:
             detail=detail,
             pips=tuple(PIPS_OF(h) for h in self.hands),
             blocker=self.last_placer if reason == "blocked" else None,
+            winner_sides=shared or (() if side is None else (side,)),
         )
 
     # -- what one seat may know ------------------------------------------------------------

@@ -46,9 +46,21 @@ class Match:
         return len(self.deals) - 1
 
     @property
+    def winner_sides(self) -> tuple[int, ...]:
+        """The sides that won the match: the winner's, several for a shared win of a
+        single-hand game (Blind Dominoes), none while the match goes on."""
+        if not self.finished:
+            return ()
+        if self.winner_side is not None:
+            return (self.winner_side,)
+        if self.settings.single_hand and self.results:
+            return self.results[-1].winner_sides
+        return ()
+
+    @property
     def is_over(self) -> bool:
         """True once the match has a winner (``winner_side``) or, for single-hand games, ended
-        with a shared result (``winner_side`` None)."""
+        with a shared win (``winner_side`` None, ``winner_sides`` the sharers)."""
         return self.finished
 
     def _new_hand(self) -> HandState:
@@ -57,12 +69,21 @@ class Match:
             d = self.explicit_deals[index]
         else:
             d = deal(self.settings, self.rng, first_seat=self.first_seat)
-        lead_override = None
-        if self.settings.previous_winner_leads and self.results:
-            prev = self.results[-1].winner_seat
-            lead_override = prev
         self.deals.append(d)
-        return self.hand_class(self.settings, d, self.scores, lead_override=lead_override)
+        return self.hand_class(self.settings, d, self.scores,
+                               lead_override=self._later_leader())
+
+    def _later_leader(self) -> int | None:
+        """Who leads a hand after the first, where an option says so (any tile); None: the
+        game's own lead rule (also after a hand nobody won, with "the last winner leads")."""
+        s = self.settings
+        if not self.results:
+            return None
+        if s.rotate_lead:
+            return (self.hand.leader + 1) % s.players
+        if s.previous_winner_leads:
+            return self.results[-1].winner_seat
+        return None
 
     def apply(self, action: Action) -> None:
         """Apply an action to the current hand; afterwards check the hand and match end."""

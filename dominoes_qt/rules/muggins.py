@@ -11,8 +11,9 @@ Resolutions [R] the spec leaves open:
 * A score still open for declaration when the hand ends (its play went out or blocked the game,
   or a draw blocked it) is credited to its maker: no "next tile" can close the window, and
   nobody could claim it.  A missed score still claimable then is lost.
-* In a partnership only the opponents may claim (a partner's claim would just be a late
-  declaration for the same side).
+* Who may claim: the spec says "any other player"; in a partnership most club rules let only
+  the opponents claim (a partner's claim would just be a late declaration for the same side).
+  ``Settings.muggins_claims`` chooses: opponents only (the default) or anyone but the maker.
 
 Kept out of :class:`HandState` so the games with automatic scoring pay nothing for it;
 ``Match`` picks this class when the option is on (``hand_class_for``).
@@ -25,6 +26,7 @@ from .errors import IllegalActionError
 from .hand import HandState, PendingScore
 from .i18n import QT_TRANSLATE_NOOP
 from .i18n import Message as M
+from .settings import Claims
 
 
 class MugginsHand(HandState):
@@ -56,7 +58,9 @@ class MugginsHand(HandState):
 
     def _may_claim(self, seat: int, missed: PendingScore) -> bool:
         s = self.settings
-        return 0 <= seat < self.players and s.side_of(seat) != s.side_of(missed.seat)
+        if not 0 <= seat < self.players or seat == missed.seat:
+            return False
+        return s.muggins_claims is Claims.ANYONE or s.side_of(seat) != s.side_of(missed.seat)
 
     def why_illegal(self, action: Action) -> str:
         if action.kind is Kind.DECLARE or action.kind is Kind.MUGGINS:

@@ -71,6 +71,13 @@ class InHandScoring(StrEnum):
     BERGEN = "bergen"          # double- and triple-headers
 
 
+class Claims(StrEnum):
+    """Who may press Muggins! for a score its maker did not declare (RULES.md §1.14)."""
+
+    OPPONENTS = "opponents"      # the club rule: only the other side
+    ANYONE = "anyone"            # any other player, the maker's partner too
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything the shared hand machinery needs to know about a game, resolved for one match."""
@@ -99,7 +106,9 @@ class Settings:
     chip_out_bonus: int = 0               # pub Fives and Threes: a point for chipping out
     hand_bonus: int = 0                   # Bergen option: bonus to the hand winner
     muggins_manual: bool = False
-    previous_winner_leads: bool = False
+    muggins_claims: Claims = Claims.OPPONENTS
+    previous_winner_leads: bool = False   # after the first hand the last winner leads any tile
+    rotate_lead: bool = False             # after the first hand the lead passes to the left
     mid_hand_target: bool = True          # scoring games: the match may end in mid-hand
     single_hand: bool = False             # the match is one hand (Blind Dominoes)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)

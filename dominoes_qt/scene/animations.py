@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -31,6 +32,9 @@ SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 class Animator(QObject):
     """Runs position/rotation/scale animations of graphics objects, one group per item."""
+
+    #: The last running animation has finished: every tile is at rest.
+    settled = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +92,8 @@ class Animator(QObject):
                 group.deleteLater()
             if done is not None:
                 done()
+            if not self._running:
+                self.settled.emit()
 
         group.finished.connect(finished)
         self._running[key] = group

@@ -47,8 +47,7 @@ class DropGhost(TileItem):
         self.setZValue(30)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.set_highlight("legal")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_highlight("legal")   # the scene shows the pointing hand over it (pointer.py)
 
     def type(self) -> int:
         return DropGhost.Type

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.rules.tiles import HIGH, LOW
 from dominoes_qt.scene.animations import Animator
+from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
 from dominoes_qt.scene.table_items import SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
@@ -155,6 +156,9 @@ class SolitaireScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = Animator(self)
+        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
+        self.pointer = PointerFeedback(self, self._clickable_at)
+        self.animator.settled.connect(self._pointer_refresh)
         self._tiles: dict[int, TileItem] = {}
         self._slots: dict[str, SlotItem] = {}
         self._captions: list[SeatLabel] = []
@@ -359,6 +363,24 @@ class SolitaireScene(QGraphicsScene):
                 slot.set_highlight(kind)
 
     def _refresh_highlights(self) -> None:
+        self._update_highlights()
+        self._pointer_refresh()
+
+    def _pointer_refresh(self) -> None:
+        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
+
+    def _clickable_at(self, pos: QPointF) -> bool:
+        """A lit place or tile takes a click at ``pos`` (for the cursor)."""
+        handle = self._handle_at(pos)
+        if isinstance(handle, str):
+            slot = self._slots.get(handle)
+            return slot is not None and slot.highlight is not None
+        if isinstance(handle, int):
+            item = self._tiles.get(handle)
+            return item is not None and (item.interactive or item.highlight is not None)
+        return False
+
+    def _update_highlights(self) -> None:
         picture = self._picture
         c = self._controller
         awaiting = c is not None and c.awaiting_human
@@ -460,6 +482,7 @@ class SolitaireScene(QGraphicsScene):
         pos = event.scenePos()
         if self._drag is not None:
             self._drag_to(pos)
+            self.pointer.refresh(pos, held=self._drag.item)
             event.accept()
             return
         press = self._press
@@ -469,6 +492,7 @@ class SolitaireScene(QGraphicsScene):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self.pointer.refresh(pos)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

@@ -182,8 +182,7 @@ class HandoverOverlay(QGraphicsObject):
         self._title = ""
         self._subtitle = ""
         self.setZValue(1000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)   # cursor: scene/pointer.py
 
     @property
     def title(self) -> str:

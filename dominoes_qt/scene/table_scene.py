@@ -5,9 +5,10 @@ turn into engine actions (KCardScene's design):
 
 * one :class:`TileItem` per tile of the set, created once and reused; :meth:`sync` computes
   where every tile belongs (board, a hand, the boneyard) and glides the items there;
-* the line of play comes from :mod:`dominoes_qt.geometry` in tile units; the scene only scales
-  it into the free middle of the table (a stable "table" box per hand, grown when the line
-  leaves it), so the line never overlaps the hands and is always entirely visible;
+* the line of play comes from :mod:`dominoes_qt.geometry` in tile units, kept inside a table
+  box chosen so that its tiles are drawn readable (:mod:`dominoes_qt.scene.board_fit`); the
+  scene only scales it into the free middle of the table, so it never overlaps the hands and
+  is entirely visible unless the player zooms in (then it can be panned);
 * dragging is done here with plain mouse events (never ``QDrag``): a lifted tile lights up
   a ghost for each legal play the engine lists for it; dropped on one (largest overlap, else
   the nearest within reach) the controller applies that play; dropped elsewhere it glides
@@ -35,12 +36,13 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from dominoes_qt.geometry import DEFAULT_TABLE, LineLayouter, Placement
+from dominoes_qt.geometry import DEFAULT_TABLE, DropTarget, LineLayouter, Placement
 from dominoes_qt.geometry import PlacedTile as GeoTile
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
 from dominoes_qt.rules.settings import DrawPolicy, Spinners
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
 from dominoes_qt.scene.animations import Animator, ScorePopup
+from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
 from dominoes_qt.scene.hand_rack import (
     LEFT,
@@ -51,6 +53,7 @@ from dominoes_qt.scene.hand_rack import (
     seat_places,
     slot_rect,
 )
+from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 
@@ -59,14 +62,10 @@ if TYPE_CHECKING:
 
 #: Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden).
 PILE_DEPTH = 6
-#: Area (tile units²) of the box the line bends to stay in: per tile that can reach the table.
-TABLE_AREA_PER_TILE = 7.0
-MIN_TABLE_AREA = 240.0
-#: The line is fitted into view as if it were at least this big (tile units), so the first
-#: tiles are not drawn huge; the view zooms out as it grows.
-MIN_VIEW_BOX = (14.0, 8.0)
 
-Z_LABEL, Z_BOARD, Z_HAND, Z_GHOST, Z_MOVING, Z_DRAG = 5.0, 10.0, 20.0, 30.0, 60.0, 100.0
+# the line (and its lit ends) lies under the mask that hides it beyond its area when zoomed in;
+# labels and hands lie above it
+Z_BOARD, Z_GHOST, Z_MASK, Z_LABEL, Z_HAND, Z_MOVING, Z_DRAG = 2.0, 3.0, 4.0, 5.0, 20.0, 60.0, 100.0
 
 
 @dataclass(frozen=True)
@@ -116,6 +115,9 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self._size)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.animator = Animator(self)
+        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
+        self.pointer = PointerFeedback(self, self._clickable_at)
+        self.animator.settled.connect(self._pointer_refresh)
         self._tiles: dict[int, TileItem] = {}
         self._set_n = -1
         self._spots: dict[int, Spot] = {}
@@ -135,9 +137,14 @@ class TableScene(QGraphicsScene):
         self._table_units: tuple[float, float] = DEFAULT_TABLE
         self._hand_order: dict[int, list[int]] = {}
         self._shuffle: dict[int, float] = {}
-        # board transform: scene = origin + units * px
+        # board transform: scene = origin + units * px (the fit, or the player's zoom and pan)
+        self._fit = BoardFit()
+        self._line_box = (0.0, 0.0, 0.0, 0.0)   # tiles and lit ends, tile units (l, t, r, b)
         self._board_px = 30.0
         self._board_origin = QPointF(500, 350)
+        self._mask = BoardMask()
+        self._mask.setZValue(Z_MASK)
+        self.addItem(self._mask)
         self._board_area = QRectF()
         self._rack_area = QRectF()
         self._pile_pos = QPointF()
@@ -333,6 +340,7 @@ class TableScene(QGraphicsScene):
         self._hand_key = key
         self._layouter = LineLayouter(self._table_size(), spinner_tips=self._spinner_tips())
         self._laid = []
+        self._fit.reset()
         self._hand_order = {}
         rng = random.Random(key[1] * 7919 + 17)
         self._shuffle = {t: rng.random() for t in range(set_count(c.match.settings.set_n))}
@@ -341,17 +349,20 @@ class TableScene(QGraphicsScene):
         self._flash = set()
         self._reveals_seen = len(getattr(c.hand, "reveals", ()))
 
-    def _spinner_tips(self) -> bool:
+    def _spinner_tips(self) -> bool | None:
+        """Which doubles' tips the geometry keeps room at: all (spinner games), none, or (a
+        cross whose later doubles are no spinners: The Star) those the engine opens."""
         c = self._controller
         assert c is not None
-        return c.match.settings.spinners is not Spinners.NONE
+        settings = c.match.settings
+        if settings.spinners is Spinners.NONE:
+            return False
+        if settings.spinners is Spinners.CROSS and settings.cross_then is Spinners.NONE:
+            return None
+        return True
 
     def _table_size(self) -> tuple[float, float]:
-        """The box the line must bend to stay in, shaped like the free middle of the table.
-
-        Its area grows with the number of tiles that can reach the table, so a long game
-        snakes through the middle instead of running off in two thin rows.
-        """
+        """The box the line must bend to stay in (see :func:`board_fit.table_box`)."""
         c = self._controller
         assert c is not None
         settings = c.match.settings
@@ -359,11 +370,8 @@ class TableScene(QGraphicsScene):
         if settings.draw is DrawPolicy.NONE:
             n = min(n, settings.players * settings.hand_size)
         area = self._compute_regions()["board"]
-        aspect = area.height() / area.width() if area.width() > 0 else 0.6
-        aspect = max(0.4, min(aspect, 1.0))
-        size = max(MIN_TABLE_AREA, TABLE_AREA_PER_TILE * n)
-        width = (size / aspect) ** 0.5
-        self._table_units = (round(width), max(9, round(width * aspect)))
+        w, h = table_box(area.width(), area.height(), n)
+        self._table_units = (float(w), float(h))
         return self._table_units
 
     def _compute_regions(self) -> dict[str, QRectF]:
@@ -408,28 +416,136 @@ class TableScene(QGraphicsScene):
         if placed[: len(self._laid)] != self._laid:
             self._layouter = LineLayouter(self._table_units, spinner_tips=self._spinner_tips())
             self._laid = []
+        if placed[len(self._laid):]:
+            self._layouter.note_open(c.hand.layout.open)
         for tile in placed[len(self._laid):]:
+            if tile.parent_socket is not None:
+                self._layouter.note_open((tile.parent_socket,))
             self._layouter.add(tile)
             self._laid.append(tile)
 
-    def _fit_board(self, area: QRectF, extra: Iterable[tuple[float, float, float, float]]) -> None:
-        """Scale every placed tile and drop target into the middle area, all of it visible."""
-        mw, mh = MIN_VIEW_BOX
-        left, top, right, bottom = -mw / 2, -mh / 2, mw / 2, mh / 2
-        for x, y, w, h in extra:
-            left, top = min(left, x), min(top, y)
-            right, bottom = max(right, x + w), max(bottom, y + h)
-        margin = 0.4
-        left, top, right, bottom = left - margin, top - margin, right + margin, bottom + margin
-        unit = self._metrics()["unit"]
-        px = min(area.width() / (right - left), area.height() / (bottom - top), unit * 1.05)
-        self._board_px = max(4.0, px)
-        centre = QPointF((left + right) / 2, (top + bottom) / 2)
-        self._board_origin = area.center() - centre * self._board_px
+    def _fit_board(self, area: QRectF, extra: Iterable[tuple[float, float, float, float]],
+                   focus: Sequence[tuple[float, float, float, float]] = ()) -> None:
+        """Scale every placed tile and drop target into the middle area, all of it visible.
+
+        Zoomed in, the player's scale stays and the view pans to show ``focus`` (the newest
+        tile, the ends the player may play on) when it is out of sight.
+        """
+        rects = list(extra)
+        self._line_box = (min((r[0] for r in rects), default=0.0),
+                          min((r[1] for r in rects), default=0.0),
+                          max((r[0] + r[2] for r in rects), default=0.0),
+                          max((r[1] + r[3] for r in rects), default=0.0))
+        box = None
+        if focus:
+            box = (min(r[0] for r in focus), min(r[1] for r in focus),
+                   max(r[0] + r[2] for r in focus), max(r[1] + r[3] for r in focus))
+        self._fit.update(area, rects, self._metrics()["unit"] * 1.05, box)
+        self._fit_changed()
+
+    def _focus(self, targets: dict[int, DropTarget]) -> list[tuple[float, float, float, float]]:
+        """What a zoomed-in view keeps in sight: the newest tile, and the ends the player may
+        play on while it is the player's turn (all of them if they fit in view)."""
+        c = self._controller
+        assert c is not None
+        placements = self._layouter.placements
+        focus = [placements[-1].rect()] if placements else []
+        if c.awaiting_human:
+            legal = {a.socket for a in self._legal() if a.kind in (Kind.PLAY, Kind.CHOOSE)}
+            ends = [t.rect() for s, t in targets.items() if s in legal]
+            if ends:
+                focus = ends
+        return focus
+
+    def _fit_changed(self) -> None:
+        fit = self._fit
+        self._board_px = fit.px
+        self._board_origin = QPointF(fit.origin)
+        self._mask.set_rects(self.sceneRect(), fit.area)
+        self._mask.setVisible(fit.zoomed)
 
     def board_point(self, x: float, y: float) -> QPointF:
         """Scene point of a position in tile units on the table."""
-        return self._board_origin + QPointF(x * self._board_px, y * self._board_px)
+        return self._fit.point(x, y)
+
+    # -- the player's zoom and pan ---------------------------------------------------------------
+    @property
+    def board_zoomed(self) -> bool:
+        """Whether the player has zoomed in on the line (it may then reach out of view)."""
+        return self._fit.zoomed
+
+    @property
+    def board_overflows(self) -> bool:
+        """Whether the line could not stay in its table box (then it shows smaller than
+        MIN_TILE_PX unless the player zooms in): the layout grew the box, or a lit end lies
+        beyond it."""
+        layouter = self._layouter
+        if layouter.grown_table != layouter.table:
+            return True
+        w, h = layouter.table
+        w, h = w / 2 + 0.5, h / 2 + 0.5   # a double across a row on the edge sticks out so far
+        x0, y0, x1, y1 = self._line_box
+        return x0 < -w or y0 < -h or x1 > w or y1 > h
+
+    @property
+    def board_tile_px(self) -> float:
+        """How long a tile on the table is drawn (pixels)."""
+        return 2 * self._board_px
+
+    def zoom_board(self, factor: float, anchor: QPointF | None = None) -> bool:
+        """Zoom the line by ``factor`` round ``anchor`` (a scene point; default the middle)."""
+        if self._drag is not None or not self._fit.zoom(factor, anchor):
+            return False
+        self._reposition_board()
+        return True
+
+    def pan_board(self, dx: float, dy: float) -> bool:
+        """Move the zoomed-in line by (dx, dy) pixels."""
+        if self._drag is not None or not self._fit.pan(dx, dy):
+            return False
+        self._reposition_board()
+        return True
+
+    def fit_board(self) -> bool:
+        """Show the whole line again (View > Show the Whole Table)."""
+        if not self._fit.zoomed:
+            return False
+        self._fit.reset()
+        self.sync(animate=False)
+        return True
+
+    def on_empty_board(self, pos: QPointF) -> bool:
+        """Whether ``pos`` is felt of the line's area, with no tile on it (where a drag pans)."""
+        if not self._fit.area.contains(pos):
+            return False
+        return not any(isinstance(item, TileItem) and item.isVisible() for item in self.items(pos))
+
+    def _reposition_board(self) -> None:
+        """After a zoom or pan: the line, its lit ends and the socket points follow at once."""
+        c = self._controller
+        old_origin, old_px = QPointF(self._board_origin), self._board_px
+        self._fit_changed()
+        if c is None or c.record is None:
+            return
+        s = self._board_px / old_px
+
+        def moved(p: QPointF) -> QPointF:
+            return self._board_origin + (p - old_origin) * s
+
+        for tid, placement in zip(c.hand.layout.tiles, self._layouter.placements, strict=False):
+            spot = self._board_spot(placement)
+            self._spots[tid] = spot
+            item = self._tiles[tid]
+            self.animator.stop(item)
+            item.setPos(spot.pos)
+            item.setScale(spot.scale)
+            item.setZValue(spot.z)
+        self._socket_points = {k: moved(p) for k, p in self._socket_points.items()}
+        for ghost in self._ghosts:
+            ghost.spots = tuple(GhostSpot(g.action, moved(g.pos), g.rotation, g.scale * s, g.faces)
+                                for g in ghost.spots)
+            ghost.setPos(moved(ghost.pos()))
+            ghost.setScale(ghost.scale() * s)
 
     def _board_spot(self, p: Placement, face_up: bool = True, z: float = Z_BOARD) -> Spot:
         return Spot(self.board_point(p.x, p.y), float(p.angle), self._board_px / UNIT,
@@ -482,7 +598,7 @@ class TableScene(QGraphicsScene):
             except ValueError:
                 continue
         self._fit_board(regions["board"], [p.rect() for p in self._layouter.placements]
-                        + [t.rect() for t in open_targets.values()])
+                        + [t.rect() for t in open_targets.values()], self._focus(open_targets))
         self._socket_points = {s: self.board_point(t.x, t.y) for s, t in open_targets.items()}
 
         spots: dict[int, Spot] = {}
@@ -734,9 +850,8 @@ class TableScene(QGraphicsScene):
         best = max(scores) if scores else 0
         rows = [(c.side_name(side), str(score), score == best and best > 0)
                 for side, score in enumerate(scores)]
-        if settings.single_hand:
+        if settings.single_hand:   # one hand (Blind Dominoes): the scores, no target
             title = name
-            rows = []
         else:
             title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))
             rows.append((self.tr("Hand %1").replace("%1", str(c.match.hand_index + 1)), "", False))
@@ -773,16 +888,44 @@ class TableScene(QGraphicsScene):
                      and a.tile is not None and a.tile.id == tid)
 
     def _refresh_interaction(self) -> None:
-        """Highlights, cursors and ghosts for the present state (after any change)."""
+        """Highlights, ghosts, the lifted tile and the cursor for the present state."""
+        self._update_highlights()
+        self._pointer_refresh()
+
+    def _leaders(self, legal: Sequence[Action], hand_tiles: set[int]) -> set[int]:
+        """The tiles that may lead, when only some of the hand may (they are lit, the rest
+        dimmed); empty otherwise."""
+        c = self._controller
+        assert c is not None
+        if c.hand.layout.tiles or not hand_tiles or c.hand_hidden:
+            return set()
+        leaders = {a.tile.id for a in legal if a.kind is Kind.PLAY and a.tile is not None}
+        return leaders if leaders and leaders != hand_tiles else set()
+
+    def _pointer_refresh(self) -> None:
+        """Lift the tile under the pointer and set the cursor, where the pointer is now."""
+        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
+
+    def _clickable_at(self, pos: QPointF) -> bool:
+        """Something other than a hand tile takes a click at ``pos`` (for the cursor)."""
+        if self._overlay.isVisible():
+            return True
+        if self._ghost_at(pos) is not None:
+            return True
+        return self._pile_clickable and self._pile_at(pos)
+
+    def _update_highlights(self) -> None:
         c = self._controller
         assert c is not None
         legal = self._legal()
         hand_tiles = set(self._hand_order.get(c.viewer, [])) if c.awaiting_human else set()
         if self._selected is not None and self._selected not in hand_tiles:
             self._selected = None
+        leaders = self._leaders(legal, hand_tiles)
         for tid, item in self._tiles.items():
             item.interactive = tid in hand_tiles and not c.hand_hidden
-            item.set_highlight(None)
+            item.set_highlight("legal" if tid in leaders else None)
+            item.set_dimmed(bool(leaders) and tid in hand_tiles and tid not in leaders)
         # boneyard: glows when drawing is legal (it invites the click)
         self._pile_clickable = DRAW in legal
         boneyard = list(c.hand.boneyard)
@@ -833,6 +976,7 @@ class TableScene(QGraphicsScene):
                 GhostSpot(action, spot.pos, spot.rotation, spot.scale, spot.faces))
         for spots in groups.values():
             ghost = DropGhost(spots)
+            ghost.setZValue(Z_GHOST)   # under the mask of a zoomed-in line, like the tiles
             ghost.set_highlight(highlight)
             self.addItem(ghost)
             self._ghosts.append(ghost)
@@ -906,6 +1050,8 @@ class TableScene(QGraphicsScene):
         return None
 
     def _ghost_at(self, pos: QPointF) -> DropGhost | None:
+        if self._mask.isVisible() and not self._fit.area.contains(pos):
+            return None   # a zoomed-in line's ends out of view are under the mask
         for item in self.items(pos):
             if isinstance(item, DropGhost):
                 return item
@@ -972,6 +1118,7 @@ class TableScene(QGraphicsScene):
         pos = event.scenePos()
         if self._drag is not None:
             self._drag_to(pos)
+            self.pointer.refresh(pos, held=self._drag.item)
             event.accept()
             return
         press = self._press
@@ -985,6 +1132,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self.pointer.refresh(pos)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -1094,6 +1242,8 @@ class TableScene(QGraphicsScene):
         assert c is not None
         if not c.hand.layout.tiles and self._board_area.contains(pos):
             return self._ghosts[0]   # the lead goes anywhere on the empty table
+        if self._mask.isVisible() and not self._fit.area.contains(pos):
+            return None   # out of the zoomed-in view: the ends there are hidden
         item = drag.item
         reach = 2.4 * self._board_px
         return best_ghost(self._ghosts, self._dragged_rect(item), item.scenePos(), reach)

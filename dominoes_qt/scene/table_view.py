@@ -3,18 +3,41 @@
 The scene lays itself out for the view's size (hands at a readable size, the line of play
 scaled into the middle), so the view keeps an identity transform and no scroll bars: on every
 resize it just tells the scene its new size.  It also paints the baize.
+
+Zooming is the line's alone (the hands keep their size): Ctrl+wheel, a pinch, + and -, or
+View > Zoom In / Zoom Out; once zoomed in, the wheel or a drag on the felt moves the line, and
+View > Show the Whole Table fits it back.  The view turns those gestures into the scene's
+``zoom_board`` / ``pan_board`` / ``fit_board``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGestureEvent,
+    QGraphicsScene,
+    QGraphicsView,
+    QPinchGesture,
+    QWidget,
+)
 
+from dominoes_qt.scene.board_fit import ZOOM_STEP, felt_brush
 from dominoes_qt.scene.table_scene import TableScene
 
-FELT = QColor(0x0E, 0x6B, 0x33)
-FELT_EDGE = QColor(0x06, 0x3B, 0x1C)
+#: Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.
+WHEEL_NOTCH = 120
 
 
 class TableView(QGraphicsView):
@@ -35,6 +58,25 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(480, 360)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self._pan_from: QPointF | None = None   # where a press on the felt began (maybe a pan)
+        self._panning = False
+        self._create_actions()
+
+    def _create_actions(self) -> None:
+        """Zoom In, Zoom Out and Show the Whole Table, for the View menu (shortcuts work here)."""
+        self.action_zoom_in = QAction(self.tr("Zoom &In"), self)
+        self.action_zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                                          QKeySequence("Ctrl+=")])
+        self.action_zoom_in.triggered.connect(lambda: self.zoom(ZOOM_STEP))
+        self.action_zoom_out = QAction(self.tr("Zoom &Out"), self)
+        self.action_zoom_out.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomOut)])
+        self.action_zoom_out.triggered.connect(lambda: self.zoom(1 / ZOOM_STEP))
+        self.action_fit = QAction(self.tr("Show the &Whole Table"), self)
+        self.action_fit.setShortcut(QKeySequence("Ctrl+0"))
+        self.action_fit.triggered.connect(self.fit_table)
+        self.zoom_actions = [self.action_zoom_in, self.action_zoom_out, self.action_fit]
+        self.addActions(self.zoom_actions)
 
     @property
     def table(self) -> TableScene:
@@ -43,6 +85,111 @@ class TableView(QGraphicsView):
         assert hasattr(scene, "set_viewport_size")
         return scene  # type: ignore[return-value]
 
+    def _board(self) -> TableScene | None:
+        """The multiplayer table, if it is the scene shown (solitaires do not zoom)."""
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    # -- zoom and pan -----------------------------------------------------------------------------
+    def zoom(self, factor: float, anchor: QPointF | None = None) -> bool:
+        """Zoom the line of play by ``factor`` round ``anchor`` (scene point; default middle)."""
+        board = self._board()
+        return board is not None and board.zoom_board(factor, anchor)
+
+    def fit_table(self) -> bool:
+        """Show the whole line of play again."""
+        board = self._board()
+        return board is not None and board.fit_board()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        board = self._board()
+        if board is None:
+            super().wheelEvent(event)
+            return
+        delta = event.angleDelta()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if delta.y():
+                self.zoom(ZOOM_STEP ** (delta.y() / WHEEL_NOTCH), self.mapToScene(
+                    event.position().toPoint()))
+            event.accept()
+            return
+        if board.board_zoomed:
+            pixels = event.pixelDelta()
+            dx, dy = (pixels.x(), pixels.y()) if not pixels.isNull() else (
+                delta.x() / WHEEL_NOTCH * 48, delta.y() / WHEEL_NOTCH * 48)
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                dx, dy = dy, dx
+            board.pan_board(dx, dy)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        board = self._board()
+        if board is not None and isinstance(event, QNativeGestureEvent) and \
+                event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self.zoom(1.0 + event.value(), self.mapToScene(event.position().toPoint()))
+            return True
+        if board is not None and event.type() == QEvent.Type.Gesture and \
+                isinstance(event, QGestureEvent):
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if isinstance(pinch, QPinchGesture):
+                factor = pinch.scaleFactor()
+                if factor > 0:
+                    centre = self.mapFromGlobal(pinch.centerPoint().toPoint())
+                    self.zoom(factor, self.mapToScene(centre))
+                event.accept()
+                return True
+        return super().viewportEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        board = self._board()
+        self._pan_from = None
+        if board is not None and event.button() == Qt.MouseButton.LeftButton and \
+                board.board_zoomed and board.on_empty_board(self.mapToScene(event.position().toPoint())):
+            self._pan_from = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        board = self._board()
+        start = self._pan_from
+        if board is not None and start is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            step = event.position() - start
+            if self._panning or step.manhattanLength() >= QApplication.startDragDistance():
+                if not self._panning:
+                    self._panning = True
+                    self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+                board.pan_board(step.x(), step.y())
+                self._pan_from = event.position()
+                event.accept()
+                return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning and event.button() == Qt.MouseButton.LeftButton:
+            self._panning = False
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        self._pan_from = None
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self._board() is not None and not event.modifiers() & ~(
+                Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
+            if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.zoom(ZOOM_STEP)
+                event.accept()
+                return
+            if key == Qt.Key.Key_Minus:
+                self.zoom(1 / ZOOM_STEP)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    # -- size and background ----------------------------------------------------------------------
     def show_scene(self, scene: QGraphicsScene) -> None:
         """Show another scene (a solitaire's table, or back to the multiplayer table)."""
         if self.scene() is scene:
@@ -72,11 +219,4 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green baize, lighter in the middle (a lamp over the table)."""
-        area = self.sceneRect()
-        centre = area.center()
-        radius = max(area.width(), area.height()) * 0.75
-        gradient = QRadialGradient(QPointF(centre.x(), centre.y() * 0.9), radius)
-        gradient.setColorAt(0.0, FELT.lighter(118))
-        gradient.setColorAt(0.6, FELT)
-        gradient.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, gradient)
+        painter.fillRect(rect, felt_brush(self.sceneRect()))

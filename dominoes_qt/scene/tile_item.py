@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -42,11 +43,14 @@ from dominoes_qt.scene.theme import (
 )
 
 __all__ = [
+    "NUMERAL_BOX",
+    "NUMERAL_HEIGHT",
     "TILE_LENGTH",
     "TILE_MARGIN",
     "TILE_WIDTH",
     "UNIT",
     "TileItem",
+    "numeral_box",
     "pip_centres",
     "pip_draw_radius",
     "render_tile_pixmap",
@@ -65,11 +69,15 @@ _BORDER_WIDTH = 0.03 * UNIT
 _SHADOW_OFFSET = (0.045 * UNIT, 0.07 * UNIT)  # screen-space direction: down-right
 _HOVER_LIFT = 0.04 * UNIT
 _SPINNER_RADIUS = 0.07 * UNIT
-#: With numerals shown, pip layouts shrink by this factor and move away from the numeral.
-_NUMERAL_PIP_SCALE = 0.82
-_NUMERAL_PIP_SHIFT = 0.07
-_NUMERAL_SIZE = 0.18 * UNIT
-_NUMERAL_INSET = 0.06 * UNIT
+#: With numerals shown, pip layouts shrink by this factor and move away from the numeral's
+#: corner, which is left free for a numeral about three pips tall (as legible as the pips).
+_NUMERAL_PIP_SCALE = 0.66
+_NUMERAL_PIP_SHIFT = 0.14
+#: The square corner box of a numeral (side, inset from the half's edges) and the height of
+#: its digits, in local units.
+NUMERAL_BOX = 0.36 * UNIT
+_NUMERAL_INSET = 0.04 * UNIT
+NUMERAL_HEIGHT = 0.30 * UNIT
 
 _TILE_RECT = QRectF(-UNIT, -UNIT / 2, TILE_LENGTH, TILE_WIDTH)
 
@@ -101,6 +109,30 @@ def _pip_field(side: int, theme: TileTheme) -> tuple[float, float, float]:
         return 1.0, 0.0, 0.0
     shift = _NUMERAL_PIP_SHIFT
     return _NUMERAL_PIP_SCALE, (shift if side == 0 else -shift), shift
+
+
+def numeral_box(side: int) -> QRectF:
+    """The corner box of the numeral of half *side*: top-left of the left half, top-right of
+    the right half (local coordinates, unrotated; the pips keep clear of it)."""
+    half = _half_rect(side)
+    x = half.left() + _NUMERAL_INSET if side == 0 else half.right() - _NUMERAL_INSET - NUMERAL_BOX
+    return QRectF(x, half.top() + _NUMERAL_INSET, NUMERAL_BOX, NUMERAL_BOX)
+
+
+def numeral_scale(ink_width: float, ink_height: float, digits: int) -> tuple[float, float]:
+    """(x, y) scale turning a numeral's ink box into one :data:`NUMERAL_HEIGHT` tall (a little
+    less for two digits) that fits :data:`NUMERAL_BOX`: two digits are narrowed before they
+    are shrunk, so 10 to 12 stay nearly as tall as the single digits."""
+    width, height = max(ink_width, 1.0), max(ink_height, 1.0)
+    room = NUMERAL_BOX * 0.96
+    sy = (NUMERAL_HEIGHT if digits < 2 else NUMERAL_HEIGHT * 0.8) / height
+    sx = sy
+    if width * sx > room:
+        sx = max(room / width, sy * 0.72)
+    if width * sx > room:
+        shrink = room / (width * sx)
+        sx, sy = sx * shrink, sy * shrink
+    return sx, sy
 
 
 def pip_centres(value: int, side: int, theme: TileTheme = COLOURED) -> list[QPointF]:
@@ -183,6 +215,7 @@ class TileItem(QGraphicsObject):
         self._face_up = face_up
         self._theme = theme
         self._highlight: str | None = None
+        self._dimmed = False
         self._interactive = False
         self._hovered = False
         self.setAcceptHoverEvents(True)
@@ -218,19 +251,17 @@ class TileItem(QGraphicsObject):
 
     @property
     def interactive(self) -> bool:
-        """Whether the tile reacts to hover (lift + brighter border, pointing-hand cursor)."""
+        """Whether the tile reacts to hover (lift + brighter border)."""
         return self._interactive
 
     @interactive.setter
     def interactive(self, value: bool) -> None:
+        # No item cursor: the scene sets the viewport's (scene/pointer.py says why).
         value = bool(value)
         if value == self._interactive:
             return
         self._interactive = value
-        if value:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        if not value:
             self._hovered = False
         self.update()
 
@@ -238,6 +269,13 @@ class TileItem(QGraphicsObject):
     def hovered(self) -> bool:
         """True while the pointer is over an interactive tile."""
         return self._hovered and self._interactive
+
+    def set_hovered(self, on: bool) -> None:
+        """Lift the tile (or put it down) without waiting for the mouse to move."""
+        on = bool(on) and self._interactive
+        if on != self._hovered:
+            self._hovered = on
+            self.update()
 
     def set_faces(self, first: int, second: int) -> None:
         """Choose which number is on the left (*first*) and right (*second*) half."""
@@ -259,6 +297,17 @@ class TileItem(QGraphicsObject):
             raise ValueError(f"unknown highlight kind {kind!r}; expected one of {HIGHLIGHT_KINDS}")
         if kind != self._highlight:
             self._highlight = kind
+            self.update()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """Shade the tile: it cannot be played now (the lead), while the lit ones can."""
+        dimmed = bool(dimmed)
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
             self.update()
 
     def set_theme(self, theme: TileTheme) -> None:
@@ -334,6 +383,11 @@ class TileItem(QGraphicsObject):
         painter.setPen(QPen(edge, _BORDER_WIDTH))
         inset = body_rect.adjusted(half_pen, half_pen, -half_pen, -half_pen)
         painter.drawPath(_rounded_path(inset, _CORNER_RADIUS - half_pen))
+
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawPath(body)
 
         if self._highlight is not None:
             self._paint_outline(painter, body_rect, QColor(theme.highlight_colour(self._highlight)))
@@ -446,38 +500,25 @@ class TileItem(QGraphicsObject):
             painter.drawEllipse(c, r, r)
 
     def _paint_numeral(self, painter: QPainter, value: int, side: int, offset: QPointF) -> None:
-        half = _half_rect(side).translated(offset)
+        """The number in the half's free corner, upright on the screen whatever the tile's
+        rotation (a rack tile stands on end), its digits about three pips tall."""
+        box = numeral_box(side).translated(offset)
+        t = painter.worldTransform()
+        angle = math.degrees(math.atan2(t.m12(), t.m11()))
         font = QFont("DejaVu Sans")
         font.setBold(True)
         font.setPixelSize(100)  # drawn at 100px and scaled: exact size at any zoom
-        scale = _NUMERAL_SIZE / 100
-        box_w = _NUMERAL_SIZE * 1.4
-        if side == 0:
-            box = QRectF(
-                half.left() + _NUMERAL_INSET,
-                half.top() + _NUMERAL_INSET * 0.6,
-                box_w,
-                _NUMERAL_SIZE,
-            )
-            align = Qt.AlignmentFlag.AlignLeft
-        else:
-            box = QRectF(
-                half.right() - _NUMERAL_INSET - box_w,
-                half.top() + _NUMERAL_INSET * 0.6,
-                box_w,
-                _NUMERAL_SIZE,
-            )
-            align = Qt.AlignmentFlag.AlignRight
+        metrics = QFontMetricsF(font)
+        text = str(value)
+        ink = metrics.tightBoundingRect(text)
+        sx, sy = numeral_scale(ink.width(), ink.height(), len(text))
         painter.save()
-        painter.translate(box.topLeft())
-        painter.scale(scale, scale)
+        painter.translate(box.center())
+        painter.rotate(-angle)                 # undo the tile's turn: the digits stand upright
+        painter.scale(sx, sy)
         painter.setFont(font)
-        painter.setPen(QColor(self._theme.numeral_colour(value)))
-        painter.drawText(
-            QRectF(0, 0, box.width() / scale, box.height() / scale),
-            int(align | Qt.AlignmentFlag.AlignVCenter),
-            str(value),
-        )
+        painter.setPen(QColor(self._theme.numeral_colour(value)).darker(125))
+        painter.drawText(QPointF(-ink.center().x(), -ink.center().y()), text)
         painter.restore()
 
     def _paint_spinner(self, painter: QPainter, centre: QPointF, detailed: bool) -> None:

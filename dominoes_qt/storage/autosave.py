@@ -200,11 +200,11 @@ class Autosaver:
         actions = match.actions
         count = len(actions)
         lines: list[bytes] = []
-        if match is not self._match:    # an undo replayed the match
+        undo = match is not self._match    # an undo replayed the match
+        if undo:
             old = self._match.actions if self._match is not None else []
             undone = state.actions - count
-            if (undone < 1 or count <= state.base or actions[count - 1] != old[count - 1]
-                    or len(match.deals) != actions[-1][0] + 1):
+            if undone < 1 or count <= state.base or actions[count - 1] != old[count - 1]:
                 return False
             lines.append(journal.undo_line(undone))
         else:
@@ -212,7 +212,8 @@ class Autosaver:
                 return False
             lines += [journal.action_line(h, a) for h, a in actions[state.actions:]]
         last_hand = actions[-1][0] if actions else 0
-        if len(match.deals) - 1 > last_hand and len(match.deals) != state.hands:
+        # a hand dealt with no action in it yet (after an undo: the hand it went back into)
+        if len(match.deals) - 1 > last_hand and (undo or len(match.deals) != state.hands):
             lines.append(journal.hand_line(len(match.deals) - 1))
         data = b"".join(lines)
         if state.journal_size + len(data) > MAX_JOURNAL_BYTES:

@@ -373,7 +373,7 @@ def parse_json_bytes(path: PathLike, raw: bytes) -> Any:
         ) from None
     except ValueError as exc:  # a number with too many digits, NaN or Infinity
         raise SaveFileError(
-            file, SaveFileError.NOT_JSON, f"the file is not valid JSON ({_short(exc)})"
+            file, SaveFileError.NOT_JSON, f"the file is not valid JSON: {_short(exc)}"
         ) from None
     except MemoryError:
         raise SaveFileError(

@@ -12,7 +12,8 @@ appends one line.  Lines (UTF-8 JSON, one per line):
   between writing the record and starting its journal);
 * ``[H, ACTION]``: ACTION (encoded as in the save file) was made in hand H (0 = the first);
 * ``[H]``: hand H was dealt (before any action in it);
-* ``["undo", N]``: the last N actions were taken back.
+* ``["undo", N]``: the last N actions were taken back (and with them every hand dealt after
+  that of the last action kept; a ``[H]`` line follows when the game stays in a later hand).
 
 A line cut short by a crash (no newline at the end) is ignored: at most that move is lost.
 Anything else wrong is an error naming the line.  Qt-free.
@@ -136,8 +137,8 @@ def _parse_line(text: bytes, number: int) -> Any:
 
 
 def _undo(entries: list[tuple[int, Action | None]], count: int, number: int) -> None:
-    """Take back ``count`` actions, and the deal marks after the last one left (undo replays
-    the match, which then holds no hand after that of its last action)."""
+    """Take back ``count`` actions, and the deal marks after the last one left (the writer
+    follows the undo with a deal mark when the game stays in a later hand)."""
     while count:
         if not entries:
             raise RecordError(f"line {number} takes back more actions than the journal holds")

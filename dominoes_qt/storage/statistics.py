@@ -269,10 +269,11 @@ def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0)
     counted = []
     hand_index = len(match.results) - 1
     result = match.results[hand_index]
-    if stats.record_hand(game_id, result.winner_side == side, key=f"{seed}:{hand_index}"):
+    # ``winner_sides``: a shared win (Blind Dominoes) counts as won for each side sharing it
+    if stats.record_hand(game_id, side in result.winner_sides, key=f"{seed}:{hand_index}"):
         counted.append("hand")
     if match.is_over and stats.record_match(
-        game_id, match.winner_side == side, match.scores[side], undo_uses=undo_uses,
+        game_id, side in match.winner_sides, match.scores[side], undo_uses=undo_uses,
         key=f"{seed}",
     ):
         counted.append("match")

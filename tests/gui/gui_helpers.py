@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.rules import Deal, Tile, double_set
@@ -93,3 +95,14 @@ def tile_pos(window: MainWindow, text: str) -> QPointF:
 
 def in_hand(window: MainWindow, seat: int, text: str) -> bool:
     return Tile.parse(text) in window.controller.hand.hand_of(seat)
+
+
+def move_pointer(window: MainWindow, scene_pos: QPointF) -> None:
+    """Move the platform's pointer itself over a scene point (what a person's mouse does).
+
+    Unlike ``QTest.mouseMove`` this also moves ``QCursor.pos()``, which the scene reads to
+    know what lies under a pointer at rest.
+    """
+    viewport = window.view.viewport()
+    QCursor.setPos(viewport.mapToGlobal(view_point(window, scene_pos)))
+    QApplication.processEvents()

@@ -378,6 +378,25 @@ def test_summary_shows_the_counts_scored_during_the_hand(qtbot) -> None:
     assert sum(dialog.hand_points()) == sum(e.points for e in match.hand.events)
 
 
+def test_summary_explains_the_hand_arithmetic(qtbot) -> None:
+    """Issue 13 item 7: "6→5 = 5" in All Fives said nothing of rounding to the nearest 5."""
+    for points in (True, False):
+        match = play_until("all-fives", 2, lambda m, p=points: m.hand.result.reason == "domino"
+                           and "→" in m.hand.result.detail and (m.hand.result.points > 0) == p)
+        dialog = summary(qtbot, match)
+        line = next(line for line in dialog.point_lines if match.hand.result.detail in line)
+        assert f"{match.hand.result.detail} (each other hand's pips, rounded to the nearest 5)" \
+            in line
+
+
+def test_summary_keeps_the_engines_english_out(qtbot) -> None:
+    """The engine's working in words ("blocked: fewest pips (8)") is not shown as is."""
+    match = play_until("blind", 2, lambda m: m.hand.result.reason == "blocked"
+                       and m.hand.result.winner_side is not None)
+    dialog = summary(qtbot, match)
+    assert not any("fewest pips (" in line for line in dialog.point_lines)
+
+
 def test_summary_when_the_target_is_reached_in_mid_hand(qtbot) -> None:
     match = play_until("all-fives", 2, lambda m: m.hand.result.reason == "target",
                        to_the_end=True, target=20)
@@ -449,17 +468,25 @@ def test_rules_dialog_shows_every_game(qtbot, game_id: str) -> None:
 
 
 def test_summary_accepts_a_game_record_holding_the_match(qtbot) -> None:
-    match = play_until("draw", 2, lambda m: not m.is_over)
+    match = play_until("draw", 2, lambda m: m.hand.result.reason == "domino"
+                       and m.hand.result.winner_seat == 1 and not m.is_over)
 
     class Record:
         def __init__(self, match: Match) -> None:
             self.match = match
 
-    dialog = HandSummaryDialog(None, Record(match), match.hand.result, ["You", "North"])
+    names = ["You", "North"]
+    dialog = HandSummaryDialog(None, Record(match), match.hand.result, names)
     qtbot.addWidget(dialog)
+    direct = HandSummaryDialog(None, match, match.hand.result, names)
+    qtbot.addWidget(direct)
     assert dialog.match is match
-    assert dialog.headline() in ("You went out", "North went out") or "Blocked" in \
-        dialog.headline() or dialog.headline() == "Tie: nobody scores"
+    assert dialog.hand is match.hand            # the hand's tiles are found through the record
+    assert dialog.headline() == "North went out"
+    assert tile_pictures(dialog) == len(match.hand.hand_of(0)) > 0
+    assert dialog.point_lines == direct.point_lines
+    assert dialog.score_lines == direct.score_lines
+    assert any(f"+{match.hand.result.points}" in line for line in dialog.point_lines)
 
 
 def test_rules_dialog_without_a_game_opens_on_the_first(qtbot) -> None:
@@ -471,14 +498,38 @@ def test_rules_dialog_without_a_game_opens_on_the_first(qtbot) -> None:
 
 
 def test_summary_of_a_single_hand_game(qtbot) -> None:
-    single = [g.id for g in all_games() if configure(g.id).single_hand]
-    if not single:
-        pytest.skip("no single-hand game registered")
-    match = play_until(single[0], 2, lambda m: m.is_over and m.winner_side == 1)
+    single = [g.id for g in all_games()
+              if g.family != "solitaire" and configure(g.id).single_hand]
+    assert "blind" in single
+    match = play_until("blind", 2, lambda m: m.is_over and m.winner_side == 1)
     dialog = summary(qtbot, match)
+    dialog.show()
+    qtbot.waitExposed(dialog)
     assert dialog.match_winner_text() == "North wins the game."
-    assert dialog.new_game_button.isVisible() or not dialog.isVisible()
-    assert not hasattr(dialog, "target_label")
+    assert dialog.match_label.isVisible() and dialog.match_label.text() == "North wins the game."
+    assert dialog.new_game_button.isVisible() and dialog.close_button.isVisible()
+    assert not hasattr(dialog, "next_button")          # one hand: nothing to deal next
+    assert not hasattr(dialog, "target_label")         # and no target to reach
+    assert dialog.subtitle_label.text() == "Blind Dominoes"     # no "hand 1"
+    assert dialog.point_lines == ["North +1 for the hand"]
+    assert dialog.score_lines == ["You – 0", "North +1 1"]
+
+
+@pytest.mark.parametrize("game_id", ["draw", "block", "bergen", "knock-out"])
+def test_game_list_opens_at_the_top_when_the_game_is_near_it(qtbot, game_id: str) -> None:
+    """Issue 13 item 7: the list opened scrolled past its first entries."""
+    dialog = make_dialog(qtbot, GameSetup.default(game_id))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    games = dialog.game_list
+    current = games.visualItemRect(games.currentItem())
+    assert games.viewport().rect().contains(current)          # the chosen game shows
+    top = games.visualItemRect(games.item(0))
+    on_first_page = current.bottom() + games.verticalScrollBar().value() \
+        < games.viewport().height()
+    assert on_first_page == (game_id in ("draw", "block"))
+    if on_first_page:                                          # ...with the list's top
+        assert top.top() == 0 and games.verticalScrollBar().value() == 0
 
 
 def test_arrow_keys_skip_the_family_headings(qtbot) -> None:

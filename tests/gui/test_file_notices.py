@@ -112,6 +112,7 @@ def test_a_failing_autosave_is_told_once_then_again_after_it_worked(make, user_h
 
 def test_a_failing_statistics_save_is_told(make, user_home: Path) -> None:
     win = make()
+    assert win.files.statistics.game_ids() == []   # read (none yet), then:
     user_home.mkdir()
     paths.statistics_path().mkdir()          # a folder where the file should be
     record = GameRecord.new(setup("double-nine-cross", seed=3))
@@ -143,6 +144,7 @@ def test_damaged_files_at_start_are_told_with_where_they_were_kept(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f'{{"games": {LONG_NUMBER}, "players": {LONG_NUMBER}}}')
     win = make()                             # before the fix: ValueError, the app crashed
+    win.files.statistics   # the statistics are read when first needed (a hand's end)
     kept = list(user_home.glob(f"{which}.corrupt-*.json"))
     assert len(kept) == 1 and not path.exists()
     texts = notices(win)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from dominoes_qt.app.main import main, parse_args, validate_args
 from dominoes_qt.app.main_window import MainWindow
+from dominoes_qt.app.rules_help import RulesHelpDialog
 from dominoes_qt.rules import Kind
 from dominoes_qt.scene.tile_item import TileItem
 
@@ -193,11 +194,18 @@ def test_resizing_keeps_every_tile_in_view(qtbot, window):
 
 def test_rules_dialog(qtbot, window):
     window.action_rules.trigger()
-    qtbot.waitUntil(lambda: any(isinstance(d, QDialog) and d.isVisible()
+    qtbot.waitUntil(lambda: any(isinstance(d, RulesHelpDialog) and d.isVisible()
                                 for d in QApplication.topLevelWidgets()))
-    for d in QApplication.topLevelWidgets():
-        if isinstance(d, QDialog):
-            d.close()
+    dialog = next(d for d in QApplication.topLevelWidgets()
+                  if isinstance(d, RulesHelpDialog) and d.isVisible())
+    assert not dialog.isModal()                    # read beside the table
+    assert dialog.game_id() == "draw"              # the game on the table
+    assert dialog.windowTitle() == "Rules of The Draw Game"
+    text = dialog.plain_text()
+    assert "How to play" in text and "Options" in text
+    assert "Draw until a tile fits" in text        # option choices by name, never by id
+    assert "until-playable" not in text
+    dialog.close()
 
 
 def test_new_game_dialog_can_be_cancelled(qtbot, window):

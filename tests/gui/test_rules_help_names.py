@@ -23,7 +23,7 @@ def test_rules_help_names_match_the_docs(qtbot, game) -> None:
     qtbot.addWidget(dialog)
     text = dialog.plain_text()
     assert game.name in text
-    for spec in game.all_options():
+    for spec in game.settable_options():
         assert spec.label in text, spec.key
         assert names.choice_label(spec.key, spec.default) in text, spec.key
     for value in IDS:

@@ -188,12 +188,14 @@ def test_only_turn_and_choose_are_allowed() -> None:
 SEAT0 = ["0-0", "0-1", "1-2", "0-2", "5-6"]
 
 
-@pytest.mark.parametrize("seat1, winner, detail", [
-    (["0-3", "3-4", "0-4", "1-1", "1-3"], 1, "blocked: fewest pips (6)"),
-    (["0-3", "3-4", "0-4", "1-4", "3-3"], None, "blocked: seats 0 and 1 share the win"),
+@pytest.mark.parametrize("seat1, winners, detail", [
+    (["0-3", "3-4", "0-4", "1-1", "1-3"], (1,), "blocked: fewest pips (6)"),
+    (["0-3", "3-4", "0-4", "1-4", "3-3"], (0, 1), "blocked: a shared win, 11 pips each"),
 ])
-def test_blocked_fewest_pips_win_or_share(seat1: list[str], winner: int | None,
+def test_blocked_fewest_pips_win_or_share(seat1: list[str], winners: tuple[int, ...],
                                           detail: str) -> None:
+    """RULES.md G13 rule 8 / G14 rule 8: the fewest pips win; equal fewest share the win, and
+    in the one-hand game each of them scores the winner's point (5 players, 11 pips each)."""
     settings = configure("blind", 5)
     rows = [SEAT0, seat1]
     h = blind_hand("blind", rows, aside=["0-5", "0-6"], players=5)
@@ -204,10 +206,33 @@ def test_blocked_fewest_pips_win_or_share(seat1: list[str], winner: int | None,
             legal = [a for a in legal if a.touching != 0]
         m.apply(legal[0])
     r = m.hand.result
-    assert r.reason == "blocked" and r.winner_seat == winner and r.detail.startswith(detail)
-    assert r.pips[:2] == (11, 6 if winner == 1 else 11)
-    assert m.is_over and m.winner_side == winner
-    assert m.scores == ([0, 1, 0, 0, 0] if winner == 1 else [0] * 5)
+    assert r.reason == "blocked" and r.detail.startswith(detail)
+    assert r.pips[:2] == (11, 6 if winners == (1,) else 11)
+    assert r.winner_sides == winners and m.winner_sides == winners and m.is_over
+    expected = [1 if seat in winners else 0 for seat in range(5)]
+    assert m.scores == expected and r.points == 1
+    assert [(e.seat, e.points) for e in m.hand.events] == [(s, 1) for s in winners]
+    if len(winners) == 1:
+        assert r.winner_seat == r.winner_side == m.winner_side == winners[0]
+    else:                                            # nobody wins outright
+        assert r.winner_seat is None and r.winner_side is None and m.winner_side is None
+
+
+def test_shared_win_in_the_match_to_100_scores_nothing() -> None:
+    """Hands to 100 are scored like Block and Draw, whose tie rule is "nobody scores"
+    (RULES.md G1 rule 8): the hand is still a shared win, the match goes on."""
+    settings = configure("blind", 5, options={"length": "to-100"})
+    h = blind_hand("blind", [SEAT0, ["0-3", "3-4", "0-4", "1-4", "3-3"]], aside=["0-5", "0-6"],
+                   players=5, options={"length": "to-100"})
+    m = Match(settings, deals=[h.deal], seed=1)
+    while m.hand.result is None:
+        legal = m.hand.legal_actions()
+        if legal[0].kind is Kind.CHOOSE:
+            legal = [a for a in legal if a.touching != 0]
+        m.apply(legal[0])
+    r = m.hand.result
+    assert r.winner_sides == (0, 1) and r.points == 0 and m.scores == [0] * 5
+    assert not m.is_over and m.winner_sides == ()
 
 
 def test_first_out_wins_one_point() -> None:
@@ -309,8 +334,10 @@ def play_out(game: str, players: int, seed: int, options: dict | None = None) ->
         ends = set(h.open_ends().values())
         assert not any(fits(x, ends) for row in h.rows for x in row)
         low = min(pips)
-        if r.winner_seat is None:
-            assert pips.count(low) > 1 and sum(m.scores) == 0
+        if r.winner_seat is None:                # a shared win: a point each
+            sharers = tuple(seat for seat, p in enumerate(pips) if p == low)
+            assert len(sharers) > 1 and r.winner_sides == m.winner_sides == sharers
+            assert m.scores == [int(seat in sharers) for seat in range(players)]
         else:
             assert pips[r.winner_seat] == low and pips.count(low) == 1
             assert m.scores[r.winner_seat] == 1 and sum(m.scores) == 1

@@ -7,20 +7,26 @@ import pytest
 from dominoes_qt.rules import InvalidOptionError, all_games, configure, find_game
 from dominoes_qt.rules.settings import DrawPolicy, Formula, InHandScoring, Spinners
 
-ISSUE_IDS = {
-    "block-and-draw", "block", "draw", "cross", "double-nine-cross", "domino", "star",
-    "lucky-draw", "partnership", "all-fives", "muggins", "fives-and-threes", "five-up",
-    "all-sevens", "bergen",
+#: The stable ids of RULES.md §2: the multiplayer games G1-G17 and the solitaires S1-S7.
+MULTIPLAYER_IDS = {
+    "block-and-draw", "block", "draw", "cross", "double-nine-cross", "domino", "all-fives",
+    "muggins", "fives-and-threes", "five-up", "all-sevens", "bergen", "blind", "blind-boxed",
+    "star", "lucky-draw", "partnership",
+}
+SOLITAIRE_IDS = {
+    "bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go", "knock-out",
+    "matching",
 }
 
 
 def test_every_game_is_registered_once() -> None:
     ids = [g.id for g in all_games()]
     assert len(ids) == len(set(ids))
-    assert ISSUE_IDS <= set(ids)
+    assert set(ids) == MULTIPLAYER_IDS | SOLITAIRE_IDS
+    assert {g.id for g in all_games() if g.family == "solitaire"} == SOLITAIRE_IDS
 
 
-@pytest.mark.parametrize("game", sorted(ISSUE_IDS))
+@pytest.mark.parametrize("game", sorted(MULTIPLAYER_IDS))
 def test_defaults_configure_for_every_player_count_and_set(game: str) -> None:
     g = find_game(game)
     assert g.name and g.description and g.rules_text
@@ -69,3 +75,56 @@ def test_double_nine_cross_player_limits() -> None:
     configure("double-nine-cross", 18, 12)
     with pytest.raises(InvalidOptionError):
         configure("double-nine-cross", 11, 9)
+
+
+# -- defaults RULES.md fixes per player count or option ------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "tiles"), [(2, 7), (3, 5), (4, 5)])
+def test_g9_pub_style_deals_seven_to_two_players(players: int, tiles: int) -> None:
+    """RULES.md G9 A18: the pub style deals 7 tiles with 2 players, 5 with 3-4."""
+    s = configure("fives-and-threes", players, options={"style": "pub"})
+    assert s.hand_size == tiles
+    assert configure("fives-and-threes", players).hand_size == 5       # face value: 5 each
+    assert configure("fives-and-threes", players,
+                     options={"style": "pub", "hand_size": 6}).hand_size == 6
+
+
+@pytest.mark.parametrize("game", ["block", "draw"])
+def test_g2_hand_point_target_defaults_to_five(game: str) -> None:
+    """RULES.md G2 rule 10: one point per hand plays to 5 unless a target is given."""
+    s = configure(game, 2, options={"scoring": "hand-point"})
+    assert (s.out_formula, s.target) == (Formula.HAND_POINT, 5)
+    assert configure(game, 2, options={"scoring": "hand-point", "target": 100}).target == 100
+    assert configure(game, 2, options={"scoring": "hand-point", "target": 7}).target == 7
+    assert configure(game, 2).target == 100
+    assert configure(game, 2, options={"scoring": "pips", "target": 121}).target == 121
+
+
+def test_g9_pub_target_can_be_100() -> None:
+    """61 is the pub style's usual target, not a replacement for any target of 100."""
+    assert configure("fives-and-threes", 2, options={"style": "pub"}).target == 61
+    assert configure("fives-and-threes", 2,
+                     options={"style": "pub", "target": 100}).target == 100
+
+
+def test_hand_point_match_ends_at_five() -> None:
+    from dominoes_qt.rules import Match
+
+    m = Match(configure("block", 2, options={"scoring": "hand-point"}), seed=3)
+    rng = __import__("random").Random(3)
+    while not m.is_over:
+        if m.hand.result is not None:
+            m.next_hand()
+        m.apply(rng.choice(m.hand.legal_actions()))
+    assert max(m.scores) == 5 and len(m.results) < 20
+
+
+def test_g17_is_always_played_in_two_teams() -> None:
+    """RULES.md G17: exactly four players in two partnerships."""
+    assert configure("partnership", 4).partnership
+    assert configure("partnership", 4, options={"partnership": True}).partnership
+    with pytest.raises(InvalidOptionError, match="always played in two teams"):
+        configure("partnership", 4, options={"partnership": False})
+    with pytest.raises(InvalidOptionError, match="always played in two teams"):
+        configure("partnership", 4, options={"partnership": "no"})

@@ -224,6 +224,27 @@ def test_claims_go_to_the_claimants_side_in_a_partnership() -> None:
     assert (ev.seat, ev.side, ev.points, ev.reason) == (2, 0, 3, "muggins")
 
 
+def test_partners_may_claim_with_the_anyone_option() -> None:
+    """RULES.md §1.14: "any other player may press Muggins!" -- an option; opponents only by
+    default, as most club rules play it."""
+    hands = [["6-6", "0-0", "1-1", "2-2", "5-5"], ["6-3", "0-1", "0-2", "1-2", "0-4"],
+             ["3-4", "1-4", "1-5", "2-5", "0-5"], ["4-4", "2-4", "4-5", "3-3", "1-3"]]
+    assert configure("five-up", 4, options={"partnership": True}).muggins_claims == "opponents"
+    settings = configure("five-up", 4, options={"muggins_manual": True, "partnership": True,
+                                                 "muggins_claims": "anyone"})
+    m = Match(settings, seed=1, deals=[Deal.of(hands, rest_of_set(hands), leader=0)])
+    m.apply(find_play(m.hand, "6-6"))
+    m.apply(find_play(m.hand, "6-3", on=6))          # seat 1 makes 3 points, does not declare
+    m.apply(find_play(m.hand, "3-4", on=3))          # seat 2 lays the next tile
+    assert m.hand.out_of_turn_actions(1) == []       # never your own missed score
+    assert m.hand.out_of_turn_actions(2) == [muggins(2)]
+    assert m.hand.out_of_turn_actions(3) == [muggins(3)]
+    m.apply(muggins(3))                              # seat 1's partner claims it
+    assert m.hand.scores == [0, 3]
+    ev = m.hand.events[-1]
+    assert (ev.seat, ev.side, ev.points, ev.reason) == (3, 1, 3, "muggins")
+
+
 def test_score_of_the_last_tile_is_credited_to_its_maker() -> None:
     """Going out with a scoring play: no next tile can close the window [R]."""
     hands = [["5-5"], ["0-5"]]

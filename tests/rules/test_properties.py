@@ -122,10 +122,12 @@ def check_hand_result(hand, scores_before: list[int]) -> None:
         assert all(not h & mask for h in hand.hands)
 
 
-def play_match(game: str, players: int, set_n: int, seed: int, max_hands: int = 4) -> Match:
+def play_match(game: str, players: int, set_n: int, seed: int, max_hands: int = 4,
+               options: dict | None = None) -> Match:
+    """Play up to ``max_hands`` hands with random legal actions, checking every step."""
     from dominoes_qt.rules import configure
 
-    settings_ = configure(game, players, set_n)
+    settings_ = configure(game, players, set_n, options)
     match = Match(settings_, seed=seed)
     rng = random.Random(seed)
     full = (1 << set_count(set_n)) - 1
@@ -168,7 +170,21 @@ def test_every_game_plays_by_the_rules(setup: tuple[str, int, int], seed: int) -
     play_match(*setup, seed)
 
 
+#: Options that change how a match is scored or how long it runs.
+MATCH_VARIANTS = [
+    ("block", 2, 6, {"scoring": "hand-point"}), ("draw", 4, 6, {"scoring": "hand-point"}),
+    ("fives-and-threes", 2, 6, {"style": "pub"}), ("fives-and-threes", 4, 6, {"style": "pub"}),
+    ("partnership", 4, 6, {"later_leads": "rotate"}),
+    ("partnership", 4, 6, {"later_leads": "winner"}),
+    ("five-up", 4, 6, {"partnership": True, "finish_hand": True}),
+]
+
+
 def test_every_setup_plays_whole_matches() -> None:
-    for game, players, set_n in SETUPS:
+    for game, players, set_n, options in [(*s, None) for s in SETUPS] + MATCH_VARIANTS:
         for seed in range(3):
-            play_match(game, players, set_n, seed, max_hands=200)
+            match = play_match(game, players, set_n, seed, max_hands=200, options=options)
+            assert match.is_over, (f"{game} with {players} players, double-{set_n}, {options}:"
+                                   f" no winner after {len(match.results)} hands")
+            assert match.winner_side is not None
+            assert match.scores[match.winner_side] >= match.settings.target

@@ -54,38 +54,41 @@ def test_tv10_fives(x: int, expected: int) -> None:
 # -- hand-end formulas ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("tv", "formula", "winner", "losers", "points"), [
-    ("TV-01", Formula.ROUND_DIFF_EACH, 3, [11, 6, 5], 15),
-    ("TV-07a", Formula.DIFF_EACH, 0, [11, 6, 5], 22),
-    ("TV-07b", Formula.DIFF_EACH, 3, [11, 6, 5], 13),
-    ("TV-08", Formula.ROUND_EACH, 0, [7, 8, 21], 35),
-    ("TV-08 single", Formula.ROUND_EACH, 0, [21], 20),
-    ("TV-10", Formula.FIVES_TOTAL, 0, [6, 7], 3),
-    ("TV-10 each", Formula.FIVES_EACH, 0, [6, 7], 2),
-    ("TV-10 floor", Formula.FIVES_FLOOR, 0, [6, 7], 2),
-    ("TV-13 classic", Formula.DIFF_ONCE, 4, [10, 15], 21),
-    ("TV-13 leaflet", Formula.DIFF_EACH, 4, [10, 15], 17),
-    ("TV-13 2p once", Formula.DIFF_ONCE, 4, [10], 6),
-    ("TV-13 2p each", Formula.DIFF_EACH, 4, [10], 6),
-    ("TV-14", Formula.SUM, 0, [12, 9], 21),
-    ("TV-17 domino", Formula.SUM, 5, [9, 12], 21),
-    ("TV-17 classic", Formula.DIFF_ONCE, 5, [9, 12], 16),
-    ("TV-17 leaflet", Formula.DIFF_EACH, 5, [9, 12], 11),
-    ("TV-23a", Formula.SUM, 0, [10, 14], 24),
-    ("TV-23b", Formula.DIFF_ONCE, 6, [10, 14], 18),
-    ("TV-28a", Formula.DIFF_ONCE, 13, [17], 4),
-    ("TV-28b", Formula.SUM, 0, [17], 17),
-    ("TV-34a", Formula.SUM, 0, [20, 15], 35),
-    ("TV-34b", Formula.DIFF_ONCE, 8, [20, 15], 27),
-    ("TV-36", Formula.SUM, 0, [37], 37),
-    ("TV-37a", Formula.OPPONENT_PIPS, 12, [30], 30),
-    ("TV-53", Formula.ROUND_DIFF_EACH, 4, [12, 9], 15),
+@pytest.mark.parametrize(("tv", "formula", "winner", "losers", "points", "working"), [
+    ("TV-01", Formula.ROUND_DIFF_EACH, 3, [11, 6, 5], 15, "(11-3)→10 + (6-3)→5 + (5-3)→0 = 15"),
+    ("TV-07a", Formula.DIFF_EACH, 0, [11, 6, 5], 22, "11 + 6 + 5 = 22"),
+    ("TV-07b", Formula.DIFF_EACH, 3, [11, 6, 5], 13, "(11-3) + (6-3) + (5-3) = 13"),
+    ("TV-08", Formula.ROUND_EACH, 0, [7, 8, 21], 35, "7→5 + 8→10 + 21→20 = 35"),
+    ("TV-08 single", Formula.ROUND_EACH, 0, [21], 20, "21→20 = 20"),
+    ("TV-10", Formula.FIVES_TOTAL, 0, [6, 7], 3, "6 + 7 = 13 → 3"),
+    ("TV-10 each", Formula.FIVES_EACH, 0, [6, 7], 2, "6→1 + 7→1 = 2"),
+    ("TV-10 floor", Formula.FIVES_FLOOR, 0, [6, 7], 2, "6 + 7 = 13 → 2"),
+    ("G10 A22 subtract", Formula.FIVES_DIFF, 3, [6, 7], 2, "6 + 7 - 3 = 10 → 2"),
+    ("TV-13 classic", Formula.DIFF_ONCE, 4, [10, 15], 21, "10 + 15 - 4 = 21"),
+    ("TV-13 leaflet", Formula.DIFF_EACH, 4, [10, 15], 17, "(10-4) + (15-4) = 17"),
+    ("TV-13 2p once", Formula.DIFF_ONCE, 4, [10], 6, "10 - 4 = 6"),
+    ("TV-13 2p each", Formula.DIFF_EACH, 4, [10], 6, "(10-4) = 6"),
+    ("TV-14", Formula.SUM, 0, [12, 9], 21, "12 + 9 = 21"),
+    ("TV-17 domino", Formula.SUM, 5, [9, 12], 21, "9 + 12 = 21"),
+    ("TV-17 classic", Formula.DIFF_ONCE, 5, [9, 12], 16, "9 + 12 - 5 = 16"),
+    ("TV-17 leaflet", Formula.DIFF_EACH, 5, [9, 12], 11, "(9-5) + (12-5) = 11"),
+    ("TV-23a", Formula.SUM, 0, [10, 14], 24, "10 + 14 = 24"),
+    ("TV-23b", Formula.DIFF_ONCE, 6, [10, 14], 18, "10 + 14 - 6 = 18"),
+    ("TV-28a", Formula.DIFF_ONCE, 13, [17], 4, "17 - 13 = 4"),
+    ("TV-28b", Formula.SUM, 0, [17], 17, "17"),
+    ("TV-34a", Formula.SUM, 0, [20, 15], 35, "20 + 15 = 35"),
+    ("TV-34b", Formula.DIFF_ONCE, 8, [20, 15], 27, "20 + 15 - 8 = 27"),
+    ("TV-36", Formula.SUM, 0, [37], 37, "37"),
+    ("TV-37a", Formula.OPPONENT_PIPS, 12, [30], 30, "30"),
+    ("G17 A37 all pips", Formula.ALL_PIPS, 12, [30], 42, "30 + 12 = 42"),
+    ("TV-53", Formula.ROUND_DIFF_EACH, 4, [12, 9], 15, "(12-4)→10 + (9-4)→5 = 15"),
+    ("G2 hand point", Formula.HAND_POINT, 4, [12, 9], 1, "1"),
+    ("G12 no award", Formula.NONE, 4, [12, 9], 0, "0"),
 ])
 def test_hand_end_formulas(tv: str, formula: Formula, winner: int, losers: list[int],
-                           points: int) -> None:
-    got, detail = hand_award(formula, winner, losers)
-    assert got == points, tv
-    assert detail.endswith(str(points)) or str(points) in detail
+                           points: int, working: str) -> None:
+    """The points, and the working the hand summary shows for them, exactly."""
+    assert hand_award(formula, winner, losers) == (points, working), tv
 
 
 def test_tv01_arithmetic_is_shown() -> None:
@@ -352,6 +355,128 @@ def test_tv35_lucky_draw_when_28th_is_66() -> None:
             assert tid("6-6") in d.hands[0] and len(d.hands[0]) == 10
             return
     pytest.skip("no such shuffle among the seeds tried")
+
+
+# -- either way round for a lead (RULES.md §1.1, §1.4) -----------------------------------------
+
+
+@pytest.mark.parametrize(("game", "hands", "tile", "west"), [
+    ("muggins", [["6-6", "1-3", "0-0", "0-1", "0-2"], ["1-1", "2-2", "3-3", "4-4", "5-5"]],
+     "1-3", 3),                                      # the leader may lead any tile
+    ("muggins", [["6-6", "1-3", "0-0", "0-1", "0-2"], ["1-1", "2-2", "3-3", "4-4", "5-5"]],
+     "1-3", 1),
+    ("block-and-draw", [["6-6", "1-3", "0-0", "0-1", "0-2"], ["1-1", "2-2", "3-3", "4-4",
+                                                              "5-5"]], "6-6", 6),
+])
+def test_a_lead_may_show_either_number_on_its_west_end(game: str, hands: list[list[str]],
+                                                       tile: str, west: int) -> None:
+    """``touching`` of a lead is the number on its west end (docs/save-format.md)."""
+    from dominoes_qt.rules import play
+
+    h = hand_with(game, hands)
+    h.apply(play(tile, touching=west))
+    t = Tile.parse(tile)
+    assert h.layout.touching[0] == west
+    assert sorted(h.layout.open.values())[:2] == sorted((t.low, t.high))
+    assert h.layout.open[0] == west and h.turn == 1
+
+
+def test_a_lead_must_show_one_of_its_numbers() -> None:
+    from dominoes_qt.rules import IllegalActionError, play_action
+
+    h = hand_with("muggins", [["6-6", "1-3", "0-0", "0-1", "0-2"],
+                              ["1-1", "2-2", "3-3", "4-4", "5-5"]])
+    with pytest.raises(IllegalActionError, match="1-3 has no 5"):
+        h.apply(play_action(tid("1-3"), -1, 5))
+    with pytest.raises(IllegalActionError, match="must start with 6-6"):
+        hand_with("block-and-draw", [["6-6", "1-3", "0-0", "0-1", "0-2"],
+                                     ["1-1", "2-2", "3-3", "4-4", "5-5"]]).apply(
+            play_action(tid("1-3"), -1, 3))
+    assert not h.layout.tiles
+
+
+# -- later hands of Partnership Block (RULES.md G17 options) ----------------------------------
+
+G17_DEALS = [
+    Deal.of([["6-6", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5"],
+             ["1-1", "1-2", "1-3", "1-4", "1-5", "2-2", "2-3"],
+             ["6-1", "6-2", "6-3", "6-4", "2-4", "2-5", "3-3"],
+             ["6-0", "6-5", "5-5", "4-4", "3-4", "3-5", "4-5"]]),
+    Deal.of([["1-1", "1-2", "1-3", "1-4", "1-5", "2-2", "2-3"],
+             ["6-1", "6-2", "6-3", "6-4", "2-4", "2-5", "3-3"],
+             ["6-0", "6-5", "5-5", "4-4", "3-4", "3-5", "4-5"],
+             ["6-6", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5"]]),
+]
+
+
+def _second_hand(options: dict) -> Match:
+    m = Match(configure("partnership", 4, options=options), seed=1, deals=G17_DEALS)
+    rng = random.Random(2)
+    while m.hand.result is None:
+        m.apply(rng.choice(m.hand.legal_actions()))
+    assert not m.is_over
+    m.next_hand()
+    return m
+
+
+@pytest.mark.parametrize(("later", "leader", "any_tile"), [
+    ("fixed", 3, False),       # the 6-6 holder of the second deal, every hand
+    ("rotate", 1, True),            # the first hand's leader (seat 0), then the next seat
+    ("winner", None, True),         # the first hand's winner
+])
+def test_g17_lead_of_later_hands(later: str, leader: int | None, any_tile: bool) -> None:
+    m = _second_hand({"later_leads": later})
+    first = m.results[0]
+    if leader is None:
+        leader = first.winner_seat
+        assert leader is not None
+    h = m.hand
+    assert h.turn == leader == h.leader
+    leads = [a.tile for a in h.legal_actions()]
+    if any_tile:
+        assert leads == h.hand_of(leader) and len(leads) == 7
+    else:
+        assert leads == [Tile(6, 6)]
+
+
+def test_g17_rotation_goes_round_the_table() -> None:
+    m = Match(configure("partnership", 4, options={"later_leads": "rotate", "target": 1000}),
+              seed=4)
+    rng = random.Random(4)
+    leaders = [m.hand.leader]
+    while len(leaders) < 6:
+        m.apply(rng.choice(m.hand.legal_actions()))
+        if m.hand.result is not None:
+            m.next_hand()
+            leaders.append(m.hand.leader)
+    assert leaders[1:] == [(leaders[0] + k) % 4 for k in range(1, 6)]
+
+
+# -- deals typed in ---------------------------------------------------------------------------
+
+
+def test_deal_of_takes_tiles_texts_and_pairs() -> None:
+    a = Deal.of([["6-6", (4, 5)], [Tile(1, 2), (3, 0)]], [[2, 2]])
+    assert a == Deal.of([["6-6", "4-5"], ["1-2", "0-3"]], ["2-2"])
+
+
+@pytest.mark.parametrize("bad", [object(), (1, 2, 3), ("a", "b"), 7, None, (13, 0), "7-x"])
+def test_deal_of_refuses_what_is_not_a_tile(bad: object) -> None:
+    from dominoes_qt.rules import RulesError
+
+    with pytest.raises(RulesError, match="hand 2, tile 1"):
+        Deal.of([["6-6"], [bad]])
+
+
+@pytest.mark.parametrize("game", ["block-and-draw", "partnership", "muggins", "bergen"])
+def test_a_deal_cannot_name_the_leader_where_the_tiles_decide(game: str) -> None:
+    from dominoes_qt.rules import RulesError
+
+    settings = configure(game)
+    d = deal(settings, random.Random(1))
+    with pytest.raises(RulesError, match="the tiles decide who leads"):
+        HandState(settings, Deal(d.hands, d.boneyard, leader=1))
+    HandState(settings, d)                                    # without a leader: fine
 
 
 # -- layouts in play ----------------------------------------------------------------------------

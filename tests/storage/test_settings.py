@@ -200,6 +200,14 @@ def test_known_levels_include_the_ai_registry() -> None:
     assert AppSettings().computer_level in known_levels()
 
 
+def test_standard_levels_are_the_ai_registry() -> None:
+    """Settings check levels against this list without importing the AI (start-up time)."""
+    from dominoes_qt.ai import LEVELS
+    from dominoes_qt.storage.settings import STANDARD_LEVELS
+
+    assert set(STANDARD_LEVELS) == set(LEVELS)
+
+
 # -- folders -----------------------------------------------------------------------------------
 
 

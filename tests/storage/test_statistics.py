@@ -193,6 +193,21 @@ def test_record_results_counts_each_hand_and_the_match_once() -> None:
     assert record_results(again, GameRecord.from_json(record.to_json())) == []
 
 
+def test_a_shared_win_counts_as_won() -> None:
+    """Blind Dominoes: equal fewest pips share the win (RULES.md G13), for the statistics too."""
+    for seed in range(3000):
+        record = GameRecord.new(GameSetup.default("blind", 2, seed=seed))
+        _finish_hand(record, seed)
+        if record.match.results[0].shared:
+            break
+    else:
+        pytest.fail("no shared win found")
+    stats = load_statistics()
+    assert record_results(stats, record) == ["hand", "match"]
+    g = stats.game("blind")
+    assert (g.hands_won, g.matches_won) == (1, 1) and g.best_score == 1
+
+
 def test_record_results_uses_the_human_seat_and_its_team() -> None:
     seats = (SeatSpec(COMPUTER, "greedy"), SeatSpec(HUMAN), SeatSpec(COMPUTER, "greedy"),
              SeatSpec(COMPUTER, "greedy"))

@@ -9,9 +9,9 @@ back of his row (face down, except a double in the boxed game, which stays face 
 to see) and the turn passes to the left.  The first player out wins; when no tile in any row fits
 either end the hand is blocked at once and the fewest pips win, equal fewest share the win.
 
-Scoring [R]: a single hand (``Settings.single_hand``) scored HAND_POINT, so the winner shows 1 and
-a shared result nobody; option ``length = to-100`` plays hands to 100 scored like Block and Draw
-(RULES.md G13 rule 9).
+Scoring [R]: a single hand (``Settings.single_hand``) scored HAND_POINT, so the winner shows 1,
+and so does each player of a shared win; option ``length = to-100`` plays hands to 100 scored
+like Block and Draw (RULES.md G13 rule 9), where a shared win scores nothing (G1's tie rule).
 
 Termination: while the hand is not blocked some row holds a tile that fits; its owner's row turns
 by one on each of his turns, so that tile reaches the front within one of his turns per tile in
@@ -30,7 +30,7 @@ from ..actions import LEAD, TURN, Action, Kind, play_action
 from ..catalogue import GameDef, OptionSpec, register
 from ..deal import Deal
 from ..errors import IllegalActionError
-from ..hand import PIPS_OF, HandState
+from ..hand import PIPS_OF, HandState, ScoreEvent
 from ..i18n import QT_TRANSLATE_NOOP
 from ..i18n import Message as M
 from ..scoring import hand_award
@@ -234,15 +234,31 @@ class BlindHand(HandState):
         low = min(pips)
         best = [seat for seat, p in enumerate(pips) if p == low]
         if len(best) > 1:
-            names = " and ".join(map(str, best))
-            self._finish("blocked", None, None, 0,
-                         f"blocked: seats {names} share the win with {low} pips each")
+            self._shared_win(tuple(best), low)
             return
         seat = best[0]
         points, detail = hand_award(s.blocked_formula, low,
                                     [p for other, p in enumerate(pips) if other != seat])
         self._award(seat, seat, points,
                     _why(f"blocked: fewest pips ({low})", s.blocked_formula, detail), "blocked")
+
+    def _shared_win(self, seats: tuple[int, ...], pips: int) -> None:
+        """Equal fewest pips: a shared win (RULES.md G13 rule 8, G14 rule 8).
+
+        In the one-hand game, scored a point per hand won, each of them scores the winner's
+        point.  Hands to 100 are scored like Block and Draw, whose tie rule (nobody scores,
+        RULES.md G1 rule 8) applies: the win is shared, the points are not.
+        """
+        s = self.settings
+        detail = f"blocked: a shared win, {pips} pips each"
+        points = 1 if s.blocked_formula is Formula.HAND_POINT else 0
+        if not points:
+            detail += "; a tie scores nothing"
+        self._finish("blocked", None, None, points, detail, shared=seats)
+        if points:
+            for seat in seats:
+                self.scores[seat] += points
+                self.events.append(ScoreEvent(seat, seat, points, "hand", detail))
 
     def view(self, seat: int) -> BlindView:
         return BlindView.of(self, seat)

@@ -193,6 +193,11 @@ def _blocked_award(fields: dict[str, Any], value: Any) -> None:
     fields["blocked_formula"] = Formula(value)
 
 
+def _later_leads(fields: dict[str, Any], value: Any) -> None:
+    fields["rotate_lead"] = value == "rotate"
+    fields["previous_winner_leads"] = value == "winner"
+
+
 register(GameDef(
     id="partnership",
     name=QT_TRANSLATE_NOOP("games", "Partnership Block"),
@@ -200,7 +205,7 @@ register(GameDef(
     description=QT_TRANSLATE_NOOP("games", "Two teams of two, seven tiles each, no drawing; the locking team loses "
                      "a tie."),
     players=(4,), default_players=4,
-    partnership_counts=(4,), partnership_default=True,
+    partnership_counts=(4,), partnership_default=True, teams_only=True,
     base=dict(lead=Lead.FIXED_66, spinners=Spinners.NONE, draw=DrawPolicy.NONE,
               out_formula=Formula.SUM, blocked_formula=Formula.OPPONENT_PIPS,
               tie_rule=TieRule.BLOCKER_LOSES),
@@ -211,6 +216,12 @@ register(GameDef(
                    ("opponent-pips", "all-pips"), apply=_blocked_award,
                    help=QT_TRANSLATE_NOOP("options", "In a locked game the lighter team takes the other team's "
                                      "pips, or every pip left in both teams' hands.")),
+        OptionSpec("later_leads", QT_TRANSLATE_NOOP("options", "Lead of later hands"), "fixed",
+                   ("fixed", "rotate", "winner"), apply=_later_leads,
+                   help=QT_TRANSLATE_NOOP("options", "The first hand is led with the 6-6. Later hands: the 6-6 "
+                                     "holder leads it again, or the lead passes to the left each hand, "
+                                     "or the winner of the last hand leads; these two may lead any "
+                                     "tile.")),
         common.tie_rule(TieRule.BLOCKER_LOSES),
     ),
     rules_text=QT_TRANSLATE_NOOP("games", "Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 "

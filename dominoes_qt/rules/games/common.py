@@ -6,7 +6,7 @@ from typing import Any
 
 from ..catalogue import OptionSpec
 from ..i18n import QT_TRANSLATE_NOOP
-from ..settings import DrawPolicy, Formula, Spinners, TieRule
+from ..settings import Claims, DrawPolicy, Formula, Spinners, TieRule
 
 
 def target(default: int = 100) -> OptionSpec:
@@ -57,5 +57,14 @@ def scoring_method() -> OptionSpec:
             fields["blocked_formula"] = Formula.HAND_POINT
 
     return OptionSpec("scoring", QT_TRANSLATE_NOOP("options", "Scoring"), "pips", ("pips", "hand-point"), apply=apply,
+                      defaults_by_choice={"hand-point": {"target": 5}},
                       help=QT_TRANSLATE_NOOP("options", "The winners score the losers' pips, or one point per hand "
-                                "won (then play to a small target, such as 5)."))
+                                "won; with one point per hand the target is 5 unless you set another."))
+
+
+def muggins_claims() -> OptionSpec:
+    return OptionSpec("muggins_claims", QT_TRANSLATE_NOOP("options", "Who may claim a missed score"), Claims.OPPONENTS,
+                      tuple(Claims),
+                      help=QT_TRANSLATE_NOOP("options", "With partners and scores declared by hand: a score its "
+                                "maker did not declare may be claimed by the opponents only (as most club rules "
+                                "play it), or by any other player, the maker's partner too."))

@@ -109,10 +109,12 @@ register(GameDef(
 
 def _fives_threes_style(fields: dict[str, Any], value: Any) -> None:
     if value == "pub":
+        # RULES.md G9 A18: no drawing, a point for chipping out, 7 tiles for 2 players (5 for
+        # 3-4); the target of 61 comes with the choice (defaults_by_choice).
         fields.update(in_hand=InHandScoring.FIVES_THREES_PUB, draw=DrawPolicy.NONE,
                       out_formula=Formula.NONE, blocked_formula=Formula.NONE, chip_out_bonus=1)
-        if fields.get("target", 100) == 100:
-            fields["target"] = 61
+        if fields["players"] == 2:
+            fields["hand_size"] = 7
 
 
 register(GameDef(
@@ -128,10 +130,11 @@ register(GameDef(
     options=(
         common.target(100),
         OptionSpec("style", QT_TRANSLATE_NOOP("options", "Scoring style"), "face-value", ("face-value", "pub"),
-                   apply=_fives_threes_style,
+                   apply=_fives_threes_style, defaults_by_choice={"pub": {"target": 61}},
                    help=QT_TRANSLATE_NOOP("options", "Face value: a count of 15 scores 15. Pub: one point per three "
                              "and per five in the count (15 scores 8), a point for chipping "
-                             "out, no drawing, 61 up.")),
+                             "out, no drawing, seven tiles each for two players, and 61 up "
+                             "unless you set another target.")),
         _manual(), _reserve(2), common.hand_size(5), _winner_leads(), _finish_hand(),
         common.tie_rule(),
     ),
@@ -169,7 +172,7 @@ register(GameDef(
                              "opponents together, rounded to the nearest five; each opponent "
                              "rounded separately; never rounded up; or, in a blocked hand, "
                              "minus the winner's own pips.")),
-        _manual(), _winner_leads(), _finish_hand(), common.tie_rule(),
+        _manual(), common.muggins_claims(), _winner_leads(), _finish_hand(), common.tie_rule(),
     ),
     rules_text=QT_TRANSLATE_NOOP("games", "Draw a tile each: the heaviest leads any tile. Five tiles each; one tile "
                     "always stays in the boneyard. Every double is a spinner. After each "

@@ -1,0 +1,300 @@
+#!/usr/bin/env python3
+"""Build the stand-alone game and its installer with one command.
+
+    python3 packaging/build.py linux     # dist/dominoes-qt/ and dist/dominoes-qt_<v>_<arch>.deb
+    python3 packaging/build.py windows   # dist/dominoes-qt/ and dist/DominoesQt-<v>-setup.exe
+    python3 packaging/build.py macos     # dist/Dominoes Qt.app and dist/DominoesQt-<v>.dmg
+
+Every target first runs PyInstaller on packaging/dominoes-qt.spec (one recipe for the three
+systems), then wraps the bundle: Debian's dpkg-deb on Linux, Inno Setup's iscc on Windows,
+hdiutil on macOS. Needs PyInstaller (``python3 -m pip install -e ".[test]"`` brings it).
+``--dist`` and ``--work`` move the outputs (the packaging smoke test builds into a temporary
+folder); ``--no-installer`` stops after the bundle. packaging/README.md says more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "dominoes-qt.spec"
+NAME = "dominoes-qt"
+APP_ID = "io.github.dominoesqt.DominoesQt"
+APP_NAME = "Dominoes Qt"
+MIME_TYPE = "application/x-dominoes-qt"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+DEB_PREFIX = f"usr/lib/{NAME}"
+MAINTAINER = "The Dominoes Qt developers <dominoes-qt@example.org>"
+# Depends when dpkg-shlibdeps (package dpkg-dev) is missing: Debian 12's names for the system
+# libraries the bundle links to (dpkg-shlibdeps computes the exact list when it is there).
+FALLBACK_DEPENDS = (
+    "libbz2-1.0, libc6, libdbus-1-3, libegl1, libffi8, libfontconfig1, libfreetype6, "
+    "libgcc-s1, libgl1, libglib2.0-0, liblzma5, libstdc++6, libwayland-client0, "
+    "libwayland-cursor0, libwayland-egl1, libx11-6, libx11-xcb1, libxcb-glx0, libxcb-randr0, "
+    "libxcb-render0, libxcb-shape0, libxcb-shm0, libxcb-sync1, libxcb-xfixes0, libxcb1, "
+    "libxkbcommon0, libzstd1, zlib1g"
+)
+DESCRIPTION = """\
+dominoes game: block, draw and scoring games and solitaires
+ Dominoes Qt plays 24 dominoes games: the block and draw family, the scoring
+ games (All Fives, Muggins, Fives and Threes, Bergen...), Blind Dominoes and
+ seven solitaires, on double-six, double-nine and double-twelve sets, against
+ computer opponents at five levels. Saved games (.domino) open by
+ double-click. English, Spanish, Brazilian Portuguese, French and German.
+ .
+ It carries its own Python and Qt 6 (PySide6), in /usr/lib/dominoes-qt."""
+
+_STARTED = time.monotonic()
+
+
+def step(message: str) -> None:
+    """One line of progress, with the seconds since the build started."""
+    print(f"[{time.monotonic() - _STARTED:6.1f}s] {message}", flush=True)
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    step("$ " + " ".join(str(part) for part in command))
+    return subprocess.run([str(part) for part in command], check=True, **kwargs)
+
+
+def version() -> str:
+    """The package version, read from dominoes_qt/__init__.py (no import: no Qt needed)."""
+    for line in (ROOT / "dominoes_qt" / "__init__.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    raise SystemExit("no __version__ in dominoes_qt/__init__.py")
+
+
+# -- the bundle (every system) -----------------------------------------------------------------
+
+def build_bundle(dist: Path, work: Path) -> Path:
+    """Run PyInstaller on the spec; return the one-folder bundle."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit('PyInstaller is missing: python3 -m pip install -e ".[test]"') from None
+    step("PyInstaller: the stand-alone bundle")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", dist, "--workpath", work / "pyinstaller", SPEC], env=env)
+    bundle = dist / NAME
+    size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
+    step(f"bundle: {bundle} ({size / 2**20:.0f} MiB)")
+    return bundle
+
+
+# -- Linux: the .deb ---------------------------------------------------------------------------
+
+def deb_architecture() -> str:
+    if shutil.which("dpkg"):
+        return subprocess.run(["dpkg", "--print-architecture"], check=True, text=True,
+                              capture_output=True).stdout.strip()
+    machine = platform.machine()
+    return {"x86_64": "amd64", "aarch64": "arm64"}.get(machine, machine)
+
+
+def deb_files() -> dict[str, Path | str]:
+    """Every file the .deb declares besides the bundle: path in the package -> source (or a
+    symlink's target, as a string). The smoke test checks each one in the built package."""
+    linux = PACKAGING / "linux"
+    assets = ROOT / "dominoes_qt" / "assets"
+    files: dict[str, Path | str] = {
+        f"usr/bin/{NAME}": f"../lib/{NAME}/{NAME}",
+        f"usr/share/applications/{APP_ID}.desktop": linux / f"{APP_ID}.desktop",
+        f"usr/share/metainfo/{APP_ID}.metainfo.xml": linux / f"{APP_ID}.metainfo.xml",
+        f"usr/share/mime/packages/{APP_ID}.xml": linux / f"{APP_ID}.xml",
+        f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg": ROOT / "assets" / f"{NAME}.svg",
+        f"usr/share/doc/{NAME}/copyright": linux / "copyright",
+    }
+    for size in ICON_SIZES:
+        files[f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"] = \
+            assets / f"{NAME}-{size}.png"
+    return files
+
+
+def elf_files(tree: Path) -> list[Path]:
+    found = []
+    for path in sorted(tree.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as fh:
+                if fh.read(4) == b"\x7fELF":
+                    found.append(path)
+    return found
+
+
+def shlib_depends(root: Path, bundle_dir: Path) -> str:
+    """The Depends line for the system libraries the bundle links to (dpkg-shlibdeps)."""
+    if not shutil.which("dpkg-shlibdeps"):
+        step("dpkg-shlibdeps not found (package dpkg-dev): using Debian 12's library names")
+        return FALLBACK_DEPENDS
+    step("dpkg-shlibdeps: the system libraries the bundle needs")
+    root, bundle_dir = root.resolve(), bundle_dir.resolve()   # it runs in another folder
+    private = sorted({str(p.parent) for p in elf_files(bundle_dir) if ".so" in p.name})
+    with tempfile.TemporaryDirectory() as tmp:   # dpkg-shlibdeps wants a debian/control
+        (Path(tmp) / "debian").mkdir()
+        (Path(tmp) / "debian" / "control").write_text(
+            f"Source: {NAME}\n\nPackage: {NAME}\nArchitecture: any\n", encoding="utf-8")
+        result = subprocess.run(
+            ["dpkg-shlibdeps", "-O", "--ignore-missing-info", f"-S{root}",
+             *(f"-l{d}" for d in private), *map(str, elf_files(bundle_dir))],
+            cwd=tmp, text=True, capture_output=True)
+    if result.returncode != 0:
+        print(result.stderr[-1500:], file=sys.stderr)
+        step("dpkg-shlibdeps failed: using Debian 12's library names")
+        return FALLBACK_DEPENDS
+    for line in result.stdout.splitlines():
+        if line.startswith("shlibs:Depends="):
+            bundled = bundled_packages(bundle_dir)
+            return ", ".join(dep for dep in line.split("=", 1)[1].split(", ")
+                             if dep.split()[0] not in bundled)
+    return FALLBACK_DEPENDS
+
+
+def bundled_packages(bundle_dir: Path) -> set[str]:
+    """The system packages whose libraries the bundle carries a copy of (no need to depend)."""
+    names = {p.name for p in (bundle_dir / "_internal").glob("lib*.so*")}
+    if not names:
+        return set()
+    result = subprocess.run(["dpkg", "-S", *(f"*/{name}" for name in sorted(names))],
+                            text=True, capture_output=True)
+    return {line.split(":", 1)[0] for line in result.stdout.splitlines() if ":" in line}
+
+
+def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
+              level: int = 3) -> Path:
+    """Lay out the package tree (bundle under /usr/lib, launcher, desktop files) and pack it."""
+    if not shutil.which("dpkg-deb"):
+        raise SystemExit("dpkg-deb not found: the .deb needs Debian's dpkg (apt install dpkg)")
+    ver, arch = version(), deb_architecture()
+    root = work / "deb" / NAME
+    step(f"the .deb tree: {root}")
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(bundle, root / DEB_PREFIX, symlinks=True)
+    for dest, source in deb_files().items():
+        target = root / dest
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(source, str):
+            target.symlink_to(source)
+        else:
+            shutil.copyfile(source, target)
+    changelog = root / "usr" / "share" / "doc" / NAME / "changelog.gz"
+    stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime())
+    with gzip.GzipFile(changelog, "wb", mtime=0) as fh:
+        fh.write(f"{NAME} ({ver}) unstable; urgency=medium\n\n"
+                 f"  * Stand-alone build of Dominoes Qt {ver}.\n\n"
+                 f" -- {MAINTAINER}  {stamp}\n".encode())
+    program = root / DEB_PREFIX / NAME
+    for path in root.rglob("*"):         # predictable modes whatever the umask
+        if not path.is_symlink():
+            path.chmod(0o755 if path.is_dir() or path == program else 0o644)
+
+    depends = shlib_depends(root, root / DEB_PREFIX)
+    installed_kib = sum(f.stat().st_size for f in root.rglob("*")
+                        if f.is_file() and not f.is_symlink()) // 1024
+    control_dir = root / "DEBIAN"
+    control_dir.mkdir()
+    (control_dir / "control").write_text(
+        f"Package: {NAME}\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: {MAINTAINER}\n"
+        f"Installed-Size: {installed_kib}\nDepends: {depends}\n"
+        "Recommends: hicolor-icon-theme, shared-mime-info, desktop-file-utils\n"
+        f"Section: games\nPriority: optional\nDescription: {DESCRIPTION}\n", encoding="utf-8")
+    md5sums = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink() and control_dir not in path.parents:
+            digest = hashlib.md5(path.read_bytes()).hexdigest()  # noqa: S324 - dpkg's format
+            md5sums.append(f"{digest}  {path.relative_to(root)}\n")
+    (control_dir / "md5sums").write_text("".join(md5sums), encoding="utf-8")
+    (control_dir / "md5sums").chmod(0o644)
+    (control_dir / "control").chmod(0o644)
+    deb = dist / f"{NAME}_{ver}_{arch}.deb"
+    step(f"dpkg-deb: {deb.name} (Depends: {depends})")
+    level_option = [f"-z{level}"] if compression != "none" else []
+    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", *level_option,
+         "--build", root, deb], stdout=subprocess.DEVNULL)
+    step(f"deb: {deb} ({deb.stat().st_size / 2**20:.1f} MiB)")
+    return deb
+
+
+# -- Windows: Inno Setup -----------------------------------------------------------------------
+
+def build_windows_installer(bundle: Path, dist: Path) -> Path:
+    iscc = shutil.which("iscc") or shutil.which("ISCC")
+    default = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)"),
+                   "Inno Setup 6", "ISCC.exe")
+    if iscc is None and default.exists():
+        iscc = str(default)
+    if iscc is None:
+        raise SystemExit("Inno Setup's ISCC.exe not found: choco install innosetup")
+    ver = version()
+    run([iscc, f"/DAppVersion={ver}", f"/DBundleDir={bundle}", f"/O{dist}",
+         PACKAGING / "windows" / f"{NAME}.iss"])
+    setup = dist / f"DominoesQt-{ver}-setup.exe"
+    step(f"installer: {setup}")
+    return setup
+
+
+# -- macOS: .app and .dmg ----------------------------------------------------------------------
+
+def build_dmg(dist: Path, work: Path) -> Path:
+    app = dist / f"{APP_NAME}.app"
+    if not app.is_dir():
+        raise SystemExit(f"{app} is missing: PyInstaller makes it on macOS only")
+    staging = work / "dmg"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    run(["ditto", app, staging / app.name])                 # keeps symlinks and signatures
+    (staging / "Applications").symlink_to("/Applications")   # drag-to-install
+    dmg = dist / f"DominoesQt-{version()}.dmg"
+    run(["hdiutil", "create", "-volname", APP_NAME, "-srcfolder", staging, "-fs", "HFS+",
+         "-format", "UDZO", "-ov", dmg])
+    step(f"disk image: {dmg}")
+    return dmg
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("target", choices=("linux", "windows", "macos"))
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist",
+                        help="where the bundle and the installer go (default dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build",
+                        help="PyInstaller's and the packaging's work folder (default build/)")
+    parser.add_argument("--deb-compression", choices=("xz", "gzip", "none"), default="xz",
+                        help="dpkg-deb's compression (default xz; the smoke test uses none, "
+                             "the fastest)")
+    parser.add_argument("--deb-level", type=int, choices=range(10), default=3, metavar="0-9",
+                        help="compression level (default 3: xz 3 takes half the time of xz 6 "
+                             "for a .deb 10%% larger)")
+    parser.add_argument("--no-installer", action="store_true",
+                        help="build the bundle only (no .deb, setup.exe or .dmg)")
+    args = parser.parse_args(argv)
+    system = {"linux": "linux", "windows": "win32", "macos": "darwin"}[args.target]
+    if not sys.platform.startswith(system):
+        parser.error(f"{args.target} packages are built on {args.target} (this is {sys.platform})")
+    dist, work = args.dist.resolve(), args.work.resolve()
+    dist.mkdir(parents=True, exist_ok=True)
+    bundle = build_bundle(dist, work)
+    if not args.no_installer:
+        if args.target == "linux":
+            build_deb(bundle, dist, work, args.deb_compression, args.deb_level)
+        elif args.target == "windows":
+            build_windows_installer(bundle, dist)
+        else:
+            build_dmg(dist, work)
+    step("done")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""Start-up (issue 13 item 8): the first window does without what it does not show.
+
+Timings are not tested (the machine is shared; ``tools/startup_time.py`` measures them); what a
+test can see is that the first frame is painted without loading the dialogs, the computer
+players, the solitaire table or the statistics, and before the disk is written.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from dominoes_qt.app.main_window import MainWindow
+from dominoes_qt.session import GameSetup
+from dominoes_qt.storage import paths
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFERRED = (
+    "dominoes_qt.ai",
+    "dominoes_qt.app.hand_summary",
+    "dominoes_qt.app.new_game_dialog",
+    "dominoes_qt.app.preferences_dialog",
+    "dominoes_qt.app.statistics_dialog",
+    "dominoes_qt.app.rules_help",
+    "dominoes_qt.app.controls_help",
+    "dominoes_qt.app.solitaire_window",
+    "dominoes_qt.scene.solitaire_scene",
+)
+
+
+def test_the_first_frame_loads_no_dialog_ai_or_solitaire(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARTUP_PROBE_MODULES="1",
+               DOMINOES_QT_HOME=str(tmp_path / "home"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "startup_probe.py"), "-m",
+                             "dominoes_qt", "--game", "draw", "--players", "2", "--seed", "3"],
+                            env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    assert "first-frame" in lines
+    loaded = set(lines["modules"].split())
+    assert "dominoes_qt.scene.table_scene" in loaded          # the table was drawn...
+    assert not [m for m in DEFERRED if m in loaded]            # ...without these
+    # and nothing was written before the first frame: the writes wait for it
+    assert not (tmp_path / "home" / paths.SETTINGS_NAME).exists()
+    assert not (tmp_path / "home" / paths.AUTOSAVE_NAME).exists()
+
+
+def test_statistics_are_read_when_first_needed(qtbot):
+    w = MainWindow(setup=GameSetup.default("draw", 2, seed=1), computer_delay_ms=0,
+                   animation_speed=0.0)
+    qtbot.addWidget(w)
+    assert w.files._statistics is None
+    assert w.files.statistics.game("draw").matches_played == 0   # read now, on demand
+    assert w.files._statistics is not None
+
+
+def test_writes_held_at_start_up_happen_after_the_first_frame(qtbot, tmp_path):
+    from dominoes_qt.app.main import after_first_frame
+
+    w = MainWindow(computer_delay_ms=0, animation_speed=0.0, start=False)
+    qtbot.addWidget(w)
+    w.files.hold_writes()
+    after_first_frame(w.view.viewport(), w.files.release_writes)
+    w.start_game(GameSetup.default("bergen", 3, seed=2))    # remembered and autosaved...
+    assert not paths.autosave_path().exists() and not paths.settings_path().exists()
+    w.show()
+    qtbot.waitExposed(w)                                      # ...once the table is painted
+    qtbot.waitUntil(lambda: paths.autosave_path().exists(), timeout=5_000)
+    assert paths.settings_path().exists()
+    assert '"bergen"' in paths.settings_path().read_text()

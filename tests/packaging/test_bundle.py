@@ -1,0 +1,139 @@
+"""Packaging smoke test: build the Linux bundle and .deb, start the bundle, check the package.
+
+Slow (a PyInstaller build: a minute or two), so it runs only where asked: in CI (``CI`` set,
+as ``.ci/run`` has it) or with ``DOMINOES_QT_PACKAGING=1``; ``DOMINOES_QT_PACKAGING=0`` skips
+it even in CI. Every test here carries the ``packaging`` marker (``-m "not packaging"``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from .conftest import ROOT
+
+
+def _wanted() -> bool:
+    flag = os.environ.get("DOMINOES_QT_PACKAGING", "")
+    if flag:
+        return flag not in ("0", "false", "no")
+    return os.environ.get("CI", "").lower() not in ("", "0", "false")
+
+
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle and .deb"),
+    pytest.mark.skipif(not _wanted(), reason="slow packaging build: runs in CI, or locally "
+                                             "with DOMINOES_QT_PACKAGING=1"),
+]
+
+BUILD_TIMEOUT = 900
+RUN_TIMEOUT = 120
+HAVE_DPKG_DEB = shutil.which("dpkg-deb") is not None
+
+
+class Built:
+    def __init__(self, dist: Path, work: Path, log: str) -> None:
+        self.dist, self.work, self.log = dist, work, log
+        self.bundle = dist / "dominoes-qt"
+        debs = sorted(dist.glob("dominoes-qt_*.deb"))
+        self.deb = debs[0] if debs else None
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Built:
+    """Run ``packaging/build.py linux`` once, into a temporary folder."""
+    base = tmp_path_factory.mktemp("packaging")
+    command = [sys.executable, str(ROOT / "packaging" / "build.py"), "linux",
+               "--dist", str(base / "dist"), "--work", str(base / "build"),
+               "--deb-compression", "none"]
+    if not HAVE_DPKG_DEB:
+        command.append("--no-installer")
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                            timeout=BUILD_TIMEOUT)
+    log = result.stdout + result.stderr
+    assert result.returncode == 0, log[-4000:]
+    return Built(base / "dist", base / "build", log)
+
+
+def clean_env(home: Path, **extra: str) -> dict[str, str]:
+    """An environment as bare as a desktop session's: no Python variables, offscreen Qt."""
+    home.mkdir(parents=True, exist_ok=True)
+    return {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
+            "DOMINOES_QT_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_RUNTIME_DIR": str(home), "QT_QPA_PLATFORM": "offscreen", **extra}
+
+
+def assert_screenshot_shows_a_table(path: Path) -> None:
+    image = QImage(str(path))
+    assert not image.isNull(), f"{path} is not a picture"
+    assert image.width() >= 400 and image.height() >= 300
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
+               for y in range(0, image.height(), 7)}
+    assert len(colours) >= 50, f"only {len(colours)} colours: a blank window?"
+
+
+def run_game(program: Path, home: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(program), *args], env=clean_env(home), capture_output=True,
+                          text=True, timeout=RUN_TIMEOUT)
+
+
+def test_bundle_starts_and_draws_the_table(built, tmp_path, qapp):
+    shot = tmp_path / "out.png"
+    result = run_game(built.bundle / "dominoes-qt", tmp_path / "home",
+                      "--game", "draw", "--seed", "1", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    assert_screenshot_shows_a_table(shot)
+
+
+def test_bundle_carries_translations_and_icons(built):
+    internal = built.bundle / "_internal"
+    for code in ("es", "pt_BR", "fr", "de"):
+        assert (internal / "dominoes_qt" / "translations" / f"dominoes_qt_{code}.qm").is_file()
+        assert (internal / "PySide6" / "Qt" / "translations" / f"qtbase_{code}.qm").is_file()
+    assert (internal / "dominoes_qt" / "translations" / "sources.json").is_file()
+    assert (internal / "dominoes_qt" / "assets" / "dominoes-qt-256.png").is_file()
+    assert list(internal.glob("libpython3*.so*")), "no Python library: not stand-alone"
+    dangling = [p for p in built.bundle.rglob("*") if p.is_symlink() and not p.exists()]
+    assert not dangling
+    # Qt's catalogues for languages the game does not ship are left out.
+    assert not (internal / "PySide6" / "Qt" / "translations" / "qtbase_ja.qm").exists()
+
+
+@pytest.mark.skipif(not HAVE_DPKG_DEB, reason="dpkg-deb not installed: no .deb was built")
+def test_deb_installs_every_declared_file(built, build_module, tmp_path, qapp):
+    """Unpack the .deb into a scratch root; every declared file is there and the launcher on
+    PATH opens a saved game, as a double-click on it does (``Exec=dominoes-qt %f``)."""
+    assert built.deb is not None, built.log[-2000:]
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(built.deb), str(root)], check=True)
+    fields = subprocess.run(["dpkg-deb", "-f", str(built.deb), "Package", "Depends"],
+                            check=True, capture_output=True, text=True).stdout
+    assert "Package: dominoes-qt" in fields and "libc6" in fields
+
+    for dest in build_module.deb_files():
+        assert (root / dest).exists(), f"{dest} declared but not in the package"
+    launcher = root / "usr" / "bin" / "dominoes-qt"
+    assert launcher.is_symlink() and launcher.resolve().is_relative_to(root.resolve())
+    prefix = root / build_module.DEB_PREFIX
+    bundled = {p.relative_to(built.bundle) for p in built.bundle.rglob("*")}
+    packaged = {p.relative_to(prefix) for p in prefix.rglob("*")}
+    assert bundled == packaged
+    assert os.access(prefix / "dominoes-qt", os.X_OK)
+
+    from dominoes_qt.app.main import parse_args, setup_from_args
+    from dominoes_qt.record import GameRecord
+
+    saved = tmp_path / "My game.domino"
+    setup = setup_from_args(parse_args(["--game", "all-fives", "--seed", "3"]))
+    GameRecord.new(setup).save(saved)
+    shot = tmp_path / "opened.png"
+    result = run_game(launcher, tmp_path / "home", str(saved), "--screenshot", str(shot))
+    assert result.returncode == 0, result.stderr
+    assert_screenshot_shows_a_table(shot)

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Start-up time of dominoes-qt against a minimal PySide6 Graphics View program, side by side.
+
+Not a test (timings depend on the machine); run it by hand::
+
+    python3 tools/startup_time.py                  # a private Xvfb if installed, else offscreen
+    python3 tools/startup_time.py --runs 21 --platform offscreen
+    DISPLAY=:99 python3 tools/startup_time.py --display   # the X server already running
+
+Each run starts a fresh process and times it from just before it is spawned to its first frame
+on screen: both programs run under ``tools/startup_probe.py``, which prints the moment the first
+window's first ``Expose`` has been handled (and the peak RSS then) and ends the process.  The two
+programs are run in turn (A B, B A, ...) so a machine getting busier slows both alike; each game
+run gets fresh, empty user folders (``XDG_*_HOME``; a first start: no settings, no autosave to
+offer).  Python's
+bytecode is cached for the children in a scratch folder (``PYTHONPYCACHEPREFIX``) even when the
+environment says ``PYTHONDONTWRITEBYTECODE``: an installed program has its ``.pyc`` files, and
+compiling ~90 modules on every start would measure the compiler, not the program.
+
+The target of issue 13: the first window within 1.2x of the minimal program measured in the same
+run, and under 0.5 s on an idle machine.  On a loaded machine the ratio is the figure to trust.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE = ROOT / "tools" / "startup_probe.py"
+MINIMAL = ROOT / "tools" / "startup_minimal.py"
+RATIO_TARGET = 1.2
+TIME_TARGET_MS = 500.0
+
+
+def start_xvfb(screen: str) -> tuple[subprocess.Popen, str]:
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", screen,
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        raise SystemExit("Xvfb did not start")
+    return server, f":{number}"
+
+
+def run_once(command: list[str], env: dict[str, str]) -> tuple[float, int, float]:
+    """(ms from spawn to first frame, peak RSS in KiB, CPU ms) of one run of ``command``."""
+    t0 = time.monotonic()
+    proc = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    try:
+        out, _ = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise SystemExit(f"no first frame within 60 s: {' '.join(command)}") from None
+    for line in out.splitlines():
+        if line.startswith("first-frame "):
+            _, when, rss, cpu = line.split()
+            return (float(when) - t0) * 1000.0, int(rss), float(cpu) * 1000.0
+    raise SystemExit(f"no first frame reported (exit {proc.returncode}): {' '.join(command)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=15, help="runs of each program (default 15)")
+    parser.add_argument("--platform", choices=("xcb", "offscreen"),
+                        help="Qt platform (default: xcb on a private Xvfb when installed)")
+    parser.add_argument("--display", action="store_true",
+                        help="use the X server in $DISPLAY instead of starting Xvfb")
+    parser.add_argument("--screen", default="1600x1000x24", help="Xvfb screen (WxHxD)")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="compile every module on every start, as with "
+                             "PYTHONDONTWRITEBYTECODE (by default the children cache their "
+                             "bytecode in a scratch folder, as an installed program does)")
+    parser.add_argument("--game-args", default="",
+                        help="extra dominoes-qt arguments, e.g. '--game star --players 4'")
+    args = parser.parse_args(argv)
+
+    platform = args.platform or ("xcb" if args.display or shutil.which("Xvfb") else "offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM=platform,
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    server = None
+    if platform == "xcb" and not args.display:
+        server, env["DISPLAY"] = start_xvfb(args.screen)
+    game = [sys.executable, str(PROBE), "-m", "dominoes_qt", *args.game_args.split()]
+    minimal = [sys.executable, str(PROBE), str(MINIMAL)]
+    times: dict[str, list[float]] = {"dominoes-qt": [], "minimal": []}
+    rss: dict[str, list[int]] = {"dominoes-qt": [], "minimal": []}
+    cpu: dict[str, list[float]] = {"dominoes-qt": [], "minimal": []}
+    try:
+        with tempfile.TemporaryDirectory(prefix="startup-time-") as scratch:
+            if not args.no_bytecode:   # as installed: compiled once (in round 0), then reused
+                env.pop("PYTHONDONTWRITEBYTECODE", None)
+                env["PYTHONPYCACHEPREFIX"] = str(Path(scratch) / "pycache")
+            for round_ in range(args.runs + 1):     # round 0 compiles and warms the disk cache
+                order = [("dominoes-qt", game), ("minimal", minimal)]
+                if round_ % 2:
+                    order.reverse()
+                for name, command in order:
+                    home = Path(scratch) / f"home-{round_}-{name}"
+                    run_env = dict(env, XDG_CONFIG_HOME=str(home / "config"),
+                                   XDG_DATA_HOME=str(home / "data"),
+                                   XDG_CACHE_HOME=str(home / "cache"))
+                    run_env.pop("DOMINOES_QT_HOME", None)   # the folders a user's run finds
+                    ms, peak, cpu_ms = run_once(command, run_env)
+                    if round_:
+                        times[name].append(ms)
+                        rss[name].append(peak)
+                        cpu[name].append(cpu_ms)
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=10)
+
+    game_ms, base_ms = (statistics.median(times[k]) for k in ("dominoes-qt", "minimal"))
+    game_mb, base_mb = (statistics.median(rss[k]) / 1024 for k in ("dominoes-qt", "minimal"))
+    game_cpu, base_cpu = (statistics.median(cpu[k]) for k in ("dominoes-qt", "minimal"))
+    pairs = statistics.median(a / b for a, b in zip(times["dominoes-qt"], times["minimal"],
+                                                    strict=True))
+    print(f"platform {platform}, {args.runs} runs each, interleaved; medians:")
+    print(f"  {'':12} {'first frame':>12} {'CPU time':>10} {'peak RSS':>10}")
+    print(f"  {'dominoes-qt':12} {game_ms:9.0f} ms {game_cpu:7.0f} ms {game_mb:7.1f} MB")
+    print(f"  {'minimal':12} {base_ms:9.0f} ms {base_cpu:7.0f} ms {base_mb:7.1f} MB")
+    print(f"  ratio        {game_ms / base_ms:9.2f} x {game_cpu / base_cpu:8.2f} x "
+          f"{game_mb / base_mb:8.2f} x   (wall: median of run pairs {pairs:.2f} x; "
+          f"target {RATIO_TARGET} x)")
+    print(f"  spread: dominoes-qt {min(times['dominoes-qt']):.0f}-{max(times['dominoes-qt']):.0f}"
+          f" ms, minimal {min(times['minimal']):.0f}-{max(times['minimal']):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
