@@ -144,7 +144,7 @@ def test_damaged_files_at_start_are_told_with_where_they_were_kept(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f'{{"games": {LONG_NUMBER}, "players": {LONG_NUMBER}}}')
     win = make()                             # before the fix: ValueError, the app crashed
-    win.files.statistics   # the statistics are read when first needed (a hand's end)
+    assert win.files.statistics is not None   # read when first needed (a hand's end)
     kept = list(user_home.glob(f"{which}.corrupt-*.json"))
     assert len(kept) == 1 and not path.exists()
     texts = notices(win)
