@@ -63,6 +63,13 @@ _DEFAULTS: dict[str, Any] = {
 _KINDS: dict[str, Kind] = {k.name.lower(): k for k in Kind}
 
 
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: error messages quote what a file holds,
+    and a damaged file may hold a megabyte where a word belongs."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 #: Encoded actions (a long match repeats the same few hundred many thousands of times).
 _ENCODED: dict[Action, tuple[Any, ...]] = {}
 
@@ -131,7 +138,7 @@ def _decode_action(data: Any) -> Action:
                          '1, 4] or ["draw"]')
     kind = _KINDS.get(data[0])
     if kind is None:
-        raise ValueError(f"unknown kind of action {data[0]!r} (kinds: {', '.join(_KINDS)})")
+        raise ValueError(f"unknown kind of action {shown(data[0])} (kinds: {', '.join(_KINDS)})")
     rest = list(data[1:])
     extras = rest.pop() if rest and isinstance(rest[-1], dict) else {}
     names = _POSITIONAL.get(kind, ())
@@ -142,7 +149,7 @@ def _decode_action(data: Any) -> Action:
     fields = dict(zip(names, rest, strict=False))
     for key, value in extras.items():
         if key not in _DEFAULTS or key in fields:
-            raise ValueError(f"unexpected field {key!r} in {data[0]}")
+            raise ValueError(f"unexpected field {shown(key)} in {data[0]}")
         fields[key] = value
     return Action(kind, **{k: _decode_field(kind, k, v) for k, v in fields.items()})
 
@@ -152,10 +159,10 @@ def _decode_field(kind: Kind, name: str, value: Any) -> Any:
         if value is None and kind is not Kind.PLAY:
             return None
         if not isinstance(value, str):
-            raise ValueError(f"a tile is written like \"6-4\", not {value!r}")
+            raise ValueError(f"a tile is written like \"6-4\", not {shown(value)}")
         return Tile.parse(value)
     if type(value) is not int:
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+        raise ValueError(f"{name} must be a whole number, not {shown(value)}")
     if name == "touching" and not -1 <= value <= MAX_SUIT:
         raise ValueError(f"touching must be a number from 0 to {MAX_SUIT}, not {value}")
     if name in ("socket", "seat") and value < -1:
@@ -179,7 +186,7 @@ def _obj(value: Any, where: str) -> dict[str, Any]:
 
 def _field(obj: Mapping[str, Any], key: str, where: str) -> Any:
     if key not in obj:
-        raise RecordError(f"{where} has no {key!r}")
+        raise RecordError(f"{where} has no {shown(key)}")
     return obj[key]
 
 
@@ -454,7 +461,16 @@ class GameRecord:
         if n == 0:
             return []
         undone = done[-n:]
-        self._rebuild(done[:-n], hand_index=undone[0][0])
+        hand = self._match.hand_index
+        if undone[0][0] == hand:   # within the current hand: deal it again, replay its rest
+            start = len(done) - n
+            while start and done[start - 1][0] == hand:
+                start -= 1
+            self._match = self._match.replay_hand(
+                [action for _, action in done[start:len(done) - n]])
+            del self._hand_scores[len(self._match.results):]
+        else:
+            self._rebuild(done[:-n], hand_index=undone[0][0])
         return undone
 
     def _rebuild(self, entries: Sequence[tuple[int, Action]], hand_index: int = 0) -> None:
@@ -625,7 +641,7 @@ def _check_header(data: Any) -> dict[str, Any]:
                           "object)")
     fmt = data.get("format")
     if fmt != FORMAT:
-        found = "it has no format" if fmt is None else f"its format is {fmt!r}"
+        found = "it has no format" if fmt is None else f"its format is {shown(fmt)}"
         raise RecordError(f"the file is not a Dominoes Qt game record ({found})")
     version = data.get("format_version")
     if type(version) is not int:

@@ -339,6 +339,62 @@ def test_undo_back_into_the_previous_hand() -> None:
     assert record.hand_scores == []
 
 
+def _game_state(record: GameRecord) -> Any:
+    """``state`` for the multiplayer games; a solitaire's own position (its solver key)."""
+    hand = record.match.hand
+    if hasattr(hand, "hands"):
+        return state(record)
+    return (list(record.actions), hand.key(), hand.legal_actions(), hand.result,
+            record.match.is_over)
+
+
+def _replayed(record: GameRecord, entries: list[tuple[int, Any]], hand_index: int) -> GameRecord:
+    """The reference: a fresh record of the same game replaying ``entries`` from the start."""
+    fresh = GameRecord(record.setup, record.match.deals)
+    for index, action in entries:
+        while fresh.match.hand_index < index:
+            fresh.next_hand()
+        fresh.apply(action)
+    while fresh.match.hand_index < hand_index:
+        fresh.next_hand()
+    return fresh
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), data=st.data())
+def test_undo_within_a_hand_equals_replaying_the_whole_game(game_id: str, seed: int, data) -> None:
+    """Undo in the current hand deals that hand again instead of replaying the whole match
+    (fast late in a long match); the game it leaves must be the one a full replay gives."""
+    rng = random.Random(seed)
+    record = new_record(game_id, seed=seed)
+    for _ in range(data.draw(st.integers(0, 2), label="hands before")):
+        while record.match.hand.result is None:
+            record.apply(rng.choice(record.match.hand.legal_actions()))
+        if record.match.is_over:
+            break
+        record.next_hand()
+    for _ in range(data.draw(st.integers(1, 60), label="moves")):
+        if record.match.hand.result is not None:
+            break
+        record.apply(rng.choice(record.match.hand.legal_actions()))
+    hand = record.match.hand_index
+    in_hand = sum(1 for index, _ in record.actions if index == hand)
+    if in_hand == 0:
+        return
+    k = data.draw(st.integers(1, in_hand), label="undo")
+    done = list(record.actions)
+    assert record.undo(k) == done[-k:]
+    expected = _replayed(record, done[:-k], hand)
+    assert _game_state(record) == _game_state(expected)
+    assert record.dumps() == expected.dumps()
+    while record.match.hand.result is None:   # and the game goes on as the replayed one does
+        action = rng.choice(record.match.hand.legal_actions())
+        record.apply(action)
+        expected.apply(action)
+    assert _game_state(record) == _game_state(expected)
+
+
 def test_undo_limits() -> None:
     record = new_record("draw", seed=8)
     assert record.undo(0) == []
@@ -468,6 +524,19 @@ def test_bad_records(sample: str, change, message: str) -> None:
     with pytest.raises(RecordError, match=message) as info:
         loads(mutate(sample, change))
     assert "internal error" not in str(info.value)
+
+
+@pytest.mark.parametrize("change", [
+    _set(["format"], "x" * 5000),
+    _set_action(0, 0, ["y" * 5000]),
+    _set_action(0, 0, ["play", "z" * 5000, -1, 3]),
+    _delete(["hands", 0, "result", "reason"]),
+])
+def test_errors_quote_a_damaged_file_briefly(sample: str, change) -> None:
+    """A file may hold a megabyte where a word belongs: the one-line error quotes a little."""
+    with pytest.raises(RecordError) as info:
+        loads(mutate(sample, change))
+    assert len(str(info.value)) < 300 and "\n" not in str(info.value)
 
 
 def test_unfinished_hand_followed_by_another(sample: str) -> None:

@@ -116,6 +116,13 @@ def bench_autosave(folder: Path, hands: int, moves: int) -> None:
     copy.opened(record, raw)
     copied = wall(lambda: copy.update(record))
     rng = random.Random(2)
+    undos = []
+    for _ in range(5):   # a move and its undo (within the hand: undo never crosses into a
+        move(record, rng)   # finished one); the undo's autosave is a journal line
+        saver.update(record)
+        undos.append(cpu(lambda: record.undo(1)) + wall(lambda: saver.update(record)))
+        assert saver.error is None, saver.error
+    undos.sort()
     times = []
     for _ in range(moves):
         if record.match.is_over:
@@ -135,6 +142,8 @@ def bench_autosave(folder: Path, hands: int, moves: int) -> None:
     print(f"  after a move: median {ms(statistics.median(times))}, "
           f"p95 {ms(times[int(0.95 * (len(times) - 1))])}, worst {ms(times[-1])} "
           f"({len(times)} moves; journal {journal:,} bytes)")
+    print(f"  undo of a move and its autosave: median {ms(statistics.median(undos))}, "
+          f"worst {ms(undos[-1])} ({len(undos)} undos)")
     print(f"  resuming it (full record and journal): {ms(resume)}")
 
 

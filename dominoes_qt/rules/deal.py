@@ -74,7 +74,7 @@ def _tile_id(value: object, where: str) -> int:
     if (isinstance(value, tuple | list) and len(value) == 2
             and all(type(v) is int and 0 <= v <= MAX_SUIT for v in value)):
         return tile_id(value[0], value[1])
-    raise RulesError(f"{where}: {value!r} is not a tile (write it like \"6-4\" or (6, 4))")
+    raise RulesError(f"{where}: {repr(value)[:40]} is not a tile (write it like \"6-4\" or (6, 4))")
 
 
 #: Leads for which a deal names the leading seat; every other lead follows from the tiles.

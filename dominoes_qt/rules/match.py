@@ -7,6 +7,7 @@ list of (hand index, action) pairs — the whole game record after the setup.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Container, Sequence
 
@@ -70,8 +71,10 @@ class Match:
         else:
             d = deal(self.settings, self.rng, first_seat=self.first_seat)
         self.deals.append(d)
-        return self.hand_class(self.settings, d, self.scores,
-                               lead_override=self._later_leader())
+        lead = self._later_leader()
+        # what it takes to deal this hand again (replay_hand): scores before it, hands ended
+        self._hand_start = (list(self.scores), len(self.results), lead)
+        return self.hand_class(self.settings, d, self.scores, lead_override=lead)
 
     def _later_leader(self) -> int | None:
         """Who leads a hand after the first, where an option says so (any tile); None: the
@@ -129,6 +132,35 @@ class Match:
         if act is not None:
             self.apply(act)
         return act
+
+    def replay_hand(self, actions: Sequence[Action]) -> Match:
+        """A match at the start of the current hand, dealt as it was, with ``actions`` applied.
+
+        Undo within a hand costs the hand's own moves, not a replay of the whole match (a long
+        match has thousands of hands).  Whatever the hand's end did to the match (its result,
+        the scores, a match won) is taken back.  The result is a new object and this match is
+        left as it was, so whoever holds on to it (the autosave) sees that the game went back.
+        """
+        scores, results, lead = self._hand_start
+        index = self.hand_index
+        keep = len(self.actions)
+        while keep and self.actions[keep - 1][0] == index:
+            keep -= 1
+        match = copy.copy(self)
+        match.actions = self.actions[:keep]
+        match.results = self.results[:results]
+        match.deals = list(self.deals)
+        match.explicit_deals = list(self.explicit_deals)
+        match.rng = random.Random()
+        match.rng.setstate(self.rng.getstate())
+        match.scores = list(scores)
+        match.winner_side = None
+        match.finished = False
+        match.hand = self.hand_class(self.settings, self.deals[-1], match.scores,
+                                     lead_override=lead)
+        for action in actions:
+            match.apply(action)
+        return match
 
     def next_hand(self) -> HandState:
         if self.is_over:

@@ -50,10 +50,10 @@ class Tile(NamedTuple):
         cleaned = text.strip().replace("|", "-").replace(":", "-")
         parts = cleaned.split("-")
         if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-            raise ValueError(f"not a tile: {text!r} (write it like 6-4)")
+            raise ValueError(f"not a tile: {text[:20]!r} (write it like 6-4)")
         a, b = (int(p) for p in parts)
         if max(a, b) > MAX_SUIT:
-            raise ValueError(f"not a tile: {text!r} (numbers go up to {MAX_SUIT})")
+            raise ValueError(f"not a tile: {text[:20]!r} (numbers go up to {MAX_SUIT})")
         return tile(a, b)
 
 

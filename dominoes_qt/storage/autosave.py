@@ -204,7 +204,7 @@ class Autosaver:
         if undo:
             old = self._match.actions if self._match is not None else []
             undone = state.actions - count
-            if undone < 1 or count <= state.base or actions[count - 1] != old[count - 1]:
+            if undone < 1 or count < state.base or (count and actions[count - 1] != old[count - 1]):
                 return False
             lines.append(journal.undo_line(undone))
         else:

@@ -88,7 +88,7 @@ def parse(raw: bytes, token: str, base_actions: int) -> Journal | None:
     """The journal in ``raw`` if it belongs to the full record ``token`` (its digest) of
     ``base_actions`` actions, None if it belongs to another one; RecordError naming the line
     at fault."""
-    from dominoes_qt.record import decode_action
+    from dominoes_qt.record import decode_action, shown
 
     end = raw.rfind(b"\n") + 1
     torn = end < len(raw)
@@ -104,7 +104,7 @@ def parse(raw: bytes, token: str, base_actions: int) -> Journal | None:
     if type(version) is not int or version > FORMAT_VERSION:
         raise RecordError("the journal was written by a newer version of Dominoes Qt")
     if head.get("actions") != base_actions:
-        raise RecordError(f"line 1 says the full autosave holds {head.get('actions')!r} "
+        raise RecordError(f"line 1 says the full autosave holds {shown(head.get('actions'))} "
                           f"actions, but it holds {base_actions}")
     entries: list[tuple[int, Action | None]] = []
     for number, text in enumerate(lines[1:], 2):
@@ -146,8 +146,6 @@ def _undo(entries: list[tuple[int, Action | None]], count: int, number: int) -> 
             count -= 1
     while entries and entries[-1][1] is None:
         entries.pop()
-    if not entries:
-        raise RecordError(f"line {number} takes back every action of the journal")
 
 
 def replay(record: GameRecord, entries: Sequence[tuple[int, Action | None]]) -> None:

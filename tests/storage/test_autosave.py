@@ -239,11 +239,20 @@ def test_autosaver_writes_only_on_change(monkeypatch: pytest.MonkeyPatch) -> Non
     assert saver.update(record) is False
     last = record.actions[-1][1]
     record.undo(1)
-    assert saver.update(record) is True  # back past the full record: written in full again
+    assert saver.update(record) is True  # back to the full record: an undo line
+    assert state(pending_autosave()) == state(record)
     record.apply(last)
     assert saver.update(record) is True
-    assert full == [0, 0]
-    assert len(appended) == 2 and all(line.count(b"\n") == 1 for line in appended)
+    assert full == [0]
+    assert len(appended) == 3 and all(line.count(b"\n") == 1 for line in appended)
+    assert b"undo" in appended[1]
+    assert state(pending_autosave()) == state(record)
+    play(record, 1)
+    other = Autosaver()   # its full record holds two actions
+    assert other.update(record) is True and full == [0, 2]
+    record.undo(1)
+    assert other.update(record) is True  # back past the full record: written in full again
+    assert full == [0, 2, 1]
     assert state(pending_autosave()) == state(record)
 
 
