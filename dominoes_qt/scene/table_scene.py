@@ -655,7 +655,7 @@ class TableScene(QGraphicsScene):
                 tiles_area = QRectF(slot.left() + pad, slot.top() + lh + pad,
                                     slot.width() - 2 * pad, max(0.0, slot.height() - lh - pad))
             rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=True,
-                               along_x=True, max_lines=2)
+                               along_x=True, max_lines=3)
             xs = [p.x() for p in rack.centres]
             used = (max(xs) - min(xs) if xs else 0.0) + rack.unit
             if beside:
@@ -673,7 +673,7 @@ class TableScene(QGraphicsScene):
             tiles_area = QRectF(slot.left(), slot.top() + lh + pad, slot.width(),
                                 max(0.0, slot.height() - lh - 2 * pad))
             rack = rack_layout(len(tiles), tiles_area, m["opp"], vertical_tiles=False,
-                               along_x=False, max_lines=2)
+                               along_x=False, max_lines=4)   # 20 tiles stay readable
             ys = [p.y() for p in rack.centres]
             used = (max(ys) - min(ys) if ys else 0.0) + rack.unit
             top = slot.center().y() - (lh + pad + used) / 2
