@@ -6,8 +6,10 @@ probe, so the probe's own small cost is on both sides.  Usage::
     python3 tools/startup_probe.py -m dominoes_qt [ARGS...]
     python3 tools/startup_probe.py path/to/script.py [ARGS...]
 
-Before the program starts, ``QApplication`` is replaced by a subclass that watches for the
-first ``Expose`` of a window that is really exposed; once that event has been handled (the
+When the program imports ``PySide6.QtWidgets``, its ``QApplication`` is replaced by a subclass
+that watches for the first ``Expose`` of a window that is really exposed (the probe imports
+nothing of Qt before the program does, so the program's own import order is kept: it matters,
+see docs/startup.md); once that event has been handled (the
 first frame painted and flushed) the probe prints one line
 ``first-frame <time.monotonic()> <peak RSS in KiB> <CPU seconds>`` and leaves at once
 (``os._exit``); the CPU time (user + system, this process) tells a busy machine's waits apart
@@ -17,6 +19,8 @@ loaded by then (``tests/gui/test_startup.py`` checks what the first frame does w
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.util
 import os
 import resource
 import runpy
@@ -24,8 +28,36 @@ import sys
 import time
 
 
+class _PatchOnImport(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds ``PySide6.QtWidgets`` the usual way and patches it once it is loaded."""
+
+    def find_spec(self, name, path, target=None):  # noqa: ANN001 - importlib protocol
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.loader is not None:
+            self._loader = spec.loader
+            spec.loader = self
+        return spec
+
+    def create_module(self, spec):  # noqa: ANN001
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module) -> None:  # noqa: ANN001
+        self._loader.exec_module(module)
+        _patch(module)
+
+
 def _install() -> None:
-    from PySide6 import QtWidgets
+    """Patch ``QApplication`` when the program first imports ``PySide6.QtWidgets``."""
+    if "PySide6.QtWidgets" in sys.modules:
+        _patch(sys.modules["PySide6.QtWidgets"])
+    else:
+        sys.meta_path.insert(0, _PatchOnImport())
+
+
+def _patch(QtWidgets) -> None:  # noqa: N803 - the module
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtGui import QWindow
 

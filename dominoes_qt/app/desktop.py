@@ -16,12 +16,18 @@ from PySide6.QtGui import QGuiApplication, QIcon
 APP_ID = "io.github.dominoesqt.DominoesQt"
 ICON_DIR = Path(__file__).resolve().parent.parent / "assets"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+#: The sizes in the window icon. On X11 every size of it is decoded and sent to the window
+#: manager when the window is shown (``_NET_WM_ICON``); the 512 px picture alone is 1 MB and
+#: cost the first frame about 7 ms (docs/startup.md). 256 px covers a 2x screen's largest
+#: window icons; the installers' icons keep every size.
+WINDOW_ICON_SIZES = tuple(size for size in ICON_SIZES if size <= 256)
 
 
 def app_icon() -> QIcon:
-    """The application icon, every rendered size (an empty icon if the files are missing)."""
+    """The window icon, every size of :data:`WINDOW_ICON_SIZES` (empty if the files are
+    missing)."""
     icon = QIcon()
-    for size in ICON_SIZES:
+    for size in WINDOW_ICON_SIZES:
         path = ICON_DIR / f"dominoes-qt-{size}.png"
         if path.exists():
             icon.addFile(str(path))

@@ -7,6 +7,7 @@ players, the solitaire table or the statistics, and before the disk is written.
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -71,3 +72,21 @@ def test_writes_held_at_start_up_happen_after_the_first_frame(qtbot, tmp_path):
     qtbot.waitUntil(lambda: paths.autosave_path().exists(), timeout=5_000)
     assert paths.settings_path().exists()
     assert '"bergen"' in paths.settings_path().read_text()
+
+
+def test_the_garbage_collector_rests_until_the_first_frame(qapp, tmp_path, monkeypatch):
+    from dominoes_qt.app import main as entry
+
+    calls = []
+    real = entry.after_first_frame
+
+    def spy(widget, callback, fallback_ms=3000):
+        calls.append((gc.isenabled(), callback))
+        real(widget, callback, fallback_ms)
+
+    monkeypatch.setattr(entry, "after_first_frame", spy)
+    assert gc.isenabled()
+    assert entry.main(["--screenshot", str(tmp_path / "s.png")]) == 0
+    assert calls and not any(enabled for enabled, _ in calls)   # off while the window is made
+    assert any(callback is gc.enable for _, callback in calls)  # on after the first frame
+    assert gc.isenabled()                                         # and when main returns
