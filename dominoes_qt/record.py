@@ -19,7 +19,6 @@ import random
 import tempfile
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -414,6 +413,8 @@ class GameRecord:
             if i < len(match.results):
                 result = result_to_json(match.results[i], scores_after[i])
             hands.append({"actions": by_hand[i], "result": result, "deal": d.to_json()})
+        from datetime import UTC, datetime  # not needed for the first window (start-up)
+
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,

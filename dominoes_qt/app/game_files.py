@@ -28,13 +28,13 @@ from dominoes_qt.storage.autosave import Autosaver, pending_autosave
 from dominoes_qt.storage.files import FILE_SUFFIX, SaveFileError, load_record, save_record
 from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, remove_recent
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
-from dominoes_qt.storage.statistics import Statistics, load_statistics, record_results
 
-if TYPE_CHECKING:   # the dialogs load when first opened (start-up time)
+if TYPE_CHECKING:   # the dialogs and the statistics load when first needed (start-up time)
     from dominoes_qt.app.controller import GameController
     from dominoes_qt.app.preferences_dialog import PreferencesDialog
     from dominoes_qt.app.statistics_dialog import StatisticsDialog
     from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.statistics import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +80,7 @@ class GameFiles(QObject):
             settings = load_settings() if persist else AppSettings()
         self.app_settings = settings
         #: read when first needed (a hand ends, the dialog opens), not for the first window
-        self._statistics = statistics if statistics is not None else (
-            None if persist else Statistics())
+        self._statistics = statistics
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
         self.path: Path | None = None
@@ -102,9 +101,12 @@ class GameFiles(QObject):
 
     @property
     def statistics(self) -> Statistics:
-        """The player's statistics, read from disk the first time they are needed."""
+        """The player's statistics, read from disk the first time they are needed (empty ones,
+        never saved, without ``persist``)."""
         if self._statistics is None:
-            self._statistics = load_statistics()
+            from dominoes_qt.storage.statistics import Statistics, load_statistics
+
+            self._statistics = load_statistics() if self.persist else Statistics()
         return self._statistics
 
     @statistics.setter
@@ -203,6 +205,8 @@ class GameFiles(QObject):
             self._actions_seen = count
         self._autosave(record)
         if len(record.match.results) > self._results_before:
+            from dominoes_qt.storage.statistics import record_results
+
             record_results(self.statistics, record, undo_uses=self.undo_uses)
 
     def _new_record(self, record: GameRecord) -> None:

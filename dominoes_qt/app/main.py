@@ -18,16 +18,18 @@ from dominoes_qt import __version__
 
 PROG = "dominoes-qt"
 MAX_PLAYERS = 18
-#: Pure-Python modules (no Qt) the first window needs, with the game catalogue. ``main``
-#: imports them before PySide6: once PySide6 is loaded, its import hook reads the source of
-#: every module imported after it (looking for ``from __feature__ import``), a cost of about
-#: 10 ms for these and the standard modules they use (docs/startup.md).
+#: Pure-Python modules (no Qt) the first window needs. ``main`` imports them (and reads the
+#: settings) before PySide6: once PySide6 is loaded, its import hook reads the source of every
+#: module imported after it, looking for ``from __feature__ import`` (about 0.1 ms a module,
+#: docs/startup.md).
 BEFORE_QT = (
-    "dominoes_qt.rules.games",
+    "dominoes_qt.rules",
     "dominoes_qt.session",
     "dominoes_qt.record",
     "dominoes_qt.geometry",
-    "dominoes_qt.storage",
+    "dominoes_qt.storage.settings",
+    "dominoes_qt.storage.autosave",
+    "dominoes_qt.storage.recent",
     "dominoes_qt.app.turn_digest",
 )
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
@@ -217,6 +219,12 @@ def _run(args: argparse.Namespace, collect: Callable[[], None]) -> int:
     """``main`` once the arguments are checked; ``collect()`` turns the collector back on."""
     for name in BEFORE_QT:
         importlib.import_module(name)
+    quick = bool(args.screenshot)
+    language = "system"
+    if not quick:   # read before Qt too: it loads the rules of the game last played
+        from dominoes_qt.storage.settings import load_settings
+
+        language = load_settings().language
 
     from PySide6.QtWidgets import QApplication
 
@@ -228,12 +236,6 @@ def _run(args: argparse.Namespace, collect: Callable[[], None]) -> int:
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
     set_desktop_identity(app)
-    quick = bool(args.screenshot)
-    language = "system"
-    if not quick:
-        from dominoes_qt.storage.settings import load_settings
-
-        language = load_settings().language
     translators = _install_translators(app, language)
     try:
         setup = setup_from_args(args) if args.game or args.players is not None else None

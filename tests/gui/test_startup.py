@@ -28,6 +28,7 @@ DEFERRED = (
     "dominoes_qt.app.controls_help",
     "dominoes_qt.app.solitaire_window",
     "dominoes_qt.scene.solitaire_scene",
+    "dominoes_qt.storage.statistics",
 )
 
 
