@@ -8,6 +8,7 @@ status, and reuses an existing ``QApplication`` (as under pytest-qt).
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import importlib
 import sys
@@ -228,14 +229,18 @@ def _run(args: argparse.Namespace, collect: Callable[[], None]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from dominoes_qt.app.desktop import set_desktop_identity
+    from dominoes_qt.app.desktop import (
+        FIRST_ICON_SIZES,
+        complete_window_icon,
+        set_desktop_identity,
+    )
     from dominoes_qt.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else PROG])
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
-    set_desktop_identity(app)
+    set_desktop_identity(app, FIRST_ICON_SIZES)    # the big icons after the first frame
     translators = _install_translators(app, language)
     try:
         setup = setup_from_args(args) if args.game or args.players is not None else None
@@ -245,6 +250,7 @@ def _run(args: argparse.Namespace, collect: Callable[[], None]) -> int:
         window.files.hold_writes()     # settings and autosave: written after the first frame
         after_first_frame(window.view.viewport(), window.files.release_writes)
         after_first_frame(window.view.viewport(), collect)
+        after_first_frame(window.view.viewport(), functools.partial(complete_window_icon, app))
         window.show()
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.

@@ -91,3 +91,27 @@ def test_the_garbage_collector_rests_until_the_first_frame(qapp, tmp_path, monke
     assert calls and not any(enabled for enabled, _ in calls)   # off while the window is made
     assert any(callback is gc.enable for _, callback in calls)  # on after the first frame
     assert gc.isenabled()                                         # and when main returns
+
+
+def test_the_big_window_icons_come_after_the_first_frame(qapp, tmp_path, monkeypatch):
+    from dominoes_qt.app import desktop
+    from dominoes_qt.app import main as entry
+
+    later = []
+
+    def spy(widget, callback, fallback_ms=3000):
+        if getattr(callback, "func", None) is desktop.complete_window_icon:
+            later.append(callback)
+
+    monkeypatch.setattr(entry, "after_first_frame", spy)
+    old_icon = qapp.windowIcon()
+    try:
+        assert entry.main(["--screenshot", str(tmp_path / "s.png")]) == 0
+        sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
+        assert sizes == set(desktop.FIRST_ICON_SIZES)      # shown with the small ones...
+        assert len(later) == 1
+        later[0]()                                          # ...the rest after the first frame
+        sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
+        assert sizes == set(desktop.WINDOW_ICON_SIZES)
+    finally:
+        qapp.setWindowIcon(old_icon)
