@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
@@ -267,6 +267,8 @@ class GameFiles(QObject):
         recent = recent_files()
         if recent:
             return str(recent[0].parent)
+        from PySide6.QtCore import QStandardPaths  # Qt types cost start-up time when imported
+
         return QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 

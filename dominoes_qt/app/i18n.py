@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLibraryInfo,
     QLocale,
     QObject,
     QTranslator,
@@ -155,6 +154,8 @@ class LanguageManager(QObject):
             translator.deleteLater()
         self.translators = []
         if code != ENGLISH:
+            from PySide6.QtCore import QLibraryInfo  # English needs no Qt translation
+
             for prefix, directory in (
                 ("dominoes_qt", str(TRANSLATIONS_DIR)),
                 ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),

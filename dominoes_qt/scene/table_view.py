@@ -45,6 +45,12 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # The viewport is made here, as QGraphicsView makes its own: Python asking for the
+        # one Qt made would cost the first frame about 10 ms (PySide6 tries every widget
+        # class for its type the first time; docs/startup.md).
+        viewport = QWidget()
+        self.setViewport(viewport)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)

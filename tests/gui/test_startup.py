@@ -97,19 +97,25 @@ def test_the_big_window_icons_come_after_the_first_frame(qapp, tmp_path, monkeyp
     from dominoes_qt.app import desktop
     from dominoes_qt.app import main as entry
 
-    later = []
+    shown_with, later = [], []
+    real_identity = desktop.set_desktop_identity
+
+    def identity(app, icon_sizes=desktop.WINDOW_ICON_SIZES):
+        shown_with.append(icon_sizes)
+        real_identity(app, icon_sizes)
 
     def spy(widget, callback, fallback_ms=3000):
         if getattr(callback, "func", None) is desktop.complete_window_icon:
             later.append(callback)
 
+    monkeypatch.setattr(desktop, "set_desktop_identity", identity)
     monkeypatch.setattr(entry, "after_first_frame", spy)
     old_icon = qapp.windowIcon()
     try:
         assert entry.main(["--screenshot", str(tmp_path / "s.png")]) == 0
-        sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
-        assert sizes == set(desktop.FIRST_ICON_SIZES)      # shown with the small ones...
+        assert shown_with == [desktop.FIRST_ICON_SIZES]    # shown with the small icons...
         assert len(later) == 1
+        qapp.setWindowIcon(desktop.app_icon(desktop.FIRST_ICON_SIZES))
         later[0]()                                          # ...the rest after the first frame
         sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
         assert sizes == set(desktop.WINDOW_ICON_SIZES)
