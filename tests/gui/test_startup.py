@@ -29,6 +29,9 @@ DEFERRED = (
     "dominoes_qt.app.solitaire_window",
     "dominoes_qt.scene.solitaire_scene",
     "dominoes_qt.storage.statistics",
+    "dominoes_qt.rules.games.blind",        # only the family of the game dealt
+    "dominoes_qt.rules.games.scoring",
+    "dominoes_qt.rules.games.solitaires",
 )
 
 
@@ -121,3 +124,24 @@ def test_the_big_window_icons_come_after_the_first_frame(qapp, tmp_path, monkeyp
         assert sizes == set(desktop.WINDOW_ICON_SIZES)
     finally:
         qapp.setWindowIcon(old_icon)
+
+
+def test_the_table_view_viewport_is_the_one_qt_would_make(qapp):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from dominoes_qt.scene.table_view import own_viewport
+
+    scene = QGraphicsScene()
+    qts, ours = QGraphicsView(scene), QGraphicsView(scene)
+    made = own_viewport(ours)
+    assert ours.viewport() is made
+
+    def looks(view):
+        v = view.viewport()
+        return ([v.testAttribute(a) for a in Qt.WidgetAttribute],
+                v.objectName(), v.backgroundRole(), v.autoFillBackground(), v.focusPolicy(),
+                v.hasMouseTracking(), v.acceptDrops(), v.focusProxy() is view,
+                v.parent() is view, type(v), v.metaObject().className())
+
+    assert looks(ours) == looks(qts)
