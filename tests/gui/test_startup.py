@@ -2,7 +2,9 @@
 
 Timings are not tested (the machine is shared; ``tools/startup_time.py`` measures them); what a
 test can see is that the first frame is painted without loading the dialogs, the computer
-players, the solitaire table or the statistics, and before the disk is written.
+players, the solitaire table, the other game families or the statistics, before the disk is
+written, the garbage collector runs or the big window icons are made, and with a viewport made
+in Python just like Qt's own (docs/startup.md says what each saves).
 """
 
 from __future__ import annotations
