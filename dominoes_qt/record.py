@@ -19,7 +19,6 @@ import random
 import tempfile
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -493,6 +492,8 @@ class GameRecord:
         return doc
 
     def _header(self) -> dict[str, Any]:
+        from datetime import UTC, datetime  # not needed for the first window (start-up)
+
         return {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,

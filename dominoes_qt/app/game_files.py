@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
@@ -35,13 +35,13 @@ from dominoes_qt.storage.files import (
 )
 from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, remove_recent
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
-from dominoes_qt.storage.statistics import Statistics, load_statistics, record_results
 
-if TYPE_CHECKING:   # the dialogs load when first opened (start-up time)
+if TYPE_CHECKING:   # the dialogs and the statistics load when first needed (start-up time)
     from dominoes_qt.app.controller import GameController
     from dominoes_qt.app.preferences_dialog import PreferencesDialog
     from dominoes_qt.app.statistics_dialog import StatisticsDialog
     from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.statistics import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +90,7 @@ class GameFiles(QObject):
                         else AppSettings())
         self.app_settings = settings
         #: read when first needed (a hand ends, the dialog opens), not for the first window
-        self._statistics = statistics if statistics is not None else (
-            None if persist else Statistics())
+        self._statistics = statistics
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
         self.path: Path | None = None
@@ -114,9 +113,13 @@ class GameFiles(QObject):
 
     @property
     def statistics(self) -> Statistics:
-        """The player's statistics, read from disk the first time they are needed."""
+        """The player's statistics, read from disk the first time they are needed (empty ones,
+        never saved, without ``persist``)."""
         if self._statistics is None:
-            self._statistics = load_statistics(on_damaged=self._statistics_damaged)
+            from dominoes_qt.storage.statistics import Statistics, load_statistics
+
+            self._statistics = (load_statistics(on_damaged=self._statistics_damaged)
+                                if self.persist else Statistics())
         return self._statistics
 
     @statistics.setter
@@ -216,6 +219,8 @@ class GameFiles(QObject):
             self._actions_seen = count
         self._autosave(record)
         if len(record.match.results) > self._results_before:
+            from dominoes_qt.storage.statistics import record_results
+
             record_results(self.statistics, record, undo_uses=self.undo_uses)
             self._check_statistics_saved()
 
@@ -310,6 +315,8 @@ class GameFiles(QObject):
         recent = recent_files()
         if recent:
             return str(recent[0].parent)
+        from PySide6.QtCore import QStandardPaths  # Qt types cost start-up time when imported
+
         return QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 

@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLibraryInfo,
     QLocale,
     QObject,
     QTranslator,
@@ -124,8 +123,15 @@ class LanguageManager(QObject):
         self.code = ENGLISH
         self.setting = ENGLISH
         self.translators: list[QTranslator] = []
-        self.last_lookup: dict[str, list[tuple[str, str]]] = {}
+        self._last_lookup: dict[str, list[tuple[str, str]]] | None = {}
         self._catalogue: list[tuple[str, str]] | None = None
+
+    @property
+    def last_lookup(self) -> dict[str, list[tuple[str, str]]]:
+        """Text as shown before the last switch -> the (context, English source)s it may be."""
+        if self._last_lookup is None:     # it was English: made when first needed (start-up)
+            self._last_lookup = self._reverse_lookup(translated=False)
+        return self._last_lookup
 
     # -- loading ---------------------------------------------------------------------------
 
@@ -141,12 +147,15 @@ class LanguageManager(QObject):
             return code
         self.setting = language
         old_code = self.code
-        self.last_lookup = self._reverse_lookup()   # texts as shown in the old language
+        # texts as shown in the old language; untranslated English waits until needed
+        self._last_lookup = self._reverse_lookup() if self.translators else None
         for translator in self.translators:
             self.app.removeTranslator(translator)
             translator.deleteLater()
         self.translators = []
         if code != ENGLISH:
+            from PySide6.QtCore import QLibraryInfo  # English needs no Qt translation
+
             for prefix, directory in (
                 ("dominoes_qt", str(TRANSLATIONS_DIR)),
                 ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
@@ -175,13 +184,14 @@ class LanguageManager(QObject):
             self._catalogue = _load_catalogue()
         return self._catalogue
 
-    def _reverse_lookup(self) -> dict[str, list[tuple[str, str]]]:
-        """Text as shown now -> the (context, English source)s it may come from."""
+    def _reverse_lookup(self, translated: bool = True) -> dict[str, list[tuple[str, str]]]:
+        """Text as shown now -> the (context, English source)s it may come from
+        (``translated=False``: as shown with no translator, each text its source)."""
         lookup: dict[str, list[tuple[str, str]]] = {}
         for context, source in self.catalogue():
             if "%n" in source:
                 continue
-            shown = QCoreApplication.translate(context, source)
+            shown = QCoreApplication.translate(context, source) if translated else source
             lookup.setdefault(shown, []).append((context, source))
             lookup.setdefault(source, []).append((context, source))
         return lookup

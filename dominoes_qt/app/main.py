@@ -8,14 +8,32 @@ status, and reuses an existing ``QApplication`` (as under pytest-qt).
 from __future__ import annotations
 
 import argparse
+import functools
+import gc
+import importlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from dominoes_qt import __version__
 
 PROG = "dominoes-qt"
 MAX_PLAYERS = 18
+#: Pure-Python modules (no Qt) the first window needs. ``main`` imports them (and reads the
+#: settings) before PySide6: once PySide6 is loaded, its import hook reads the source of every
+#: module imported after it, looking for ``from __feature__ import`` (about 0.1 ms a module,
+#: docs/startup.md).
+BEFORE_QT = (
+    "dominoes_qt.rules",
+    "dominoes_qt.session",
+    "dominoes_qt.record",
+    "dominoes_qt.geometry",
+    "dominoes_qt.storage.settings",
+    "dominoes_qt.storage.autosave",
+    "dominoes_qt.storage.recent",
+    "dominoes_qt.app.turn_digest",
+)
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
 
 
@@ -224,6 +242,27 @@ def main(argv: list[str] | None = None) -> int:
         if error:
             print(f"{PROG}: error: {error}", file=sys.stderr)
             return 1
+    # Start-up makes many objects that live as long as the program (modules, classes, the
+    # table); the cyclic garbage collector would walk them again and again for nothing (about
+    # 10 ms of the first frame). It is back on once the first frame is painted.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(args, quick, collect=gc.enable if collecting else lambda: None)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> int:
+    """``main`` once the arguments are checked; ``collect()`` turns the collector back on."""
+    for name in BEFORE_QT:
+        importlib.import_module(name)
+    language = "system"
+    if not quick:   # read before Qt too: it loads the rules of the game last played
+        from dominoes_qt.storage.settings import peek_settings
+
+        language = peek_settings().language   # the window sets a damaged file aside, and says so
 
     from PySide6.QtWidgets import QApplication
 
@@ -233,19 +272,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{PROG}: error: {error}", file=sys.stderr)
             return 1
 
-    from dominoes_qt.app.desktop import set_desktop_identity
+    from dominoes_qt.app.desktop import (
+        FIRST_ICON_SIZES,
+        complete_window_icon,
+        set_desktop_identity,
+    )
     from dominoes_qt.app.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else PROG])
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
-    set_desktop_identity(app)
-    language = "system"
-    if not quick:
-        from dominoes_qt.storage.settings import peek_settings
-
-        language = peek_settings().language   # the window sets a damaged file aside, and says so
+    set_desktop_identity(app, FIRST_ICON_SIZES)    # the big icons after the first frame
     translators = _install_translators(app, language)
     try:
         setup = setup_from_args(args) if args.game or args.players is not None else None
@@ -258,6 +296,8 @@ def main(argv: list[str] | None = None) -> int:
                 " ".join(text.split()))
         window.files.hold_writes()     # settings and autosave: written after the first frame
         after_first_frame(window.view.viewport(), window.files.release_writes)
+        after_first_frame(window.view.viewport(), collect)
+        after_first_frame(window.view.viewport(), functools.partial(complete_window_icon, app))
         window.show()
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.  An unfinished game not resumed is kept as a file.

@@ -225,6 +225,19 @@ def _counts(allowed: tuple[int, ...]) -> str:
 
 GAMES: dict[str, GameDef] = {}
 
+#: The module of ``rules/games`` that registers each game, in catalogue order. ``find_game``
+#: loads the family of the game asked for, ``all_games`` every family: the first window needs
+#: one game, not two dozen (start-up time). tests/rules checks this against the modules.
+FAMILIES: dict[str, str] = {
+    **dict.fromkeys(("blind", "blind-boxed"), "blind"),
+    **dict.fromkeys(("block-and-draw", "block", "draw", "cross", "double-nine-cross", "domino",
+                     "star", "lucky-draw", "partnership"), "block_draw"),
+    **dict.fromkeys(("all-fives", "muggins", "fives-and-threes", "five-up", "all-sevens",
+                     "bergen"), "scoring"),
+    **dict.fromkeys(("bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go",
+                     "knock-out", "matching"), "solitaires"),
+}
+
 
 def register(game: GameDef) -> GameDef:
     if game.id in GAMES:
@@ -237,7 +250,8 @@ def register(game: GameDef) -> GameDef:
 
 
 def find_game(game_id: str) -> GameDef:
-    _load()
+    if game_id not in GAMES:
+        _load(FAMILIES.get(game_id))
     try:
         return GAMES[game_id]
     except KeyError:
@@ -247,7 +261,8 @@ def find_game(game_id: str) -> GameDef:
 
 def all_games() -> list[GameDef]:
     _load()
-    return list(GAMES.values())
+    order = {game_id: i for i, game_id in enumerate(FAMILIES)}
+    return sorted(GAMES.values(), key=lambda game: order.get(game.id, len(order)))
 
 
 def configure(game_id: str, players: int | None = None, set_n: int | None = None,
@@ -255,5 +270,9 @@ def configure(game_id: str, players: int | None = None, set_n: int | None = None
     return find_game(game_id).configure(players, set_n, options)
 
 
-def _load() -> None:
-    from . import games  # noqa: F401  (registers every game module)
+def _load(family: str | None = None) -> None:
+    """Import (so register) the games of ``family``, or of every family."""
+    import importlib
+
+    for name in [family] if family else dict.fromkeys(FAMILIES.values()):
+        importlib.import_module(f"{__package__}.games.{name}")

@@ -40,11 +40,25 @@ from dominoes_qt.scene.table_scene import TableScene
 WHEEL_NOTCH = 120
 
 
+def own_viewport(view: QGraphicsView) -> QWidget:
+    """Give ``view`` a viewport made in Python, as QGraphicsView makes its own.
+
+    The first time Python is handed a widget Qt made as a plain ``QWidget`` (the viewport),
+    PySide6 tries every widget class for its type: about 10 ms of the first frame
+    (docs/startup.md). A viewport made here is known from the start.
+    """
+    viewport = QWidget()
+    view.setViewport(viewport)
+    viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)   # as QGraphicsView does
+    return viewport
+
+
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene`; resizing relays the table out, Tab goes to the scene."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        own_viewport(self)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)

@@ -3,31 +3,30 @@
 Qt-free.  Folders come from :mod:`.paths` (platformdirs, or ``DOMINOES_QT_HOME`` for all of
 them); every write is atomic (:func:`.files.atomic_write_bytes`) and every read goes through
 one reader (:func:`.files.read_file_bytes`: regular files only, never blocking, size-capped).
+
+The names below are loaded from their modules when first used, so importing one module of the
+package does not load the others (the first window does without the statistics).
 """
 
-from .autosave import (
-    Autosaver,
-    clear_autosave,
-    has_autosave,
-    keep_unfinished,
-    pending_autosave,
-    write_autosave,
-)
-from .files import (
-    FILE_SUFFIX,
-    SaveFileError,
-    atomic_write_bytes,
-    atomic_write_json,
-    atomic_write_text,
-    load_record,
-    move_aside,
-    read_file_bytes,
-    save_record,
-)
-from .paths import HOME_ENV, autosave_path, config_dir, data_dir, settings_path, statistics_path
-from .recent import MAX_RECENT, add_recent, clear_recent, recent_files, remove_recent
-from .settings import AppSettings, load_settings, save_settings
-from .statistics import GameStats, Statistics, load_statistics, record_results
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_MODULE_OF = {
+    **dict.fromkeys(("Autosaver", "clear_autosave", "has_autosave", "keep_unfinished",
+                     "pending_autosave", "write_autosave"), "autosave"),
+    **dict.fromkeys(("FILE_SUFFIX", "SaveFileError", "atomic_write_bytes", "atomic_write_json",
+                     "atomic_write_text", "load_record", "move_aside", "read_file_bytes",
+                     "save_record"), "files"),
+    **dict.fromkeys(("HOME_ENV", "autosave_path", "config_dir", "data_dir", "settings_path",
+                     "statistics_path"), "paths"),
+    **dict.fromkeys(("MAX_RECENT", "add_recent", "clear_recent", "recent_files",
+                     "remove_recent"), "recent"),
+    **dict.fromkeys(("AppSettings", "load_settings", "save_settings"), "settings"),
+    **dict.fromkeys(("GameStats", "Statistics", "load_statistics", "record_results"),
+                    "statistics"),
+}
 
 __all__ = [
     "FILE_SUFFIX", "HOME_ENV", "MAX_RECENT", "AppSettings", "Autosaver", "GameStats", "SaveFileError",
@@ -37,3 +36,49 @@ __all__ = [
     "recent_files", "record_results", "remove_recent", "save_record", "save_settings", "settings_path",
     "statistics_path", "write_autosave",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
+
+if TYPE_CHECKING:
+    from .autosave import (
+        Autosaver,
+        clear_autosave,
+        has_autosave,
+        keep_unfinished,
+        pending_autosave,
+        write_autosave,
+    )
+    from .files import (
+        FILE_SUFFIX,
+        SaveFileError,
+        atomic_write_bytes,
+        atomic_write_json,
+        atomic_write_text,
+        load_record,
+        move_aside,
+        read_file_bytes,
+        save_record,
+    )
+    from .paths import (
+        HOME_ENV,
+        autosave_path,
+        config_dir,
+        data_dir,
+        settings_path,
+        statistics_path,
+    )
+    from .recent import MAX_RECENT, add_recent, clear_recent, recent_files, remove_recent
+    from .settings import AppSettings, load_settings, save_settings
+    from .statistics import GameStats, Statistics, load_statistics, record_results

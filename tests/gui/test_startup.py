@@ -2,11 +2,14 @@
 
 Timings are not tested (the machine is shared; ``tools/startup_time.py`` measures them); what a
 test can see is that the first frame is painted without loading the dialogs, the computer
-players, the solitaire table or the statistics, and before the disk is written.
+players, the solitaire table, the other game families or the statistics, before the disk is
+written, the garbage collector runs or the big window icons are made, and with a viewport made
+in Python just like Qt's own (docs/startup.md says what each saves).
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -27,6 +30,10 @@ DEFERRED = (
     "dominoes_qt.app.controls_help",
     "dominoes_qt.app.solitaire_window",
     "dominoes_qt.scene.solitaire_scene",
+    "dominoes_qt.storage.statistics",
+    "dominoes_qt.rules.games.blind",        # only the family of the game dealt
+    "dominoes_qt.rules.games.scoring",
+    "dominoes_qt.rules.games.solitaires",
 )
 
 
@@ -71,3 +78,72 @@ def test_writes_held_at_start_up_happen_after_the_first_frame(qtbot, tmp_path):
     qtbot.waitUntil(lambda: paths.autosave_path().exists(), timeout=5_000)
     assert paths.settings_path().exists()
     assert '"bergen"' in paths.settings_path().read_text()
+
+
+def test_the_garbage_collector_rests_until_the_first_frame(qapp, tmp_path, monkeypatch):
+    from dominoes_qt.app import main as entry
+
+    calls = []
+    real = entry.after_first_frame
+
+    def spy(widget, callback, fallback_ms=3000):
+        calls.append((gc.isenabled(), callback))
+        real(widget, callback, fallback_ms)
+
+    monkeypatch.setattr(entry, "after_first_frame", spy)
+    assert gc.isenabled()
+    assert entry.main(["--screenshot", str(tmp_path / "s.png")]) == 0
+    assert calls and not any(enabled for enabled, _ in calls)   # off while the window is made
+    assert any(callback is gc.enable for _, callback in calls)  # on after the first frame
+    assert gc.isenabled()                                         # and when main returns
+
+
+def test_the_big_window_icons_come_after_the_first_frame(qapp, tmp_path, monkeypatch):
+    from dominoes_qt.app import desktop
+    from dominoes_qt.app import main as entry
+
+    shown_with, later = [], []
+    real_identity = desktop.set_desktop_identity
+
+    def identity(app, icon_sizes=desktop.WINDOW_ICON_SIZES):
+        shown_with.append(icon_sizes)
+        real_identity(app, icon_sizes)
+
+    def spy(widget, callback, fallback_ms=3000):
+        if getattr(callback, "func", None) is desktop.complete_window_icon:
+            later.append(callback)
+
+    monkeypatch.setattr(desktop, "set_desktop_identity", identity)
+    monkeypatch.setattr(entry, "after_first_frame", spy)
+    old_icon = qapp.windowIcon()
+    try:
+        assert entry.main(["--screenshot", str(tmp_path / "s.png")]) == 0
+        assert shown_with == [desktop.FIRST_ICON_SIZES]    # shown with the small icons...
+        assert len(later) == 1
+        qapp.setWindowIcon(desktop.app_icon(desktop.FIRST_ICON_SIZES))
+        later[0]()                                          # ...the rest after the first frame
+        sizes = {s.width() for s in qapp.windowIcon().availableSizes()}
+        assert sizes == set(desktop.WINDOW_ICON_SIZES)
+    finally:
+        qapp.setWindowIcon(old_icon)
+
+
+def test_the_table_view_viewport_is_the_one_qt_would_make(qapp):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from dominoes_qt.scene.table_view import own_viewport
+
+    scene = QGraphicsScene()
+    qts, ours = QGraphicsView(scene), QGraphicsView(scene)
+    made = own_viewport(ours)
+    assert ours.viewport() is made
+
+    def looks(view):
+        v = view.viewport()
+        return ([v.testAttribute(a) for a in Qt.WidgetAttribute],
+                v.objectName(), v.backgroundRole(), v.autoFillBackground(), v.focusPolicy(),
+                v.hasMouseTracking(), v.acceptDrops(), v.focusProxy() is view,
+                v.parent() is view, type(v), v.metaObject().className())
+
+    assert looks(ours) == looks(qts)

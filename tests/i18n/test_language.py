@@ -61,3 +61,19 @@ def test_a_missing_qm_leaves_english_without_error(qapp, monkeypatch, tmp_path: 
         assert QCoreApplication.translate("MainWindow", "&File") == "&File"
     finally:
         manager.apply("en")
+
+
+def test_leaving_english_reads_the_catalogue_only_when_texts_need_it(qapp, monkeypatch) -> None:
+    manager = i18n.LanguageManager(qapp)          # fresh: English, nothing translated yet
+    try:
+        with monkeypatch.context() as m:          # start-up: no window to re-translate yet
+            m.setattr(manager, "_retranslate_widgets", lambda: None)
+            manager.apply("es")
+        assert manager._catalogue is None
+        assert manager.retranslated("&File", ["MainWindow"]) == "&Archivo"   # read now
+        assert manager._catalogue is not None
+        manager.apply("de")                       # from Spanish: texts as shown in Spanish
+        assert manager.retranslated("&Archivo", ["MainWindow"]) == "&Datei"
+    finally:
+        manager.apply("en")
+        manager.deleteLater()

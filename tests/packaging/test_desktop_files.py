@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtGui import QImage
 
-from dominoes_qt.app.desktop import APP_ID, ICON_SIZES, app_icon
+from dominoes_qt.app.desktop import APP_ID, ICON_SIZES, WINDOW_ICON_SIZES, app_icon
 
 from .conftest import ROOT
 
@@ -102,9 +102,10 @@ def test_icon_pngs_have_their_size(qapp):
         assert centre.alpha() == 255 and corner != centre   # drawn, not a flat square
 
 
-def test_window_icon_has_every_size(qapp):
+def test_window_icon_has_every_size_up_to_256(qapp):
     sizes = {(s.width(), s.height()) for s in app_icon().availableSizes()}
-    assert sizes == {(size, size) for size in ICON_SIZES}
+    assert sizes == {(size, size) for size in WINDOW_ICON_SIZES}
+    assert {16, 32, 48, 256} <= set(WINDOW_ICON_SIZES) and max(WINDOW_ICON_SIZES) == 256
 
 
 def test_windows_ico_and_macos_icns_hold_their_sizes():

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from dominoes_qt.rules import InvalidOptionError, all_games, configure, find_game
@@ -128,3 +131,24 @@ def test_g17_is_always_played_in_two_teams() -> None:
         configure("partnership", 4, options={"partnership": False})
     with pytest.raises(InvalidOptionError, match="always played in two teams"):
         configure("partnership", 4, options={"partnership": "no"})
+
+
+def test_families_say_which_module_registers_each_game():
+    from dominoes_qt.rules.catalogue import FAMILIES
+
+    assert [g.id for g in all_games()] == list(FAMILIES)       # the catalogue's order
+    for family in dict.fromkeys(FAMILIES.values()):
+        code = ("import dominoes_qt.rules.catalogue as c\n"
+                f"import dominoes_qt.rules.games.{family}\n"
+                "print(' '.join(c.GAMES))")
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True).stdout.split()
+        assert out == [game for game, f in FAMILIES.items() if f == family]
+
+
+def test_finding_a_game_loads_its_family_only():
+    code = ("import sys\nfrom dominoes_qt.rules import find_game\nfind_game('draw')\n"
+            "print(' '.join(m for m in sys.modules if m.startswith('dominoes_qt.rules.games.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert sorted(out) == ["dominoes_qt.rules.games.block_draw", "dominoes_qt.rules.games.common"]

@@ -310,3 +310,19 @@ def test_utf8_bom_is_accepted(tmp_path: Path) -> None:
     path = tmp_path / "bom.domino"
     path.write_bytes(b"\xef\xbb\xbf" + record.dumps().encode())
     assert state(load_record(path)) == state(record)
+
+
+def test_the_package_names_load_their_module_when_first_used():
+    import subprocess
+    import sys
+
+    import dominoes_qt.storage as storage
+
+    assert sorted(storage.__all__) == sorted(storage._MODULE_OF)
+    for name in storage.__all__:
+        assert getattr(storage, name) is getattr(
+            __import__(f"dominoes_qt.storage.{storage._MODULE_OF[name]}", fromlist=[name]), name)
+    code = ("import sys, dominoes_qt.storage.autosave, dominoes_qt.storage.settings\n"
+            "print('dominoes_qt.storage.statistics' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"     # the first window does without the statistics

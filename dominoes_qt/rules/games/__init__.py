@@ -1,3 +1,5 @@
-"""Game definitions, one module per family; importing this package registers them all."""
+"""Game definitions, one module per family; importing a module registers its games.
 
-from . import blind, block_draw, scoring, solitaires  # noqa: F401
+``rules.catalogue`` imports them when a game is first asked for (``FAMILIES`` says which
+module holds which game).
+"""
