@@ -447,7 +447,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
@@ -503,7 +503,7 @@
         <translation>Manos y partidas jugadas y ganadas</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
@@ -533,7 +533,7 @@
         <translation>El archivo antiguo no se pudo mover y se dejó como estaba: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
@@ -1453,7 +1453,7 @@ Detalles: %3</translation>
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../dominoes_qt/app/notices.py" line="+53"/>
+        <location filename="../dominoes_qt/app/notices.py" line="+55"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Cerrar</translation>
@@ -2055,7 +2055,7 @@ Detalles: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>A&amp;mpliar</translation>

@@ -447,7 +447,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Ouvrir…</translation>
@@ -503,7 +503,7 @@
         <translation>Manches et parties jouées et gagnées</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Votre partie ne peut pas être enregistrée automatiquement : %1. Elle est toujours sur la table ; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
@@ -533,7 +533,7 @@
         <translation>L’ancien fichier n’a pas pu être déplacé et a été laissé tel quel : %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Parties de dominos (*%1);;Tous les fichiers (*)</translation>
     </message>
@@ -1453,7 +1453,7 @@ Détails : %3</translation>
 <context>
     <name>Notice</name>
     <message>
-        <location filename="../dominoes_qt/app/notices.py" line="+53"/>
+        <location filename="../dominoes_qt/app/notices.py" line="+55"/>
         <location line="+1"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
@@ -2055,7 +2055,7 @@ Détails : %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>Zoom &amp;avant</translation>

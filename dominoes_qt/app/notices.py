@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,6 +34,9 @@ class Notice(QFrame):
                            "border: 1px solid #d9c36a; border-radius: 4px; }")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
+        # QStyle brings ~80 enums to Python (about 4 ms): notices are rare, so not at start-up.
+        from PySide6.QtWidgets import QStyle
+
         icon = QLabel(self)
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         icon.setPixmap(self.style().standardIcon(

@@ -21,7 +21,6 @@ Anything else wrong is an error naming the line.  Qt-free.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -50,6 +49,8 @@ def _line(value: Any) -> bytes:
 
 def digest(checkpoint: bytes) -> str:
     """What names a full record in its journal's header."""
+    import hashlib  # OpenSSL's loading costs ~2 ms; the first write comes after the first frame
+
     return hashlib.sha256(checkpoint).hexdigest()
 
 
