@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.rules.tiles import HIGH, LOW
 from dominoes_qt.scene.animations import Animator
+from dominoes_qt.scene.gestures import DragGestures
 from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
 from dominoes_qt.scene.table_items import SeatLabel
@@ -146,7 +146,7 @@ class _Drag:
     moves: list[Move]
 
 
-class SolitaireScene(QGraphicsScene):
+class SolitaireScene(DragGestures, QGraphicsScene):
     """The solitaire table; :meth:`set_controller`, then the controller's signals drive it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -478,36 +478,8 @@ class SolitaireScene(QGraphicsScene):
             return
         self._press = _Press(handle, pos)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._drag is not None:
-            self._drag_to(pos)
-            self.pointer.refresh(pos, held=self._drag.item)
-            event.accept()
-            return
-        press = self._press
-        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            if (pos - press.pos).manhattanLength() >= QApplication.startDragDistance():
-                self._start_drag(press, pos)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-        self.pointer.refresh(pos)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        if self._drag is not None:
-            event.accept()
-            self._drop(event.scenePos())
-            return
-        press, self._press = self._press, None
-        if press is not None:
-            event.accept()
-            self.click(press.handle)
-            return
-        super().mouseReleaseEvent(event)
+    def _click_press(self, press: _Press) -> None:
+        self.click(press.handle)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.mousePressEvent(event)   # the second click of a pair is a click
@@ -529,7 +501,6 @@ class SolitaireScene(QGraphicsScene):
         item.setZValue(Z_DRAG)
         item.setOpacity(1.0)
         self._refresh_highlights()
-        self._drag_to(pos)
 
     def _drag_to(self, pos: QPointF) -> None:
         drag = self._drag

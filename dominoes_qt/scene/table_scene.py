@@ -44,6 +44,7 @@ from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
 from dominoes_qt.scene.animations import Animator, ScorePopup
 from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
+from dominoes_qt.scene.gestures import DragGestures
 from dominoes_qt.scene.hand_rack import (
     LEFT,
     RIGHT,
@@ -104,7 +105,7 @@ def plural(ctx: QGraphicsScene, text: str, n: int) -> str:
     return out.replace("%n", str(n))
 
 
-class TableScene(QGraphicsScene):
+class TableScene(DragGestures, QGraphicsScene):
     """The table; call :meth:`set_controller` and let the controller's signals drive it."""
 
     def __init__(self, controller: GameController | None = None,
@@ -1114,40 +1115,8 @@ class TableScene(QGraphicsScene):
                 return spot
         return ghost.spots[0]
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._drag is not None:
-            self._drag_to(pos)
-            self.pointer.refresh(pos, held=self._drag.item)
-            event.accept()
-            return
-        press = self._press
-        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            distance = (event.screenPos() - event.buttonDownScreenPos(
-                Qt.MouseButton.LeftButton)).manhattanLength()
-            if distance >= QApplication.startDragDistance() or (
-                    pos - press.pos).manhattanLength() >= QApplication.startDragDistance():
-                self._start_drag(press, pos)
-                self._drag_to(pos)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-        self.pointer.refresh(pos)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        if self._drag is not None:
-            event.accept()
-            self._drop(event.scenePos())
-            return
-        press, self._press = self._press, None
-        if press is not None:
-            event.accept()
-            self._click_tile(press.tile)
-            return
-        super().mouseReleaseEvent(event)
+    def _click_press(self, press: _Press) -> None:
+        self._click_tile(press.tile)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """Double-click a tile with only one way to play it: it is played at once."""
