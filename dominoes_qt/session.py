@@ -51,6 +51,8 @@ class SeatSpec:
 
 @dataclass(frozen=True)
 class GameSetup:
+    """Everything a match is started from, kept in its record so it can be dealt again."""
+
     game_id: str
     players: int
     set_n: int

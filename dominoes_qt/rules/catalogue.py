@@ -103,6 +103,8 @@ HandSizes = Callable[[int, int], int]
 
 @dataclass(frozen=True)
 class GameDef:
+    """One game of the catalogue: what New Game offers, what the rules read, what Help shows."""
+
     id: str
     name: str
     family: str                      # "block", "scoring", "blind"

@@ -56,6 +56,8 @@ class PendingScore:
 
 @dataclass(frozen=True)
 class HandResult:
+    """How a hand ended and what it scored: the summary, the match and the statistics read it."""
+
     reason: str                  # "domino", "blocked" or "target"
     winner_seat: int | None      # who went out / had the fewest pips; None on a tie
     winner_side: int | None      # None on a tie, and on a shared win

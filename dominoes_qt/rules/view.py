@@ -20,6 +20,8 @@ from .tiles import TILES, Tile, set_count, tiles_of
 
 @dataclass(frozen=True)
 class PlayerView:
+    """One seat's knowledge of the hand; frozen, so a player cannot change what it was shown."""
+
     settings: Settings
     seat: int
     hand: tuple[Tile, ...]

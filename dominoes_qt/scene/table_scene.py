@@ -84,6 +84,8 @@ class Spot:
 
 @dataclass
 class _Press:
+    """A tile pressed but not yet dragged (a release now is a click)."""
+
     tile: int
     item: TileItem
     pos: QPointF
@@ -91,6 +93,8 @@ class _Press:
 
 @dataclass
 class _Drag:
+    """The tile in the hand of the player, and where it may go."""
+
     tile: int
     item: TileItem
     grab: QPointF          # the grabbed point in the item's local coordinates
