@@ -15,8 +15,14 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dominoes_qt import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from dominoes_qt.app.main_window import MainWindow
 
 PROG = "dominoes-qt"
 MAX_PLAYERS = 18
@@ -254,6 +260,18 @@ def main(argv: list[str] | None = None) -> int:
             gc.enable()
 
 
+def _catch_file_open(app: QApplication, window: MainWindow) -> str | None:
+    """Listen for the files the desktop hands over (macOS); the one that launched the game, if
+    any, is returned to start with, as a file on the command line would be."""
+    from dominoes_qt.app.file_open import FileOpenEvents
+
+    opener = FileOpenEvents(window, window.files.open_file)
+    app.installEventFilter(opener)
+    app.processEvents()   # a launch by double-click delivers its file with the first events
+    first = opener.take_pending()
+    return str(first) if first is not None else None
+
+
 def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> int:
     """``main`` once the arguments are checked; ``collect()`` turns the collector back on."""
     for name in BEFORE_QT:
@@ -299,9 +317,12 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         after_first_frame(window.view.viewport(), collect)
         after_first_frame(window.view.viewport(), functools.partial(complete_window_icon, app))
         window.show()
+        file = args.file
+        if sys.platform == "darwin":   # documents come as events there, not as arguments
+            file = file or _catch_file_open(app, window)
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.  An unfinished game not resumed is kept as a file.
-        if not window.files.start_up(args.file, offer_resume=setup is None and not quick):
+        if not window.files.start_up(file, offer_resume=setup is None and not quick):
             window.start_game(setup or window.last_setup())
         if failures:
             window.close()
