@@ -447,7 +447,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+129"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
@@ -503,7 +503,7 @@
         <translation>Manos y partidas jugadas y ganadas</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
@@ -533,7 +533,7 @@
         <translation>El archivo antiguo no se pudo mover y se dejó como estaba: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
@@ -1291,7 +1291,7 @@ Detalles: %3</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+293"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+294"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1612,7 +1612,7 @@ Detalles: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -2055,7 +2055,7 @@ Detalles: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+68"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>A&amp;mpliar</translation>
@@ -2717,7 +2717,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-836"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -2744,7 +2744,7 @@ Detalles: %3</translation>
         <translation>Juega cualquier ficha que entre, al azar.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+277"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+338"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it).</extracomment>
         <translation>Difícil</translation>
@@ -2774,6 +2774,17 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>A solid club player: takes the best score on offer, sheds heavy tiles and plays to the numbers you have shown you lack.</source>
         <translation>Un buen jugador de club: se anota los mejores puntos posibles, se deshace de las fichas pesadas y juega a los números que has mostrado que te faltan.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
+        <source>Sampled alpha-beta</source>
+        <extracomment>Deals sampled per decision. Search from this move of the hand on (counting every play, pass and draw as a move).</extracomment>
+        <translation>Alfa-beta por muestreo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A yardstick for the arena: solves twenty guessed deals exactly from the eighth move and plays the best average; before that, its heaviest double or tile.</source>
+        <translation>Una vara de medir para la arena: desde la octava jugada resuelve con exactitud veinte repartos supuestos y juega el mejor promedio; antes, su doble o ficha más pesada.</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3471,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+49"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>
