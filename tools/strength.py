@@ -2,12 +2,21 @@
 
     python tools/strength.py --game draw --players 2 --pair hard,medium --matches 400
     python tools/strength.py --suite --matches 400 --workers 2 --out docs/strength.json
+    python tools/strength.py --game partnership --players 4 --pair hard,sampled-ab --hands 400
+    python tools/strength.py --variant h2=hard:worlds=60 --pair h2,hard --hands 400
 
 Matches are played in pairs on the same deal seed with the two levels' seats swapped
 ("duplicate" style), which cancels both the first-player advantage and much of the luck of the
 deal.  In a partnership game a level holds seats 0 and 2 or 1 and 3.  The result is the share
-of matches won by the first level with a Wilson 95% interval, and the time per decision of
-every level (only decisions with more than one legal action are timed).
+of matches won by the first level with a Wilson 95% interval, and the CPU time per decision of
+every level (``time.process_time`` of the worker process, so other work on a shared machine does
+not inflate it; only decisions with more than one legal action are timed).
+
+``--hands N`` is the sensitive screen for experiments: N single hands from 0-0 (the same deal
+twice, seats swapped), reported as the first level's mean point margin per hand with its
+standard error over the deal pairs.  ``--variant NAME=LEVEL:key=value,...`` registers a copy of
+``hard`` (keys of its ``Budget``) or ``sampled-ab`` (its constructor's keywords) with other
+settings under NAME, so two settings can be pitted against each other.
 """
 
 from __future__ import annotations
@@ -41,9 +50,10 @@ SUITE = (
 
 @dataclass
 class MatchResult:
-    first_won: bool | None          # None: no winner (should not happen in these games)
+    first_won: bool | None          # None: no winner (a tied hand, in --hands mode)
     hands: int
     times: dict[str, list[float]] = field(default_factory=dict)
+    margin: float = 0.0             # --hands mode: the first level's point margin
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,9 +67,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def play_match(task: tuple[str, int, str, str, int, int]) -> MatchResult:
-    """One match; ``index`` even puts level ``a`` in seat 0 (and 2), odd in seat 1 (and 3)."""
-    game, players, a, b, seed, index = task
+def play_match(task: tuple[str, int, str, str, int, int, bool]) -> MatchResult:
+    """One match (or with ``one_hand`` its first hand only); ``index`` even puts level ``a`` in
+    seat 0 (and 2), odd in seat 1 (and 3)."""
+    game, players, a, b, seed, index, one_hand = task
     settings = configure(game, players=players)
     first_seats = {s for s in range(players) if s % 2 == index % 2} if players in (2, 4) \
         else {index % players}
@@ -73,12 +84,22 @@ def play_match(task: tuple[str, int, str, str, int, int]) -> MatchResult:
         while hand.result is None:
             seat = hand.turn
             view = hand.view(seat)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             action = bots[seat].choose(view)
-            dt = time.perf_counter() - t0
+            dt = time.process_time() - t0
             if len(view.legal) > 1:
                 times[levels[seat]].append(dt)
             match.apply(action)
+        if one_hand:
+            gains = list(match.scores)
+            mine = sum(gains[settings.side_of(s)] for s in first_seats) / len(first_seats)
+            theirs = [g for side, g in enumerate(gains)
+                      if side not in {settings.side_of(s) for s in first_seats}]
+            margin = mine - sum(theirs) / len(theirs)
+            won = hand.result.winner_side if hand.result else None
+            first_won = None if won is None else any(settings.side_of(s) == won
+                                                       for s in first_seats)
+            return MatchResult(first_won, 1, times, margin)
         if match.is_over:
             break
         match.next_hand()
@@ -91,8 +112,8 @@ def play_match(task: tuple[str, int, str, str, int, int]) -> MatchResult:
 
 
 def run_pair(game: str, players: int, a: str, b: str, matches: int, seed: int,
-             workers: int) -> dict[str, object]:
-    tasks = [(game, players, a, b, seed, i) for i in range(matches)]
+             workers: int, one_hand: bool = False) -> dict[str, object]:
+    tasks = [(game, players, a, b, seed, i, one_hand) for i in range(matches)]
     started = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -111,14 +132,56 @@ def run_pair(game: str, players: int, a: str, b: str, matches: int, seed: int,
                 "decisions": len(ts),
                 "median_ms": 1000 * statistics.median(ts),
                 "p90_ms": 1000 * ts[int(0.9 * (len(ts) - 1))],
+                "p95_ms": 1000 * ts[int(0.95 * (len(ts) - 1))],
                 "max_ms": 1000 * ts[-1],
             }
+    extra: dict[str, object] = {}
+    if one_hand:
+        pairs = [(results[i].margin + results[i + 1].margin) / 2
+                 for i in range(0, len(results) - 1, 2)]
+        extra = {"mode": "hands", "hands": len(results),
+                 "margin": statistics.mean(pairs),
+                 "margin_se": statistics.stdev(pairs) / math.sqrt(len(pairs))
+                 if len(pairs) > 1 else 0.0}
     return {
+        **extra,
         "game": game, "players": players, "first": a, "second": b, "matches": decided,
         "first_wins": wins, "rate": wins / decided if decided else 0.0,
         "wilson95": [lo, hi], "hands_per_match": statistics.mean(r.hands for r in results),
         "seconds": time.perf_counter() - started, "timing": timing,
     }
+
+
+def register_variant(spec: str) -> None:
+    """``NAME=LEVEL:key=value,...``: a copy of hard (Budget keys) or sampled-ab (keywords)."""
+    from dataclasses import fields, replace
+
+    from dominoes_qt.ai import hard, register_level, sampled_ab
+
+    name, _, rest = spec.partition("=")
+    base, _, assignments = rest.partition(":")
+    pairs = [kv.split("=", 1) for kv in assignments.split(",") if kv]
+    if base == "hard":
+        types = {f.name: type(getattr(hard.DEFAULT_BUDGET, f.name))
+                 for f in fields(hard.Budget)}
+        budget = replace(hard.DEFAULT_BUDGET, **{k: _cast(types[k], v) for k, v in pairs})
+
+        def factory(seed: int) -> object:
+            return hard.HardPlayer(seed, budget)
+    elif base == "sampled-ab":
+        kwargs = {k: int(v) for k, v in pairs}
+
+        def factory(seed: int) -> object:
+            return sampled_ab.SampledAlphaBetaPlayer(seed, **kwargs)
+    else:
+        raise SystemExit(f"strength: --variant needs hard or sampled-ab, not {base!r}")
+    register_level(name, name, f"{spec}.", factory, listed=False)  # type: ignore[arg-type]
+
+
+def _cast(kind: type, text: str) -> object:
+    if kind is bool:
+        return text.lower() in ("1", "true", "yes")
+    return kind(text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -127,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--pair", default="hard,medium", help="two level ids, first is measured")
     ap.add_argument("--matches", type=int, default=100)
+    ap.add_argument("--hands", type=int, help="screen: N single hands (deal pairs) instead")
+    ap.add_argument("--variant", action="append", default=[], metavar="NAME=LEVEL:K=V,...",
+                    help="register a variant of hard or sampled-ab (repeatable)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--suite", action="store_true", help="the four games, both pairings")
@@ -134,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", help="experiment: hard's budget as key=value,... "
                                      "(e.g. worlds=120,playouts=1200)")
     args = ap.parse_args(argv)
+    if args.hands and args.hands % 2:
+        ap.error("--hands takes an even number (deals are played in pairs)")
     if args.budget:
         from dataclasses import replace
 
@@ -141,16 +209,23 @@ def main(argv: list[str] | None = None) -> int:
         changes = {k: type(getattr(hard.DEFAULT_BUDGET, k))(v)
                    for k, v in (kv.split("=") for kv in args.budget.split(","))}
         hard.DEFAULT_BUDGET = replace(hard.DEFAULT_BUDGET, **changes)
+    for spec in args.variant:
+        register_variant(spec)
     runs = list(SUITE) if args.suite else [(args.game, args.players, *args.pair.split(","))]
     all_games()      # load every module before forking: workers never import mid-run
     out = []
     for game, players, a, b in runs:
-        res = run_pair(game, players, a, b, args.matches, args.seed, args.workers)
+        count = args.hands or args.matches
+        res = run_pair(game, players, a, b, count, args.seed, args.workers, bool(args.hands))
         out.append(res)
         lo, hi = res["wilson95"]  # type: ignore[misc]
-        print(f"{game:12} {a:>7} vs {b:<7} {res['first_wins']:4}/{res['matches']:<4} "
+        timing = {k: {m: round(v, 1) for m, v in t.items()}
+                  for k, t in res["timing"].items()}  # type: ignore[attr-defined]
+        margin = (f"margin {res['margin']:+6.2f} ± {res['margin_se']:.2f}  "
+                  if args.hands else "")
+        print(f"{game:12} {a:>7} vs {b:<7} {margin}{res['first_wins']:4}/{res['matches']:<4} "
               f"{100 * res['rate']:5.1f}%  [{100 * lo:5.1f}, {100 * hi:5.1f}]  "
-              f"{res['seconds']:6.0f}s  {json.dumps(res['timing'])}", flush=True)
+              f"{res['seconds']:6.0f}s  {json.dumps(timing)}", flush=True)
         if args.out:
             Path(args.out).write_text(json.dumps(out, indent=2) + "\n")
     return 0

@@ -1291,7 +1291,7 @@ Detalles: %3</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+293"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+294"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1612,7 +1612,7 @@ Detalles: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -2717,7 +2717,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-835"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-836"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -2744,7 +2744,7 @@ Detalles: %3</translation>
         <translation>Juega cualquier ficha que entre, al azar.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+277"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+338"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it).</extracomment>
         <translation>Difícil</translation>
@@ -2774,6 +2774,17 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>A solid club player: takes the best score on offer, sheds heavy tiles and plays to the numbers you have shown you lack.</source>
         <translation>Un buen jugador de club: se anota los mejores puntos posibles, se deshace de las fichas pesadas y juega a los números que has mostrado que te faltan.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
+        <source>Sampled alpha-beta</source>
+        <extracomment>Deals sampled per decision. Search from this move of the hand on (counting every play, pass and draw as a move).</extracomment>
+        <translation>Alfa-beta por muestreo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A yardstick for the arena: solves twenty guessed deals exactly from the eighth move and plays the best average; before that, its heaviest double or tile.</source>
+        <translation>Una vara de medir para la arena: desde la octava jugada resuelve con exactitud veinte repartos supuestos y juega el mejor promedio; antes, su doble o ficha más pesada.</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3471,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+48"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+49"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>

@@ -14,7 +14,7 @@ from . import basic  # noqa: F401  (registers "random" and "greedy")
 from .base import LEVELS, LevelInfo, Player, make_player, ordered_levels, register_level
 
 #: Modules imported when present even if ``pkgutil`` cannot list the package (frozen builds).
-OPTIONAL_MODULES = ("levels", "hard")
+OPTIONAL_MODULES = ("levels", "hard", "sampled_ab")
 
 
 def _load_optional() -> None:

@@ -36,6 +36,7 @@ class LevelInfo:
     description: str
     factory: PlayerFactory
     rank: int = 0      # strength order for menus (weakest first); ties keep registration order
+    listed: bool = True  # offered in the GUI; False: the arena's yardsticks only
 
 
 LEVELS: dict[str, LevelInfo] = {}
@@ -48,21 +49,25 @@ def register_level(
     factory: PlayerFactory,
     *,
     rank: int = 0,
+    listed: bool = True,
     replace: bool = False,
 ) -> LevelInfo:
-    """Add a level; a second registration of one id is refused unless ``replace`` is set."""
+    """Add a level; a second registration of one id is refused unless ``replace`` is set.
+
+    An unlisted level plays in the arena and in saved games but is not offered in the GUI."""
     if not level_id or not level_id.replace("-", "").replace("_", "").isalnum():
         raise ValueError(f"level id {level_id!r} must be a short word like 'greedy'")
     if level_id in LEVELS and not replace:
         raise ValueError(f"computer level {level_id!r} is registered twice")
-    info = LevelInfo(level_id, name, description, factory, rank)
+    info = LevelInfo(level_id, name, description, factory, rank, listed)
     LEVELS[level_id] = info
     return info
 
 
-def ordered_levels() -> list[LevelInfo]:
-    """Registered levels, weakest first (for menus and help texts)."""
-    return sorted(LEVELS.values(), key=lambda info: info.rank)
+def ordered_levels(*, listed_only: bool = False) -> list[LevelInfo]:
+    """Registered levels, weakest first (for menus and help texts: ``listed_only``)."""
+    infos = sorted(LEVELS.values(), key=lambda info: info.rank)
+    return [info for info in infos if info.listed] if listed_only else infos
 
 
 def make_player(level_id: str, seed: int) -> Player:

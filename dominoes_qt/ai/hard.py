@@ -9,7 +9,9 @@ For each decision with a real choice:
 3. in every sampled world each candidate move is played and the rest of the hand is played out
    by the fast greedy policy of :func:`~dominoes_qt.ai.heuristics.rollout_choice` (the same
    world for every candidate, so the comparison is paired and low-noise); when only a few
-   tiles remain, the world is solved exactly by alpha-beta instead;
+   tiles remain, the world is solved exactly by alpha-beta instead, and in line block games
+   (Partnership, Block; Draw once the boneyard is spent) from as many as 22 tiles in hands by
+   the fast solver of :mod:`~dominoes_qt.ai.solver`;
 4. the move with the best average outcome wins.  The outcome is counted in match points: our
    side's gain minus the opponents' over the rest of the hand, in-hand scores included, plus a
    bonus or penalty for a match won or lost in that play-out.  Partners share a side, so the
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..rules.actions import Action, Kind
@@ -37,6 +40,7 @@ from .heuristics import rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .sampling import build_state, sample_hands
+from .solver import LineSolver, OutOfNodes, line_rules, solvable
 
 #: Worth of a match won inside a play-out, as a share of the target score.
 MATCH_BONUS = 0.5
@@ -53,10 +57,14 @@ class Budget:
     worlds: int = 120              # most sampled deals per decision
     min_worlds: int = 24           # before any candidate may be dropped
     playouts: int = 1200           # most play-outs per decision (worlds x candidates)
-    time_limit: float = 0.6        # seconds; a safety cap, rarely reached
+    time_limit: float = 0.6        # CPU seconds of the deciding thread; a safety cap
+    wall_limit: float = 2.0        # wall-clock seconds, for a machine busy with other work
     prune_z: float = 2.0           # drop a candidate this many standard errors behind
     exact_tiles: int = 10          # solve a world exactly when at most this many tiles remain
     exact_nodes: int = 800         # ... and the solution takes at most this many positions
+    line_nodes: int = 200_000      # line block games: positions the exact solver may search
+    world_nodes: int = 40_000      # ... per world; a bigger world turns the decision to play-outs
+    line_tiles: int = 22           # ... only when at most this many tiles remain in hands
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -107,6 +115,7 @@ class HardPlayer:
         """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
         b = self.budget
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         know = infer(view, soft=SOFT_INFERENCE)
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
@@ -118,13 +127,34 @@ class HardPlayer:
         active = list(range(k))
         worlds = playouts = 0
         exact_on = b.exact_nodes > 0
+        rules = line_rules(view.settings) if b.line_nodes > 0 else None
+        line = None
+        if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
+            line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
         while worlds < b.worlds and len(active) > 1:
             if playouts + len(active) > b.playouts and worlds >= 1:
                 break
-            if worlds and time.perf_counter() - start > b.time_limit:
+            if worlds and (time.thread_time() - cpu_start > b.time_limit
+                           or time.perf_counter() - start > b.wall_limit):
                 break
             hands, bone = sample_hands(know, rng)
             world = build_state(view, settings, hands, bone)
+            if line is not None and line.nodes < b.line_nodes and solvable(world):
+                values = solve_line(line, world, [cands[i] for i in active],
+                                    min(b.world_nodes, b.line_nodes - line.nodes))
+                if values is not None:
+                    for i, v in zip(active, values, strict=True):
+                        samples[i].append(v)
+                    worlds += 1
+                    playouts += len(active)
+                    if worlds >= b.min_worlds and worlds % 4 == 0:
+                        active = prune(active, samples, b.prune_z)
+                    continue
+                if worlds >= b.min_worlds // 2:
+                    break             # the solver's budget is spent: decide on what we have
+                line = None           # too big to solve: play out instead
+            elif line is not None and worlds >= 1 and line.nodes >= b.line_nodes:
+                break
             exact = exact_on and small_endgame(world, b.exact_tiles)
             for i in active:
                 state = world.copy()
@@ -147,6 +177,39 @@ class HardPlayer:
         self.stats = SearchStats(k, worlds, playouts, time.perf_counter() - start,
                                  {str(cands[i]): means[i] for i in range(k)})
         return cands[best]
+
+
+def solve_line(solver: LineSolver, world: HandState, moves: list[Action],
+               limit: int) -> list[float] | None:
+    """Exact values of ``moves`` in ``world``, or None past ``limit`` positions."""
+    start = solver.nodes
+    out = []
+    try:
+        for action in moves:
+            if action.kind is not Kind.PLAY:
+                return None
+            out.append(solver.move_value(world, action, limit - (solver.nodes - start)))
+    except OutOfNodes:
+        return None
+    return out
+
+
+def gains_utility(settings: Settings, me: int, base: tuple[int, ...],
+                  bonus: float) -> Callable[[Sequence[int]], float]:
+    """:func:`utility` of a hand ended by an award of ``gains`` points per side (no points
+    were scored during the hand: the line solver's games)."""
+    def value(gains: Sequence[int]) -> float:
+        others = [g for i, g in enumerate(gains) if i != me]
+        v = gains[me] - (sum(others) / len(others) if others else 0.0)
+        if settings.single_hand:
+            return v
+        scores = [x + g for x, g in zip(base, gains, strict=True)]
+        top = max(scores)
+        if top >= settings.target and scores.count(top) == 1:
+            v += bonus if scores.index(top) == me else -bonus
+        return v
+
+    return value
 
 
 def prune(active: list[int], samples: list[list[float]], z: float) -> list[int]:

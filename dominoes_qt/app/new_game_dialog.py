@@ -111,6 +111,7 @@ def computer_levels() -> list[ComputerLevel]:
             ComputerLevel(str(getattr(info, "id", key)), str(getattr(info, "name", key)),
                           str(getattr(info, "description", "")))
             for key, info in registry.items()
+            if getattr(info, "listed", True)    # arena-only yardsticks are not offered
         ]
     except Exception:  # noqa: BLE001 - a missing or half-written AI package must not break us
         levels = []

@@ -226,7 +226,8 @@ class PreferencesDialog(QDialog):
             from dominoes_qt.ai import LEVELS
         except Exception:  # the AI package is optional here: fall back to bare ids
             return [(level, level.capitalize()) for level in known_levels()]
-        infos = sorted(LEVELS.values(), key=lambda info: getattr(info, "rank", 0))
+        infos = sorted((info for info in LEVELS.values() if getattr(info, "listed", True)),
+                       key=lambda info: getattr(info, "rank", 0))
         return [(info.id, QCoreApplication.translate("levels", info.name)) for info in infos]
 
     # -- settings in and out ---------------------------------------------------------------

@@ -49,7 +49,7 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("fast", "normal", "slow")
 BASIC_LEVELS: tuple[str, ...] = ("random", "greedy")
 #: The levels the AI package registers today (a test checks): settings naming one of them load
 #: without importing the AI, which the first window does not need (start-up time).
-STANDARD_LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
+STANDARD_LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard", "sampled-ab")
 
 SYSTEM_LANGUAGE = "system"
 _LOCALE_RE = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")

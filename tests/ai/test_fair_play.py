@@ -17,6 +17,7 @@ import pytest
 
 from dominoes_qt.ai import make_player
 from dominoes_qt.ai.hard import Budget, HardPlayer
+from dominoes_qt.ai.sampled_ab import SampledAlphaBetaPlayer
 from dominoes_qt.rules import Deal, HandState, Kind, Match, PlayerView, Settings, configure
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
@@ -25,12 +26,17 @@ from dominoes_qt.rules.tiles import tiles_of
 GAMES = [("block", 2), ("draw", 2), ("draw", 3), ("partnership", 4), ("muggins", 2),
          ("five-up", 3), ("all-sevens", 2), ("bergen", 2), ("block-and-draw", 4),
          ("fives-and-threes", 2)]
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "sampled-ab")
 
 
 def decide(level: str, view: PlayerView) -> object:
-    bot = HardPlayer(7, Budget(worlds=6, min_worlds=2, playouts=40, time_limit=60.0)) \
-        if level == "hard" else make_player(level, 7)
+    """The level's decision, the search levels with small budgets (this runs many times)."""
+    if level == "hard":
+        bot = HardPlayer(7, Budget(worlds=6, min_worlds=2, playouts=40, time_limit=60.0))
+    elif level == "sampled-ab":
+        bot = SampledAlphaBetaPlayer(7, worlds=3)
+    else:
+        bot = make_player(level, 7)
     return bot.choose(view)
 
 
