@@ -1689,7 +1689,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+558"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+529"/>
         <source>Drop the tile on a lit place.</source>
         <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Lege den Stein auf einem hellen Platz ab.</translation>
@@ -1971,7 +1971,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+710"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+715"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Talon</translation>
@@ -2037,7 +2037,7 @@ Einzelheiten: %3</translation>
         <translation>Tipp: lege %1.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+156"/>
         <source>Click a lit end to play %1 there.</source>
         <translation>Klicke ein helles Ende an, um %1 dort zu legen.</translation>
     </message>
@@ -2744,7 +2744,7 @@ Einzelheiten: %3</translation>
         <translation>Legt zufällig irgendeinen passenden Stein.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+338"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+340"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it).</extracomment>
         <translation>Schwer</translation>
@@ -3145,7 +3145,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Nachbarn mit einer gemeinsamen Zahl dürfen zusammen genommen werden.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+133"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+135"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins.</extracomment>
         <translation>Partner sitzen sich gegenüber (4 Spieler)</translation>
@@ -3165,7 +3165,7 @@ Einzelheiten: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+229"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+231"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
