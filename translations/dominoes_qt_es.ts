@@ -832,13 +832,7 @@ Detalles: %3</translation>
         <translation>%1 gana la partida con %2 puntos.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+24"/>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+68"/>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1021,14 +1015,14 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+71"/>
-        <location line="+447"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
+        <location line="+442"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-398"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1258,12 +1252,7 @@ Detalles: %3</translation>
         <translation>%1 gana el juego (%2).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Game over</source>
         <translation>Fin del juego</translation>
     </message>
@@ -3457,7 +3446,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+15"/>
+        <location filename="../dominoes_qt/app/score_words.py" line="+18"/>
         <source>double-header</source>
         <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
         <translation>doble extremo</translation>
@@ -3466,6 +3455,11 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <location line="+1"/>
         <source>triple-header</source>
         <translation>triple extremo</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>

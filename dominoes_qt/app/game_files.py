@@ -646,7 +646,7 @@ class GameFiles(QObject):
 def _reason(exc: BaseException) -> str:
     """Why a file operation failed, in words (the errno text, or the error's own detail)."""
     if isinstance(exc, SaveFileError):
-        return exc.detail.removeprefix("the game could not be saved (").removesuffix(")")
+        return exc.reason
     if isinstance(exc, OSError):
         return exc.strerror or str(exc)
     return str(exc)

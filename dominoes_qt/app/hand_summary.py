@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.app.new_game_dialog import you_name
 from dominoes_qt.app.rules_help import english_plural, game_name
-from dominoes_qt.app.score_words import score_working
+from dominoes_qt.app.score_words import names_and, score_working
 from dominoes_qt.rules import (
     Formula,
     HandResult,
@@ -176,12 +176,8 @@ class HandSummaryDialog(QDialog):
             "%2", mine)
 
     def names_text(self, sides: Sequence[int]) -> str:
-        """"Ann", "Ann and Bob", "Ann, Bob and Cy": the names of some sides."""
-        names = [self.side_names[side] for side in sides]
-        if len(names) < 2:
-            return "".join(names)
-        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
-            "%2", names[-1])
+        """The names of some sides in one phrase ("Ann and Bob")."""
+        return names_and([self.side_names[side] for side in sides])
 
     def hand_events(self) -> list[ScoreEvent]:
         """Every score of this hand, in order (in-hand counts first, the hand award last)."""
@@ -204,8 +200,8 @@ class HandSummaryDialog(QDialog):
     def _default_side_names(self) -> list[str]:
         if not self.settings.partnership:
             return list(self.seat_names[: self.settings.players])
-        return [self.tr("%1 and %2").replace("%1", self.seat_names[side])
-                .replace("%2", self.seat_names[side + 2]) for side in range(2)]
+        return [names_and([self.seat_names[side], self.seat_names[side + 2]])
+                for side in range(2)]
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)

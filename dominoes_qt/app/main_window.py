@@ -19,6 +19,7 @@ from dominoes_qt import __version__
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
+from dominoes_qt.app.score_words import names_and
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
@@ -433,12 +434,7 @@ class MainWindow(QMainWindow):
             "%1", c.side_name(match.winner_side)).replace("%2", scores)
 
     def _side_names_text(self, sides: Sequence[int]) -> str:
-        """"Ann and Bob", "Ann, Bob and Cy"."""
-        names = [self.controller.side_name(side) for side in sides]
-        if len(names) < 2:
-            return "".join(names)
-        return self.tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
-            "%2", names[-1])
+        return names_and([self.controller.side_name(side) for side in sides])
 
     def _show_match_end(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -96,10 +96,6 @@ class BoardFit:
         """Whether the player zoomed in (the line is shown larger than it fits)."""
         return self.px > self.fit_px * 1.0001
 
-    @property
-    def can_zoom_in(self) -> bool:
-        return self.px < self.max_px * 0.9999
-
     def reset(self) -> None:
         """Back to the fitted view (a new hand, Show the Whole Table)."""
         self._user_px = None
@@ -111,12 +107,6 @@ class BoardFit:
     def units(self, p: QPointF) -> tuple[float, float]:
         """Position in tile units of a scene point."""
         return ((p.x() - self.origin.x()) / self.px, (p.y() - self.origin.y()) / self.px)
-
-    def visible(self) -> Box:
-        """The part of the table (tile units) the area shows."""
-        x0, y0 = self.units(self.area.topLeft())
-        x1, y1 = self.units(self.area.bottomRight())
-        return (x0, y0, x1, y1)
 
     # -- fitting ----------------------------------------------------------------------------------
     def update(self, area: QRectF, rects: list[tuple[float, float, float, float]],

@@ -28,12 +28,14 @@ _MODULE_OF = {
                     "statistics"),
 }
 
+#: Literal for linters and type checkers; tests/storage checks it names what _MODULE_OF maps.
 __all__ = [
-    "FILE_SUFFIX", "HOME_ENV", "MAX_RECENT", "AppSettings", "Autosaver", "GameStats", "SaveFileError",
-    "Statistics", "add_recent", "atomic_write_bytes", "atomic_write_json", "atomic_write_text",
-    "autosave_path", "clear_autosave", "clear_recent", "config_dir", "data_dir", "has_autosave",
-    "keep_unfinished", "load_record", "read_file_bytes", "load_settings", "load_statistics", "move_aside", "pending_autosave",
-    "recent_files", "record_results", "remove_recent", "save_record", "save_settings", "settings_path",
+    "AppSettings", "Autosaver", "FILE_SUFFIX", "GameStats", "HOME_ENV", "MAX_RECENT",
+    "SaveFileError", "Statistics", "add_recent", "atomic_write_bytes", "atomic_write_json",
+    "atomic_write_text", "autosave_path", "clear_autosave", "clear_recent", "config_dir",
+    "data_dir", "has_autosave", "keep_unfinished", "load_record", "load_settings",
+    "load_statistics", "move_aside", "pending_autosave", "read_file_bytes", "recent_files",
+    "record_results", "remove_recent", "save_record", "save_settings", "settings_path",
     "statistics_path", "write_autosave",
 ]
 

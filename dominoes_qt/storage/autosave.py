@@ -48,9 +48,6 @@ STALE_TEMP_SECONDS = 60.0
 #: a 20,000-hand match journals about 7 MB).
 MAX_JOURNAL_BYTES = MAX_FILE_BYTES // 2
 
-#: Kept for callers of earlier versions: called with the error and the kept file.
-CorruptCallback = SetAsideCallback
-
 
 def _path(path: PathLike | None) -> Path:
     return Path(path) if path is not None else paths.autosave_path()

@@ -38,7 +38,8 @@ PathLike = str | os.PathLike[str]
 class SaveFileError(Exception):
     """A save file that cannot be read or written; ``kind`` says why, ``str()`` says it in words.
 
-    The message is written for a player to read (it names the file and the problem).
+    The message is written for a player to read (it names the file and the problem);
+    ``reason`` is the problem alone ("the disk is full"), for a sentence of the caller's own.
     """
 
     MISSING = "missing"
@@ -53,10 +54,12 @@ class SaveFileError(Exception):
     INVALID = "invalid"  # a record with an illegal action, a bad setup or a changed move list
     WRITE = "write"
 
-    def __init__(self, path: PathLike, kind: str, detail: str) -> None:
+    def __init__(self, path: PathLike, kind: str, detail: str, reason: str | None = None,
+                 ) -> None:
         self.path = Path(path)
         self.kind = kind
         self.detail = detail
+        self.reason = detail if reason is None else reason
         super().__init__(f"{self.path.name}: {detail}")
 
 
@@ -257,7 +260,8 @@ def write_error(path: PathLike, exc: OSError) -> SaveFileError:
         reason = "no permission to write there"
     else:
         reason = exc.strerror or str(exc)
-    return SaveFileError(path, SaveFileError.WRITE, f"the game could not be saved ({reason})")
+    return SaveFileError(path, SaveFileError.WRITE, f"the game could not be saved ({reason})",
+                         reason)
 
 
 #: Flags for opening a user file: never wait (a FIFO would block an ordinary open for good),

@@ -3,14 +3,21 @@ game against a computer, waiting for the player's first move."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+from dominoes_qt.storage.paths import HOME_ENV
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
 
 
 @pytest.fixture(autouse=True)
-def _isolated_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The folder ``DOMINOES_QT_HOME`` points at for this test (not created in advance)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_ENV, str(home))
+    return home
 
 
 @pytest.fixture

@@ -14,16 +14,8 @@ from dominoes_qt.app.file_open import FileOpenEvents
 from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
-from dominoes_qt.storage.paths import HOME_ENV
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "home"
-    monkeypatch.setenv(HOME_ENV, str(home))
-    return home
 
 
 @pytest.fixture

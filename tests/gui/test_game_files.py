@@ -19,17 +19,9 @@ from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import has_autosave, pending_autosave
 from dominoes_qt.storage.files import SaveFileError, load_record
-from dominoes_qt.storage.paths import HOME_ENV
 from dominoes_qt.storage.recent import recent_files
 from dominoes_qt.storage.settings import AppSettings, load_settings
 from dominoes_qt.storage.statistics import load_statistics
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "home"
-    monkeypatch.setenv(HOME_ENV, str(home))
-    return home
 
 
 class Window(QMainWindow):

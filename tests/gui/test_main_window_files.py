@@ -16,17 +16,9 @@ from dominoes_qt.scene.theme import THEMES
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import has_autosave, pending_autosave
-from dominoes_qt.storage.paths import HOME_ENV
 from dominoes_qt.storage.settings import AppSettings, load_settings
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "home"
-    monkeypatch.setenv(HOME_ENV, str(home))
-    return home
 
 
 @pytest.fixture

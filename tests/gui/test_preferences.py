@@ -15,16 +15,8 @@ from dominoes_qt.app.preferences_dialog import (
     ui_locale,
 )
 from dominoes_qt.app.statistics_dialog import StatisticsDialog
-from dominoes_qt.storage.paths import HOME_ENV
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
 from dominoes_qt.storage.statistics import load_statistics
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "home"
-    monkeypatch.setenv(HOME_ENV, str(home))
-    return home
 
 
 def select(combo: QComboBox, data: object) -> None:

@@ -326,3 +326,19 @@ def test_the_package_names_load_their_module_when_first_used():
             "print('dominoes_qt.storage.statistics' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"     # the first window does without the statistics
+
+
+
+@pytest.mark.parametrize(("name", "reason"), [
+    ("ENOSPC", "the disk is full"),
+    ("EROFS", "the disk is read-only"),
+    ("ELOOP", "the file is a link that leads back to itself"),
+])
+def test_a_write_error_gives_its_reason_apart_from_the_sentence(name: str, reason: str) -> None:
+    import errno
+
+    number = getattr(errno, name)
+    error = files.write_error("autosave.domino", OSError(number, os.strerror(number)))
+    assert error.kind == files.SaveFileError.WRITE
+    assert error.reason == reason                  # for "Your game cannot be saved: <reason>"
+    assert error.detail == f"the game could not be saved ({reason})"
