@@ -47,6 +47,7 @@ def in_process() -> None:
     from dominoes_qt.app.main_window import MainWindow
     from dominoes_qt.rules import Kind
     from dominoes_qt.scene import table_scene
+    from dominoes_qt.scene.tile_item import forget_looks
     from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
     # A double-twelve draw game, two players, played on until most tiles are out: with every
@@ -86,6 +87,7 @@ def in_process() -> None:
 
     for item in (scene.tile_item(t) for t in range(91)):
         item.update()
+    forget_looks()   # a cold start: every tile picture drawn again
     window.view.resetCachedContent()
     first = paint_once()
     warm = [paint_once() for _ in range(20)]

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QStyleOptionGraphicsItem,
 )
 
+from dominoes_qt.scene import tile_item as tile_item_module  # noqa: E402
 from dominoes_qt.scene.theme import (  # noqa: E402
     CLASSIC,
     COLOURED,
@@ -37,6 +38,7 @@ from dominoes_qt.scene.tile_item import (  # noqa: E402
     TILE_WIDTH,
     UNIT,
     TileItem,
+    forget_looks,
     pip_centres,
     pip_draw_radius,
     render_tile_pixmap,
@@ -176,7 +178,8 @@ def test_item_state_api(qtbot) -> None:
     assert item.face_up and item.highlight is None and item.theme is COLOURED
     assert not item.is_double and TileItem(4, 4).is_double
     assert item.type() == TileItem.Type > QGraphicsItem.UserType
-    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # no per-item cache: alike tiles share one picture (test_alike_tiles_share_a_picture)
+    assert item.cacheMode() == QGraphicsItem.CacheMode.NoCache
     assert item.acceptHoverEvents()
     assert item.interactive is False
 
@@ -335,3 +338,68 @@ def test_hover_lift_only_when_interactive(view: QGraphicsView) -> None:
     _hover(item, QEvent.Type.GraphicsSceneHoverEnter)
     item.interactive = False
     assert not item.hovered
+
+
+def _scene_image(view: QGraphicsView) -> QImage:
+    return view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def test_alike_tiles_share_a_picture(view: QGraphicsView) -> None:
+    """Tile backs (and any tiles that look the same at the same scale and turn) are drawn
+    once; a tile whose look changes gets a picture of its own."""
+    scene = view.scene()
+    backs = [TileItem(a, b, face_up=False) for a, b in ((1, 2), (3, 4), (5, 6), (0, 0))]
+    for i, item in enumerate(backs):
+        item.setRotation(90)
+        item.setPos(-120 + i * 50, 0)
+        scene.addItem(item)
+    forget_looks()
+    _scene_image(view)
+    assert len(tile_item_module._LOOKS) == 1
+    backs[0].set_highlight("legal")
+    _scene_image(view)
+    assert len(tile_item_module._LOOKS) == 2
+    backs[1].set_face_up(True)
+    backs[2].set_face_up(True)
+    _scene_image(view)
+    assert len(tile_item_module._LOOKS) == 4   # two faces: each its own numbers
+
+
+def test_shared_picture_matches_the_tile_drawn_directly(view: QGraphicsView) -> None:
+    """The picture put on screen is the tile as drawn in place (where the tile sits on whole
+    pixels: elsewhere the picture moves by under half a pixel to do so)."""
+    scene = view.scene()
+    item = TileItem(6, 3)
+    item.setRotation(90)
+    scene.addItem(item)
+    view.centerOn(0, 0)
+    forget_looks()
+    shared = _scene_image(view)
+    item.paint = lambda painter, option, widget=None: item._paint_direct(painter)
+    item.update()
+    direct = _scene_image(view)
+    assert shared.size() == direct.size()
+    far = 0
+    for y in range(shared.height()):
+        for x in range(shared.width()):
+            a, b = shared.pixelColor(x, y), direct.pixelColor(x, y)
+            if max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) > 12:
+                far += 1
+    # a picture one pixel off differs by hundreds of pixels, one without its shadow too
+    assert far < 20, far
+
+
+def test_many_looks_stay_within_the_memory_budget(monkeypatch) -> None:
+    forget_looks()
+    monkeypatch.setattr(tile_item_module, "_LOOKS_BUDGET", 200_000)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    for a, b in itertools.combinations_with_replacement(range(7), 2):
+        painter = QPainter(image)
+        TileItem(a, b).paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+    kept = tile_item_module._LOOKS
+    assert 1 <= len(kept) < 28
+    assert sum(p.width() * p.height() * 4 for p, _, _ in kept.values()) <= 200_000
+    assert tile_item_module._looks_bytes <= 200_000
+    forget_looks()
