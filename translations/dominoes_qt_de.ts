@@ -447,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+137"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes) the question of :meth:`ask_replace` while it is on screen</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -503,7 +503,7 @@
         <translation>Gespielte und gewonnene Runden und Partien</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Dein Spiel kann nicht automatisch gespeichert werden: %1. Es liegt weiter auf dem Tisch; um es zu behalten, speichere es mit Datei ▸ Speichern unter… an einem anderen Ort.</translation>
     </message>
@@ -543,12 +543,12 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
@@ -630,12 +630,30 @@ Einzelheiten: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+36"/>
+        <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
+        <translation>
+            <numerusform>Ihr Spiel %1 ist nicht zu Ende (%n Zug gespielt). Vorher speichern?</numerusform>
+            <numerusform>Ihr Spiel %1 ist nicht zu Ende (%n Züge gespielt). Vorher speichern?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unfinished Game</source>
+        <translation>Unbeendetes Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>If you do not save it, its moves are lost.</source>
+        <translation>Wenn Sie es nicht speichern, gehen seine Züge verloren.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein unvollendetes Spiel liegt wieder auf dem Tisch.</translation>
     </message>
@@ -1016,13 +1034,13 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
-        <location line="+442"/>
+        <location line="+445"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-401"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
@@ -1122,12 +1140,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1172,7 +1190,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln von %1</translation>
     </message>

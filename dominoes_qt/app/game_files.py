@@ -94,6 +94,9 @@ class GameFiles(QObject):
         self.autosaver = autosaver if autosaver is not None else Autosaver()
         #: The file the game on the table was opened from or saved to.
         self.path: Path | None = None
+        #: (setup, moves) of the game on the table as that file holds it: no need to ask
+        #: before replacing a game that is in its file as it stands.
+        self._on_disk: tuple[Any, list[Any]] | None = None
         #: Undos in the game on the table (recorded with its result).
         self.undo_uses = 0
         self._record: Any = None
@@ -108,6 +111,8 @@ class GameFiles(QObject):
         self._held_settings: AppSettings | None = None
         self._held_autosave = False
         self._dialogs: list[QWidget] = []
+        #: the question of :meth:`ask_replace` while it is on screen
+        self.replace_box: QWidget | None = None
         self._create_actions()
         controller.state_changed.connect(self.on_state_changed)
 
@@ -191,7 +196,7 @@ class GameFiles(QObject):
             action = self.menu_recent.addAction(label.replace("&&", "&"))
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p, ask=True))
         if files:
             self.menu_recent.addSeparator()
         self.menu_recent.addAction(self.action_clear_recent)
@@ -234,6 +239,7 @@ class GameFiles(QObject):
         self._opening = None
         if not opened:
             self._set_path(None)
+            self._on_disk = None
 
     def hold_writes(self) -> None:
         """Keep settings and autosave writes in memory until :meth:`release_writes`.
@@ -329,14 +335,17 @@ class GameFiles(QObject):
 
         name, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open Game"), self._folder(), self._filter())
-        return bool(name) and self.open_file(name)
+        return bool(name) and self.open_file(name, ask=True)
 
-    def open_file(self, path: str | os.PathLike[str]) -> bool:
+    def open_file(self, path: str | os.PathLike[str], *, ask: bool = False) -> bool:
         """Put a saved game on the table; a bad file is refused with a message naming the
-        problem, and the game on the table stays as it was."""
+        problem, and the game on the table stays as it was. ``ask``: the player opened it
+        (a menu, the desktop): a game under way is not replaced unasked (:meth:`may_replace`)."""
         file = Path(os.path.abspath(Path(path).expanduser()))
         record = self._read(file)
         if record is None:
+            return False
+        if ask and not self.may_replace():
             return False
         self._put_opened(file, record)
         return True
@@ -358,6 +367,7 @@ class GameFiles(QObject):
         self._opening = record
         self._set_path(file)
         self._load(record)
+        self._mark_on_disk()
         if self.persist:
             add_recent(file)
         self.fill_recent_menu()
@@ -416,11 +426,69 @@ class GameFiles(QObject):
                                 "%1", str(file)).replace("%2", exc.detail))
             return False
         self._set_path(file)
+        self._mark_on_disk()
         if self.persist:
             add_recent(file)
         self.fill_recent_menu()
         self.status(self.tr("Saved to %1.").replace("%1", file.name))
         return True
+
+    # -- before another game replaces this one -------------------------------------------------
+
+    def _mark_on_disk(self) -> None:
+        record = self.controller.record
+        self._on_disk = (record.setup, list(record.match.actions)) if record else None
+
+    def unsaved_game(self) -> GameRecord | None:
+        """The game on the table if replacing it would lose moves: under way (a move made,
+        the match not over) and not in its file as it stands."""
+        record = self.controller.record
+        if record is None or not record.match.actions or record.match.is_over:
+            return None
+        if self._on_disk is not None and self._on_disk[0] == record.setup \
+                and self._on_disk[1] == record.match.actions:
+            return None
+        return record
+
+    def may_replace(self) -> bool:
+        """Before another game goes on the table: True to go ahead. A game under way that is
+        not saved as it stands is never dropped unasked: the player saves it (File ▸ Save
+        As), lets it go, or cancels."""
+        record = self.unsaved_game()
+        if record is None or not self.persist:
+            return True
+        answer = self.ask_replace(record)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def replace_text(self, record: GameRecord) -> str:
+        from dominoes_qt.app.statistics_dialog import display_game_name
+
+        moves = len(record.match.actions)
+        text = self.tr("Your game of %1 is not finished (%n move(s) played). Save it before "
+                       "it leaves the table?", "", moves)
+        return english_plural(text, moves).replace(
+            "%1", display_game_name(record.setup.game_id))
+
+    def ask_replace(self, record: GameRecord) -> str:
+        """"save", "discard" or "cancel" (a hook tests replace)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished Game"),
+                          self.replace_text(record), buttons.Save | buttons.Discard |
+                          buttons.Cancel, self.window)
+        box.setInformativeText(self.tr("If you do not save it, its moves are lost."))
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        self.replace_box = box     # tests answer the real box
+        try:
+            answer = box.exec()
+        finally:
+            self.replace_box = None
+        return {buttons.Save: "save", buttons.Discard: "discard"}.get(
+            buttons(answer), "cancel")
 
     # -- start-up --------------------------------------------------------------------------
 

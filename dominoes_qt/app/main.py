@@ -265,7 +265,7 @@ def _catch_file_open(app: QApplication, window: MainWindow) -> str | None:
     any, is returned to start with, as a file on the command line would be."""
     from dominoes_qt.app.file_open import FileOpenEvents
 
-    opener = FileOpenEvents(window, window.files.open_file)
+    opener = FileOpenEvents(window, functools.partial(window.files.open_file, ask=True))
     app.installEventFilter(opener)
     app.processEvents()   # a launch by double-click delivers its file with the first events
     first = opener.take_pending()

@@ -289,7 +289,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def new_game(self, setup: GameSetup | None = None) -> None:
-        """Start ``setup``, or ask for one with the New Game dialog (when it is installed)."""
+        """Start ``setup``, or ask for one with the New Game dialog; a game under way that is
+        not saved is not replaced unasked (``GameFiles.may_replace``)."""
         if setup is None:
             from PySide6.QtWidgets import QDialog
 
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             setup = dialog.setup()
+        if not self.files.may_replace():
+            return
         self.start_game(setup)
 
     def _update_titles(self) -> None:

@@ -20,6 +20,20 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The question before a game under way leaves the table is modal: a test that meets it
+    unprepared would wait for ever. It fails instead; tests that expect it answer it
+    (``files.ask_replace``) or click the real box (tests/gui/test_replace_game.py)."""
+    from dominoes_qt.app.game_files import GameFiles
+
+    def unexpected(self, record) -> str:  # noqa: ANN001
+        pytest.fail(f"unexpected question: replace the unfinished game of "
+                    f"{record.setup.game_id}?")
+
+    monkeypatch.setattr(GameFiles, "ask_replace", unexpected)
+
+
 @pytest.fixture
 def window(qtbot):
     w = make_window(qtbot, setup_with("draw", DRAW_HANDS))

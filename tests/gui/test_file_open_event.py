@@ -104,12 +104,18 @@ def test_the_file_that_launched_the_game_is_the_one_it_starts_with(
         qtbot, window: MainWindow, tmp_path: Path) -> None:
     path, _ = saved_game(tmp_path)
     app = QApplication.instance()
+    asked: list[GameRecord] = []
+    window.files.ask_replace = lambda record: asked.append(record) or "discard"  # type: ignore
     QCoreApplication.postEvent(app, QFileOpenEvent(str(path)))   # as macOS does at launch
     try:
         assert entry._catch_file_open(app, window) == str(path)
         assert window.controller.setup.game_id == "draw"   # left to start_up, not opened twice
-        QCoreApplication.postEvent(app, QFileOpenEvent(str(path)))   # later: opened at once
+        assert asked == []
+        under_way = window.files.unsaved_game()
+        assert under_way is not None                 # the computer has made its first move
+        QCoreApplication.postEvent(app, QFileOpenEvent(str(path)))   # later: opened at once,
         qtbot.waitUntil(lambda: window.controller.setup.game_id == "muggins")
+        assert asked == [under_way]                  # once the game under way is let go
     finally:
         for child in window.findChildren(FileOpenEvents):
             app.removeEventFilter(child)

@@ -224,6 +224,7 @@ def test_new_game_dialog_can_be_cancelled(qtbot, window):
 
 
 def test_new_game_starts_the_setup(qtbot, window):
+    window.files.ask_replace = lambda record: "discard"   # the draw game under way goes
     window.new_game(setup_with("star", [["6-6", "6-5", "6-4", "1-1", "2-2", "3-3", "4-4"],
                                         ["6-3", "6-2", "0-0", "0-1", "0-2", "0-3", "0-4"],
                                         ["6-1", "6-0", "1-2", "1-3", "1-4", "1-5", "0-5"],

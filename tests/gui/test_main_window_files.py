@@ -149,6 +149,7 @@ def test_preferences_take_effect_at_once(window: MainWindow) -> None:
 
 
 def test_last_game_is_the_next_default(qtbot, window: MainWindow) -> None:
+    window.files.ask_replace = lambda record: "discard"   # the game under way goes
     window.new_game(GameSetup.default("muggins", 3))
     again = MainWindow(start=False)
     qtbot.addWidget(again)
