@@ -9,6 +9,7 @@ is charged its *regret*: the best move's value minus its own, in points of the h
 variants answer the same positions, so their difference has far less noise than whole hands
 (the luck of the deal is gone) — but a world-blind judge cannot see what a move tells the
 partner, so choices that matter through signalling still need whole games (strength.py).
+A second table splits the regret by phase of the hand (moves 1-3, 4-7, 8-11, 12-15, 16 on).
 """
 
 from __future__ import annotations
@@ -106,7 +107,33 @@ def main(argv: list[str] | None = None) -> int:
               f"early {statistics.mean(early) if early else 0:6.3f}  "
               f"exact-best {sum(1 for x in regrets if x == 0) / n:5.1%}  "
               f"median {1000 * times[n // 2]:.0f} ms  max {1000 * times[-1]:.0f} ms")
+    print(by_move(rows, names))
     return 0
+
+
+#: Move-number ranges of the per-phase table (moves counted as in sampled-ab: every action).
+PHASES = ((1, 3), (4, 7), (8, 11), (12, 15), (16, 99))
+
+
+def by_move(rows: list[tuple[int, list[float], list[float]]], names: list[str]) -> str:
+    """Mean regret of each variant per phase of the hand, with its difference to the first
+    variant ± one standard error (where in the hand a variant gains or loses)."""
+    lines = []
+    for lo, hi in PHASES:
+        sel = [r for r in rows if lo <= r[0] <= hi]
+        if not sel:
+            continue
+        parts = []
+        for j, name in enumerate(names):
+            mean = statistics.mean(r[1][j] for r in sel)
+            if not j:
+                parts.append(f"{name} {mean:.2f}")
+                continue
+            diffs = [r[1][j] - r[1][0] for r in sel]
+            se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+            parts.append(f"{name} {mean:.2f} ({statistics.mean(diffs):+.2f} ± {se:.2f})")
+        lines.append(f"moves {lo:2}-{hi:2} ({len(sel):4} positions): " + "  ".join(parts))
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
