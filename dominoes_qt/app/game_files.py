@@ -111,8 +111,6 @@ class GameFiles(QObject):
         self._held_settings: AppSettings | None = None
         self._held_autosave = False
         self._dialogs: list[QWidget] = []
-        #: the question of :meth:`ask_replace` while it is on screen
-        self.replace_box: QWidget | None = None
         self._create_actions()
         controller.state_changed.connect(self.on_state_changed)
 
@@ -482,11 +480,7 @@ class GameFiles(QObject):
         box.setInformativeText(self.tr("If you do not save it, its moves are lost."))
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
-        self.replace_box = box     # tests answer the real box
-        try:
-            answer = box.exec()
-        finally:
-            self.replace_box = None
+        answer = box.exec()
         return {buttons.Save: "save", buttons.Discard: "discard"}.get(
             buttons(answer), "cancel")
 

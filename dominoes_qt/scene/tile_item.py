@@ -113,14 +113,14 @@ def _blank(width: int, height: int) -> QPixmap:
     return pixmap
 
 
-def forget_looks() -> int:
-    """Drop every shared tile picture (tests, theme editing); the number dropped."""
+def forget_looks() -> None:
+    """Drop every shared tile picture: the next paint draws each look afresh (tests, and the
+    cold paint of tools/table_timings.py). A look's key holds all it depends on, so nothing
+    else needs to call this."""
     global _looks_bytes
-    count = len(_LOOKS)
     _LOOKS.clear()
     _SHADOWS.clear()
     _looks_bytes = 0
-    return count
 
 
 def tile_bounding_rect() -> QRectF:

@@ -141,8 +141,8 @@ def test_the_real_question_names_the_game_and_can_be_cancelled(qtbot, window: Ma
     seen: list[str] = []
 
     def answer() -> None:
-        box = window.files.replace_box
-        if box is None or not box.isVisible():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, answer)
             return
         seen.append(box.text())

@@ -390,7 +390,7 @@ def test_shared_picture_matches_the_tile_drawn_directly(view: QGraphicsView) -> 
     assert far < 20, far
 
 
-def test_many_looks_stay_within_the_memory_budget(monkeypatch) -> None:
+def test_many_looks_stay_within_the_memory_budget(qtbot, monkeypatch) -> None:
     forget_looks()
     monkeypatch.setattr(tile_item_module, "_LOOKS_BUDGET", 200_000)
     image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
