@@ -18,7 +18,8 @@ order matters, see docs/startup.md), and it watches one window, not the applicat
 application-wide event filter sees every object of the program, and PySide6 pays for each
 kind of object Python first sees (about 20 ms for the minimal program, which hid that much of
 its time and some of ours).  With ``STARTUP_PROBE_MODULES=1`` it also prints the modules
-loaded by then (``tests/gui/test_startup.py`` checks what the first frame does without).
+loaded by then, in the order they were loaded (``tests/gui/test_startup.py`` checks what the first
+frame does without; ``tools/startup_time.py`` builds its floor yardstick from them).
 """
 
 from __future__ import annotations
@@ -90,8 +91,8 @@ def _patch(QtWidgets) -> None:  # noqa: N803 - the module
         usage = resource.getrusage(resource.RUSAGE_SELF)
         cpu = usage.ru_utime + usage.ru_stime
         sys.stdout.write(f"first-frame {now:.6f} {usage.ru_maxrss} {cpu:.6f}\n")
-        if os.environ.get("STARTUP_PROBE_MODULES"):   # tests: what the first frame loaded
-            sys.stdout.write("modules " + " ".join(sorted(sys.modules)) + "\n")
+        if os.environ.get("STARTUP_PROBE_MODULES"):   # what the first frame loaded, in order
+            sys.stdout.write("modules " + " ".join(sys.modules) + "\n")
         sys.stdout.flush()
         os._exit(0)
 

@@ -18,6 +18,11 @@ folder (``PYTHONPYCACHEPREFIX``) even when the environment says ``PYTHONDONTWRIT
 installed program has its ``.pyc`` files, and compiling ~60 modules on every start would
 measure the compiler, not the program.
 
+A third program, "our imports" (``tools/startup_floor.py``), is the minimal program after
+importing every module of ours that the game's first frame loaded (listed by one probe run
+first): what loading our code costs before any of it runs.  The game's first frame pays at
+least that, so its ratio is the floor under the game's (``--no-floor`` leaves it out).
+
 ``tools/bench_startup.py`` is its outside counterpart for installed forms (a PyInstaller bundle
 against a pip install): it cannot put a probe inside a bundle, so it polls X11 for the window.
 
@@ -40,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROBE = ROOT / "tools" / "startup_probe.py"
 MINIMAL = ROOT / "tools" / "startup_minimal.py"
+FLOOR = ROOT / "tools" / "startup_floor.py"
 RATIO_TARGET = 1.2
 TIME_TARGET_MS = 500.0
 
@@ -75,6 +81,16 @@ def run_once(command: list[str], env: dict[str, str]) -> tuple[float, int, float
     raise SystemExit(f"no first frame reported (exit {proc.returncode}): {' '.join(command)}")
 
 
+def first_frame_modules(command: list[str], env: dict[str, str]) -> list[str]:
+    """Our modules that one run of ``command`` loaded before its first frame, in load order."""
+    out = subprocess.run(command, env=dict(env, STARTUP_PROBE_MODULES="1"), cwd=ROOT,
+                         capture_output=True, text=True, timeout=60).stdout
+    for line in out.splitlines():
+        if line.startswith("modules "):
+            return [name for name in line.split()[1:] if name.split(".")[0] == "dominoes_qt"]
+    raise SystemExit("the probe listed no modules")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15, help="runs of each program (default 15)")
@@ -89,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
                              "bytecode in a scratch folder, as an installed program does)")
     parser.add_argument("--game-args", default="",
                         help="extra dominoes-qt arguments, e.g. '--game star --players 4'")
+    parser.add_argument("--no-floor", action="store_true",
+                        help="leave out the floor yardstick (the minimal program after importing "
+                             "the modules of the game's first frame: tools/startup_floor.py)")
     parser.add_argument("--tree", action="append", default=[], metavar="PATH",
                         help="also time dominoes-qt from this source tree (repeatable), e.g. "
                              "a `git worktree add /tmp/before <commit>`: before and after in "
@@ -102,8 +121,11 @@ def main(argv: list[str] | None = None) -> int:
         server, env["DISPLAY"] = start_xvfb(args.screen)
     game = [sys.executable, str(PROBE), "-m", "dominoes_qt", *args.game_args.split()]
     minimal = [sys.executable, str(PROBE), str(MINIMAL)]
+    floor = [sys.executable, str(PROBE), str(FLOOR)]
     # (name, command, source tree on PYTHONPATH); the yardstick is "minimal"
     programs = [("dominoes-qt", game, ROOT), ("minimal", minimal, ROOT)]
+    if not args.no_floor:
+        programs.append(("our imports", floor, ROOT))
     for i, tree in enumerate(args.tree, 1):
         programs.append((f"tree {i}", game, Path(tree).resolve()))
     times: dict[str, list[float]] = {name: [] for name, _, _ in programs}
@@ -114,17 +136,26 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_bytecode:   # as installed: compiled once (in round 0), then reused
                 env.pop("PYTHONDONTWRITEBYTECODE", None)
                 env["PYTHONPYCACHEPREFIX"] = str(Path(scratch) / "pycache")
+
+            def run_env(name: str, tree: Path, home: Path) -> dict[str, str]:
+                """Fresh, empty user folders (a first start) and ``tree`` on the path."""
+                result = dict(env, XDG_CONFIG_HOME=str(home / "config"),
+                              XDG_DATA_HOME=str(home / "data"),
+                              XDG_CACHE_HOME=str(home / "cache"),
+                              PYTHONPATH=os.pathsep.join(
+                                  filter(None, [str(tree), os.environ.get("PYTHONPATH")])))
+                result.pop("DOMINOES_QT_HOME", None)   # the folders a user's run finds
+                return result
+
+            if not args.no_floor:   # the floor loads what the game's first frame loaded
+                modules = first_frame_modules(game, run_env("probe", ROOT,
+                                                            Path(scratch) / "home-probe"))
+                env["STARTUP_FLOOR_MODULES"] = " ".join(modules)
             for round_ in range(args.runs + 1):     # round 0 compiles and warms the disk cache
                 order = programs if round_ % 2 == 0 else programs[::-1]
                 for name, command, tree in order:
                     home = Path(scratch) / f"home-{round_}-{name}"
-                    run_env = dict(env, XDG_CONFIG_HOME=str(home / "config"),
-                                   XDG_DATA_HOME=str(home / "data"),
-                                   XDG_CACHE_HOME=str(home / "cache"),
-                                   PYTHONPATH=os.pathsep.join(
-                                       filter(None, [str(tree), os.environ.get("PYTHONPATH")])))
-                    run_env.pop("DOMINOES_QT_HOME", None)   # the folders a user's run finds
-                    ms, peak, cpu_ms = run_once(command, run_env)
+                    ms, peak, cpu_ms = run_once(command, run_env(name, tree, home))
                     if round_:
                         times[name].append(ms)
                         rss[name].append(peak)
