@@ -38,22 +38,42 @@ DEFERRED = (
 )
 
 
-def test_the_first_frame_loads_no_dialog_ai_or_solitaire(tmp_path):
+def _probe(tmp_path: Path, program: list[str], **extra_env: str) -> tuple[dict[str, str], list[str]]:
+    """Run ``program`` under the start-up probe (offscreen, empty user folders); its report
+    lines by first word, and the modules loaded by its first frame, in load order."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STARTUP_PROBE_MODULES="1",
                DOMINOES_QT_HOME=str(tmp_path / "home"),
-               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    result = subprocess.run([sys.executable, str(ROOT / "tools" / "startup_probe.py"), "-m",
-                             "dominoes_qt", "--game", "draw", "--players", "2", "--seed", "3"],
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+               **extra_env)
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "startup_probe.py"), *program],
                             env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
     lines = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
     assert "first-frame" in lines
-    loaded = set(lines["modules"].split())
+    return lines, lines["modules"].split()
+
+
+def test_the_first_frame_loads_no_dialog_ai_or_solitaire(tmp_path):
+    _, modules = _probe(tmp_path, ["-m", "dominoes_qt", "--game", "draw", "--players", "2",
+                                   "--seed", "3"])
+    loaded = set(modules)
     assert "dominoes_qt.scene.table_scene" in loaded          # the table was drawn...
     assert not [m for m in DEFERRED if m in loaded]            # ...without these
+    # the pure-Python modules come before PySide6 (it reads the source of every later module)
+    assert modules.index("dominoes_qt.rules.hand") < modules.index("PySide6")
     # and nothing was written before the first frame: the writes wait for it
     assert not (tmp_path / "home" / paths.SETTINGS_NAME).exists()
     assert not (tmp_path / "home" / paths.AUTOSAVE_NAME).exists()
+
+
+def test_the_floor_yardstick_loads_what_the_game_loads_and_runs_none_of_it(tmp_path):
+    (tmp_path / "game").mkdir(), (tmp_path / "floor").mkdir()
+    _, game = _probe(tmp_path / "game", ["-m", "dominoes_qt"])
+    ours = [m for m in game if m.split(".")[0] == "dominoes_qt"]
+    _, floor = _probe(tmp_path / "floor", [str(ROOT / "tools" / "startup_floor.py")],
+                      STARTUP_FLOOR_MODULES=" ".join(ours))
+    assert [m for m in floor if m.split(".")[0] == "dominoes_qt"] == ours   # same, same order
+    assert not (tmp_path / "floor" / "home").exists()   # no settings read or made: none ran
 
 
 def test_statistics_are_read_when_first_needed(qtbot):
