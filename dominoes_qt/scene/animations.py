@@ -141,6 +141,21 @@ class ScorePopup(QGraphicsObject):
     def start(self) -> None:
         self._anim.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
 
+    def shift(self, by: QPointF) -> None:
+        """Move the popup and the point it rises from (before it starts)."""
+        self._start += by
+        self.setPos(self.pos() + by)
+
+    def keep_clear_of(self, others: list[ScorePopup]) -> None:
+        """Step sideways past any popup still floating here: a score made right after another
+        at the same end (yours, then the next player's) reads apart instead of on top of it."""
+        for _ in range(len(others)):
+            mine = self.sceneBoundingRect()
+            hit = next((o for o in others if o.sceneBoundingRect().intersects(mine)), None)
+            if hit is None:
+                return
+            self.shift(QPointF(hit.sceneBoundingRect().right() - mine.left() + 6, 0))
+
     def _step(self, t: float) -> None:
         self.setPos(self._start + QPointF(0, -self.RISE * t))
         self.setOpacity(1.0 if t < 0.5 else max(0.0, 1.0 - (t - 0.5) * 2))

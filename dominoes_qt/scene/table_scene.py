@@ -1039,7 +1039,9 @@ class TableScene(DragGestures, QGraphicsScene):
             pos = self._board_area.center()
         popup = ScorePopup(f"+{points}", pos, self.animator.speed,
                            QColor("#FFD54F") if reason != "hand" else QColor("#9BE7A0"))
+        floating = [item for item in self.items() if isinstance(item, ScorePopup)]
         self.addItem(popup)
+        popup.keep_clear_of(floating)
         popup.start()
 
     # -- mouse -----------------------------------------------------------------------------------

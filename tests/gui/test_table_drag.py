@@ -5,6 +5,8 @@ Every test deals a known position (see ``gui_helpers``), so what is legal is kno
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -211,6 +213,12 @@ def test_lead_goes_anywhere_on_the_empty_table(qtbot):
     popup = next(i for i in w.scene.items() if isinstance(i, ScorePopup))
     assert popup.text == "+10"
     assert "10" in w.scene.score_panel.rows[0][1]
+    # the next score at the same end floats beside the first, not on top of it
+    w.scene.popup_score(SimpleNamespace(points=5, reason="count", seat=1))
+    popups = [i for i in w.scene.items() if isinstance(i, ScorePopup)]
+    assert sorted(p.text for p in popups) == ["+10", "+5"]
+    first, second = popups
+    assert not first.sceneBoundingRect().intersects(second.sceneBoundingRect())
 
 
 def test_hint_highlights_a_legal_move(qtbot, window):
