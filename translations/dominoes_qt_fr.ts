@@ -447,9 +447,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+137"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+135"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes) the question of :meth:`ask_replace` while it is on screen</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
@@ -653,7 +653,7 @@ Détails : %3</translation>
         <translation>Si vous ne l’enregistrez pas, ses coups seront perdus.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Votre partie inachevée est de retour sur la table.</translation>
     </message>
@@ -1976,9 +1976,27 @@ Détails : %3</translation>
     </message>
 </context>
 <context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../dominoes_qt/scene/table_input.py" line="+240"/>
+        <source>Click a lit end to play %1 there.</source>
+        <translation>Cliquez sur un bout éclairé pour y poser %1.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Drop %1 on a lit end.</source>
+        <translation>Déposez %1 sur un bout éclairé.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1: Up/Down chooses the end, Enter plays.</source>
+        <translation>%1 : Haut/Bas choisit le bout, Entrée joue.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+715"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+696"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Pioche</translation>
@@ -2042,21 +2060,6 @@ Détails : %3</translation>
         <location line="+2"/>
         <source>Hint: play %1.</source>
         <translation>Conseil : posez %1.</translation>
-    </message>
-    <message>
-        <location line="+156"/>
-        <source>Click a lit end to play %1 there.</source>
-        <translation>Cliquez sur un bout éclairé pour y poser %1.</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Drop %1 on a lit end.</source>
-        <translation>Déposez %1 sur un bout éclairé.</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>%1: Up/Down chooses the end, Enter plays.</source>
-        <translation>%1 : Haut/Bas choisit le bout, Entrée joue.</translation>
     </message>
 </context>
 <context>
