@@ -1298,7 +1298,7 @@ Detalhes: %3</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+294"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+104"/>
         <source>New Game</source>
         <translation>Nova partida</translation>
     </message>
@@ -1579,7 +1579,7 @@ Detalhes: %3</translation>
         <translation>&amp;Jogadores:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Computer &amp;level:</source>
         <translation>&amp;Nível do computador:</translation>
     </message>
@@ -1619,7 +1619,7 @@ Detalhes: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+87"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -1996,7 +1996,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+696"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+698"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Monte</translation>
@@ -2727,7 +2727,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-836"/>
+        <location filename="../dominoes_qt/app/players.py" line="+29"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
@@ -2737,19 +2737,19 @@ Detalhes: %3</translation>
         <translation>Faz a jogada que marca mais agora; senão, joga sua peça mais pesada.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+1"/>
+        <location filename="../dominoes_qt/app/players.py" line="+1"/>
         <source>Plays its heaviest tile that fits.</source>
         <translation>Joga sua peça mais pesada que encaixa.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/ai/basic.py" line="-3"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+1"/>
+        <location filename="../dominoes_qt/app/players.py" line="+1"/>
         <source>Random</source>
         <extracomment>Weights of the greedy evaluation, in pips: a double is worth shedding early, and each number kept in hand (or tile still playable afterwards) is worth keeping options open. Scoring games: a point scored now outweighs any amount of shedding. Actions that put a known tile on the table (CHOOSE: Blind Dominoes&apos; choice of end).</extracomment>
         <translation>Aleatório</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+1"/>
+        <location filename="../dominoes_qt/app/players.py" line="+1"/>
         <source>Plays any tile that fits, at random.</source>
         <translation>Joga qualquer peça que encaixa, ao acaso.</translation>
     </message>
@@ -3486,7 +3486,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+49"/>
+        <location filename="../dominoes_qt/app/players.py" line="+49"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>
@@ -3496,7 +3496,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location filename="../dominoes_qt/app/controller.py" line="+9"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
+        <location filename="../dominoes_qt/app/players.py" line="-3"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Norte</translation>
@@ -3504,7 +3504,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-3"/>
+        <location filename="../dominoes_qt/app/players.py" line="-3"/>
         <location line="+2"/>
         <source>West</source>
         <translation>Oeste</translation>
@@ -3512,19 +3512,19 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-1"/>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="-1"/>
+        <location filename="../dominoes_qt/app/players.py" line="-1"/>
         <location line="+2"/>
         <source>East</source>
         <translation>Leste</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+13"/>
+        <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+5"/>
+        <location filename="../dominoes_qt/app/players.py" line="+5"/>
         <source>You</source>
         <translation>Você</translation>
     </message>

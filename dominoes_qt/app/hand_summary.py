@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.app.new_game_dialog import you_name
+from dominoes_qt.app.players import you_name
 from dominoes_qt.app.rules_help import english_plural, game_name
 from dominoes_qt.app.score_words import names_and, score_working
 from dominoes_qt.rules import (

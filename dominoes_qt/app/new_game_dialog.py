@@ -12,22 +12,16 @@ to the constructor overrides them.
 
 from __future__ import annotations
 
-import importlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    QRect,
     QSettings,
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QShowEvent
+from PySide6.QtGui import QFont, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -49,13 +43,24 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
+from dominoes_qt.app.game_list import (
+    DESCRIPTION_ROLE,
+    GAME_ID_ROLE,
+    HEADER_ROLE,
+    GameListDelegate,
+)
+from dominoes_qt.app.players import (
+    computer_levels,
+    default_level,
+    default_seat_names,
+    level_description,
+    level_name,
+    you_name,
+)
 from dominoes_qt.app.rules_help import (
     RulesHelpDialog,
     choice_text,
@@ -74,98 +79,6 @@ from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
 SETTINGS_GROUP = "new_game"
 
-# -- computer levels -------------------------------------------------------------------------
-
-LEVEL_CONTEXT = "levels"
-
-
-@dataclass(frozen=True)
-class ComputerLevel:
-    """What the dialog needs to know of one computer level of ``dominoes_qt.ai.LEVELS``."""
-
-    id: str
-    name: str
-    description: str
-
-
-_FALLBACK_LEVELS = (
-    ComputerLevel("greedy", QT_TRANSLATE_NOOP("levels", "Greedy"),
-                  QT_TRANSLATE_NOOP("levels", "Plays its heaviest tile that fits.")),
-    ComputerLevel("random", QT_TRANSLATE_NOOP("levels", "Random"),
-                  QT_TRANSLATE_NOOP("levels", "Plays any tile that fits, at random.")),
-)
-#: Levels listed first, in this order, when the registry has them.
-GRADED_LEVELS = ("easy", "medium", "hard")
-#: The level a new computer seat gets: the first of these that exists, else the first level.
-PREFERRED_LEVELS = ("medium", "greedy")
-
-
-def computer_levels() -> list[ComputerLevel]:
-    """The computer levels registered now in ``dominoes_qt.ai.LEVELS``, in registry order.
-
-    Falls back to greedy and random when the AI package is missing or not loadable yet.
-    """
-    try:
-        registry = importlib.import_module("dominoes_qt.ai").LEVELS
-        levels = [
-            ComputerLevel(str(getattr(info, "id", key)), str(getattr(info, "name", key)),
-                          str(getattr(info, "description", "")))
-            for key, info in registry.items()
-            if getattr(info, "listed", True)    # arena-only yardsticks are not offered
-        ]
-    except Exception:  # noqa: BLE001 - a missing or half-written AI package must not break us
-        levels = []
-    if not levels:
-        return list(_FALLBACK_LEVELS)
-    # The graded levels first, weakest to strongest; the plain strategies after them.
-    rank = {level_id: i for i, level_id in enumerate(GRADED_LEVELS)}
-    return sorted(levels, key=lambda lv: rank.get(lv.id, len(rank)))
-
-
-def level_name(level: ComputerLevel) -> str:
-    return QCoreApplication.translate(LEVEL_CONTEXT, level.name)
-
-
-def level_description(level: ComputerLevel) -> str:
-    return QCoreApplication.translate(LEVEL_CONTEXT, level.description) if level.description else ""
-
-
-def default_level(levels: list[ComputerLevel]) -> str:
-    ids = [lv.id for lv in levels]
-    for preferred in PREFERRED_LEVELS:
-        if preferred in ids:
-            return preferred
-    return ids[0]
-
-
-# -- seat names ------------------------------------------------------------------------------
-
-_COMPASS = {
-    2: (QT_TRANSLATE_NOOP("seats", "South"), QT_TRANSLATE_NOOP("seats", "North")),
-    3: (QT_TRANSLATE_NOOP("seats", "South"), QT_TRANSLATE_NOOP("seats", "West"),
-        QT_TRANSLATE_NOOP("seats", "East")),
-    4: (QT_TRANSLATE_NOOP("seats", "South"), QT_TRANSLATE_NOOP("seats", "West"),
-        QT_TRANSLATE_NOOP("seats", "North"), QT_TRANSLATE_NOOP("seats", "East")),
-}
-
-
-def default_seat_names(players: int) -> list[str]:
-    """Default names of the seats, clockwise from seat 0 at the bottom of the table.
-
-    Compass points for two to four players (partners, seats 0 and 2, sit South and North),
-    "Player N" for more.  Seat 0 is shown as "You" while a person sits there.
-    """
-    compass = _COMPASS.get(players)
-    if compass is not None:
-        return [QCoreApplication.translate("seats", name) for name in compass]
-    return [QCoreApplication.translate("seats", "Player %1").replace("%1", str(i + 1))
-            for i in range(players)]
-
-
-def you_name() -> str:
-    return QCoreApplication.translate("seats", "You")
-
-
 # -- what the dialog remembers for one game --------------------------------------------------
 
 @dataclass
@@ -179,109 +92,6 @@ class _Draft:
 
 def _seat_json(seat: SeatSpec) -> dict[str, str]:
     return {"kind": seat.kind, "level": seat.level, "name": seat.name}
-
-
-# -- the list of games -----------------------------------------------------------------------
-
-_GAME_ID_ROLE = Qt.ItemDataRole.UserRole
-_DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 1
-_HEADER_ROLE = Qt.ItemDataRole.UserRole + 2
-_PAD = 8
-
-
-class _GameListDelegate(QStyledItemDelegate):
-    """Paints a game as its name with the description in smaller, quieter text below it, and
-    a family as a small heading."""
-
-    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont, QFont]:
-        name = QFont(option.font)
-        name.setBold(True)
-        small = QFont(option.font)
-        if small.pointSizeF() > 0:
-            small.setPointSizeF(small.pointSizeF() * 0.92)
-        header = QFont(option.font)
-        header.setBold(True)
-        header.setCapitalization(QFont.Capitalization.AllUppercase)
-        if header.pointSizeF() > 0:
-            header.setPointSizeF(header.pointSizeF() * 0.85)
-        header.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 106)
-        return name, small, header
-
-    def _text_width(self, option: QStyleOptionViewItem) -> int:
-        widget = option.widget
-        if isinstance(widget, QAbstractItemView):
-            width = widget.viewport().width()
-        else:
-            width = option.rect.width()
-        return max(120, width - 3 * _PAD)
-
-    def sizeHint(  # noqa: N802 - Qt override
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        name_font, small_font, header_font = self._fonts(option)
-        width = self._text_width(option)
-        if index.data(_HEADER_ROLE):
-            height = QFontMetrics(header_font).height() + 2 * _PAD + (_PAD // 2)
-            return QSize(width, height)
-        name_h = QFontMetrics(name_font).boundingRect(
-            QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, str(index.data())).height()
-        desc = str(index.data(_DESCRIPTION_ROLE) or "")
-        desc_h = QFontMetrics(small_font).boundingRect(
-            QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, desc).height() if desc else 0
-        return QSize(width, name_h + desc_h + 2 * _PAD + 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        name_font, small_font, header_font = self._fonts(opt)
-        style = opt.widget.style() if opt.widget is not None else None
-        rect = opt.rect
-        painter.save()
-        try:
-            if index.data(_HEADER_ROLE):
-                painter.setFont(header_font)
-                painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
-                text_rect = rect.adjusted(_PAD, _PAD + _PAD // 2, -_PAD, -_PAD // 2)
-                painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft
-                                 | Qt.AlignmentFlag.AlignVCenter, str(index.data()))
-                return
-            opt.text = ""
-            if style is not None:
-                style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter,
-                                    opt.widget)
-            selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-            group = (QPalette.ColorGroup.Active if opt.state & QStyle.StateFlag.State_Active
-                     else QPalette.ColorGroup.Inactive)
-            text_colour = opt.palette.color(
-                group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-            width = self._text_width(opt)
-            x = rect.left() + int(1.5 * _PAD)
-            y = rect.top() + _PAD
-            name = str(index.data())
-            name_rect = QFontMetrics(name_font).boundingRect(
-                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, name)
-            painter.setFont(name_font)
-            painter.setPen(text_colour)
-            painter.drawText(QRect(x, y, width, name_rect.height()),
-                             int(Qt.TextFlag.TextWordWrap), name)
-            desc = str(index.data(_DESCRIPTION_ROLE) or "")
-            if desc:
-                quiet = QPalette.ColorRole.HighlightedText if selected else \
-                    QPalette.ColorRole.PlaceholderText
-                colour = opt.palette.color(group, quiet)
-                if selected:
-                    colour.setAlpha(215)
-                painter.setFont(small_font)
-                painter.setPen(colour)
-                painter.drawText(QRect(x, y + name_rect.height() + 2, width, rect.height()),
-                                 int(Qt.TextFlag.TextWordWrap), desc)
-        finally:
-            painter.restore()
 
 
 # -- the dialog ------------------------------------------------------------------------------
@@ -321,7 +131,7 @@ class NewGameDialog(QDialog):
     # -- building ------------------------------------------------------------------------
     def _build_ui(self) -> None:
         self.game_list = QListWidget(self)
-        self.game_list.setItemDelegate(_GameListDelegate(self.game_list))
+        self.game_list.setItemDelegate(GameListDelegate(self.game_list))
         self.game_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.game_list.setUniformItemSizes(False)
         self.game_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -330,13 +140,13 @@ class NewGameDialog(QDialog):
         self.game_list.setAccessibleName(self.tr("Games"))
         for family, games in games_by_family():
             header = QListWidgetItem(family_title(family))
-            header.setData(_HEADER_ROLE, True)
+            header.setData(HEADER_ROLE, True)
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.game_list.addItem(header)
             for game in games:
                 item = QListWidgetItem(game_name(game))
-                item.setData(_GAME_ID_ROLE, game.id)
-                item.setData(_DESCRIPTION_ROLE, game_description(game))
+                item.setData(GAME_ID_ROLE, game.id)
+                item.setData(DESCRIPTION_ROLE, game_description(game))
                 item.setToolTip(game_description(game))
                 self.game_list.addItem(item)
         self.game_list.currentItemChanged.connect(self._on_game_item_changed)
@@ -494,7 +304,7 @@ class NewGameDialog(QDialog):
         """The games of the list, in display order."""
         ids = []
         for row in range(self.game_list.count()):
-            game_id = self.game_list.item(row).data(_GAME_ID_ROLE)
+            game_id = self.game_list.item(row).data(GAME_ID_ROLE)
             if game_id:
                 ids.append(str(game_id))
         return ids
@@ -502,7 +312,7 @@ class NewGameDialog(QDialog):
     def select_game(self, game_id: str) -> None:
         for row in range(self.game_list.count()):
             item = self.game_list.item(row)
-            if item.data(_GAME_ID_ROLE) == game_id:
+            if item.data(GAME_ID_ROLE) == game_id:
                 self.game_list.setCurrentItem(item)
                 self.game_list.scrollToItem(item)
                 return
@@ -597,11 +407,11 @@ class NewGameDialog(QDialog):
     # -- switching games -------------------------------------------------------------------
     def _on_game_item_changed(self, current: QListWidgetItem | None,
                               previous: QListWidgetItem | None) -> None:
-        if current is None or not current.data(_GAME_ID_ROLE):
+        if current is None or not current.data(GAME_ID_ROLE):
             return
         if self._game is not None:
             self._drafts[self._game.id] = self._current_draft()
-        game = find_game(str(current.data(_GAME_ID_ROLE)))
+        game = find_game(str(current.data(GAME_ID_ROLE)))
         draft = self._drafts.get(game.id) or self._remembered_draft(game) or \
             self._default_draft(game)
         self._apply_draft(game, draft)
@@ -1011,10 +821,4 @@ class NewGameDialog(QDialog):
         settings.sync()
 
 
-__all__ = [
-    "ComputerLevel",
-    "NewGameDialog",
-    "computer_levels",
-    "default_seat_names",
-    "you_name",
-]
+__all__ = ["NewGameDialog"]

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.app.i18n import LANGUAGES
+from dominoes_qt.app.players import computer_levels, level_description, level_name
 from dominoes_qt.app.rules_help import choice_text, game_name, option_help, option_label
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
 from dominoes_qt.rules.catalogue import plain_value
@@ -38,7 +39,6 @@ from dominoes_qt.storage.settings import (
     SYSTEM_LANGUAGE,
     TILE_STYLES,
     AppSettings,
-    known_levels,
 )
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
@@ -181,8 +181,10 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Players:"), self.players_combo)
 
         self.level_combo = QComboBox(page)
-        for level_id, name in self._levels():
-            self.level_combo.addItem(name, level_id)
+        for level in computer_levels():   # as the New Game dialog lists them
+            self.level_combo.addItem(level_name(level), level.id)
+            self.level_combo.setItemData(self.level_combo.count() - 1, level_description(level),
+                                         Qt.ItemDataRole.ToolTipRole)
         form.addRow(self.tr("Computer &level:"), self.level_combo)
 
         self.options_box = QGroupBox(self.tr("Options"), page)
@@ -218,17 +220,6 @@ class PreferencesDialog(QDialog):
         self.tile_combo.currentIndexChanged.connect(self._changed)
         self.language_combo.currentIndexChanged.connect(self._changed)
         return page
-
-    @staticmethod
-    def _levels() -> list[tuple[str, str]]:
-        """(id, translated name) of every computer level, weakest first."""
-        try:
-            from dominoes_qt.ai import LEVELS
-        except Exception:  # the AI package is optional here: fall back to bare ids
-            return [(level, level.capitalize()) for level in known_levels()]
-        infos = sorted((info for info in LEVELS.values() if getattr(info, "listed", True)),
-                       key=lambda info: getattr(info, "rank", 0))
-        return [(info.id, QCoreApplication.translate("levels", info.name)) for info in infos]
 
     # -- settings in and out ---------------------------------------------------------------
 

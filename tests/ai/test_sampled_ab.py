@@ -21,7 +21,7 @@ def test_it_is_registered_for_the_arena_but_not_offered_to_players() -> None:
     assert not info.listed
     assert "sampled-ab" in [lv.id for lv in ordered_levels()]
     assert "sampled-ab" not in [lv.id for lv in ordered_levels(listed_only=True)]
-    from dominoes_qt.app.new_game_dialog import computer_levels
+    from dominoes_qt.app.players import computer_levels
 
     assert "sampled-ab" not in [lv.id for lv in computer_levels()]
     assert "hard" in [lv.id for lv in computer_levels()]

@@ -24,12 +24,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from dominoes_qt.app.hand_summary import HandSummaryDialog  # noqa: E402
-from dominoes_qt.app.new_game_dialog import (  # noqa: E402
-    NewGameDialog,
-    computer_levels,
-    default_seat_names,
-    you_name,
-)
+from dominoes_qt.app.new_game_dialog import NewGameDialog  # noqa: E402
+from dominoes_qt.app.players import computer_levels, default_seat_names, you_name  # noqa: E402
 from dominoes_qt.app.rules_help import (  # noqa: E402
     RulesHelpDialog,
     family_title,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QMessageBox, QSpinBox
 
 from dominoes_qt.app.preferences_dialog import (
@@ -100,6 +100,20 @@ def test_every_setting_is_edited_and_applied_at_once(qtbot) -> None:
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert len(received) == 1
     assert dialog.result() == PreferencesDialog.DialogCode.Accepted
+
+
+def test_levels_are_offered_as_in_the_new_game_dialog(qtbot) -> None:
+    from dominoes_qt.app.new_game_dialog import NewGameDialog
+
+    prefs = make_dialog(qtbot)
+    new_game = NewGameDialog(None)
+    qtbot.addWidget(new_game)
+    offered = [prefs.level_combo.itemData(i) for i in range(prefs.level_combo.count())]
+    assert offered == [level.id for level in new_game.levels]   # same levels, same order
+    assert offered[:3] == ["easy", "medium", "hard"] and "sampled-ab" not in offered
+    tips = [prefs.level_combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            for i in range(prefs.level_combo.count())]
+    assert all(tips)                                              # each says what it plays like
 
 
 def test_ok_applies(qtbot) -> None:

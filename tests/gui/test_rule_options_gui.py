@@ -17,7 +17,8 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QComboBox, QSpinBox  # noqa: E402
 
 from dominoes_qt.app.hand_summary import HandSummaryDialog  # noqa: E402
-from dominoes_qt.app.new_game_dialog import NewGameDialog, default_seat_names, you_name  # noqa: E402
+from dominoes_qt.app.new_game_dialog import NewGameDialog  # noqa: E402
+from dominoes_qt.app.players import default_seat_names, you_name  # noqa: E402
 from dominoes_qt.app.rules_help import RulesHelpDialog  # noqa: E402
 from dominoes_qt.rules import Match, configure  # noqa: E402
 from dominoes_qt.rules.settings import Claims  # noqa: E402
