@@ -414,15 +414,16 @@ def list_games(as_json: bool) -> str:
         return json.dumps(rows, indent=2)
     width = max(len(r["id"]) for r in rows) + 2
     return "\n".join(
-        f"{r['id']:<{width}}{r['name']}  ({_player_counts(r['players'])} players, "
+        f"{r['id']:<{width}}{r['name']}  ({_player_counts(r['players'])}, "
         f"double-{'/'.join(map(str, r['sets']))})"
         for r in rows)
 
 
 def _player_counts(counts: Sequence[int]) -> str:
+    """"2-5 players", "4 players", "1 player"."""
     if len(counts) > 1 and list(counts) == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}-{counts[-1]}"
-    return ", ".join(map(str, counts))
+        return f"{counts[0]}-{counts[-1]} players"
+    return ", ".join(map(str, counts)) + (" player" if list(counts) == [1] else " players")
 
 
 # -- bench ------------------------------------------------------------------------------------

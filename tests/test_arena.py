@@ -27,7 +27,9 @@ def test_list_names_every_game(capsys) -> None:
     out = capsys.readouterr().out
     for g in GAMES:
         line = next(line for line in out.splitlines() if line.split()[0] == g.id)
-        assert g.name in line and "players" in line
+        assert g.name in line
+        assert ("(1 player," in line) == (list(g.players) == [1])   # "1 players" read badly
+        assert "1 players" not in line
 
 
 def test_list_as_json(capsys) -> None:
