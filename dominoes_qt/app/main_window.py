@@ -20,6 +20,7 @@ from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
 from dominoes_qt.app.score_words import names_and
+from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._connect_controller()
+        self.setStatusBar(StatusLine(self))   # a long message keeps its end (the prompt) in view
         self.statusBar().showMessage(self.tr("Ready"))
         if persist:
             self._restore_window()

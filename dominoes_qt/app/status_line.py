@@ -1,0 +1,60 @@
+"""The window's status line, which keeps the end of a long message in view.
+
+A message there often ends with what to do next ("… North plays 6-3.  Your turn: drag a tile
+onto a matching end."), after what happened since the player's last move.  With many players
+that history outgrows the line, and Qt's status bar cuts a message off at the right, so the
+instruction was the part lost.  :class:`StatusLine` shows such a message from its end instead,
+with an ellipsis in front, and offers the whole of it as the tooltip.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+#: Qt's own margins around the message (QStatusBarPrivate::messageRect): 6 px on the left,
+#: 12 px on the right (the size grip's room).
+_LEFT, _RIGHT = 6, 12
+
+
+class StatusLine(QStatusBar):
+    """A ``QStatusBar`` whose too-long message is elided on the left, not cut on the right.
+
+    The window puts no widgets on the line, so the message has the whole width.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self._on_message_changed)
+
+    def _message_rect(self) -> QRect:
+        return QRect(_LEFT, 0, self.width() - _LEFT - _RIGHT, self.height())
+
+    def shown_text(self) -> str:
+        """The message as the line shows it: whole when it fits, else its end after "…"."""
+        text = self.currentMessage()
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideLeft,
+                                              self._message_rect().width())
+
+    def _on_message_changed(self, text: str) -> None:
+        self.setToolTip(text if text and self.shown_text() != text else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self._on_message_changed(self.currentMessage())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        shown = self.shown_text()
+        if shown == self.currentMessage():
+            super().paintEvent(event)   # it fits: Qt's own drawing
+            return
+        from PySide6.QtWidgets import QStyle, QStyleOption  # only for a long message
+
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(self._message_rect(), Qt.AlignmentFlag.AlignLeading
+                         | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine, shown)

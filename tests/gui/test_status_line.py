@@ -1,0 +1,60 @@
+"""The status line keeps the end of a long message (the prompt) in view, elided on the left."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QStatusBar
+
+from dominoes_qt.app.status_line import StatusLine
+
+HISTORY = " ".join(f"Player {n} plays {n}-{n + 1}." for n in range(2, 11))
+PROMPT = "Your turn: drag a tile onto a matching end."
+
+
+def make_line(qtbot, width: int = 600) -> StatusLine:
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.resize(width, 24)
+    line.show()
+    qtbot.waitExposed(line)
+    return line
+
+
+def test_a_long_message_shows_its_end_and_offers_the_whole_as_tooltip(qtbot):
+    line = make_line(qtbot)
+    message = HISTORY + "  " + PROMPT
+    line.showMessage(message)
+    shown = line.shown_text()
+    assert shown.startswith("…") and shown.endswith(PROMPT)      # the prompt stays in view
+    assert len(shown) < len(message)
+    assert line.currentMessage() == message                      # the message itself is whole
+    assert line.toolTip() == message
+    # it is drawn as Qt draws that shorter text: pixel for pixel
+    plain = QStatusBar()
+    qtbot.addWidget(plain)
+    plain.resize(line.size())
+    plain.show()
+    qtbot.waitExposed(plain)
+    plain.showMessage(shown)
+    qtbot.wait(20)                                              # both laid out (size grips)
+    a, b = line.grab().toImage(), plain.grab().toImage()
+    assert a == b
+
+
+def test_a_message_that_fits_is_left_to_qt(qtbot):
+    line = make_line(qtbot)
+    line.showMessage(PROMPT)
+    assert line.shown_text() == PROMPT
+    assert line.toolTip() == ""
+    line.showMessage(HISTORY + "  " + PROMPT)
+    line.resize(4000, 24)                                         # wide enough again
+    assert line.shown_text() == line.currentMessage() and line.toolTip() == ""
+
+
+def test_the_main_window_uses_it(qtbot):
+    from dominoes_qt.app.main_window import MainWindow
+    from dominoes_qt.session import GameSetup
+
+    window = MainWindow(setup=GameSetup.default("draw", 2, seed=1), computer_delay_ms=0,
+                        animation_speed=0.0)
+    qtbot.addWidget(window)
+    assert isinstance(window.statusBar(), StatusLine)
