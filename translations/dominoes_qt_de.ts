@@ -903,7 +903,49 @@ Einzelheiten: %3</translation>
         <translation>offene Enden zählen %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+48"/>
+        <location line="+1"/>
+        <source>the pips left in the opponents&apos; hands</source>
+        <translation>die Augen, die in den Händen der Gegner bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s</source>
+        <translation>die Augen der Gegner minus die des siegreichen Teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponents&apos; pips, rounded to the nearest 5</source>
+        <translation>die Augen der Gegner, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s, rounded to the nearest 5</source>
+        <translation>die Augen der Gegner minus die des siegreichen Teams, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die in den Händen der Gegner bleiben, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every full 5 pips left in the opponents&apos; hands</source>
+        <translation>ein Punkt je volle 5 Augen, die in den Händen der Gegner bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen in den Händen der Gegner, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the opponents hold more than the winning side, rounded to the nearest 5</source>
+        <translation>ein Punkt je 5 Augen, die die Gegner mehr haben als das siegreiche Team, auf die nächste 5 gerundet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>No points for the hand: %1</source>
         <translation>Keine Punkte für die Runde: %1</translation>
     </message>
@@ -913,7 +955,7 @@ Einzelheiten: %3</translation>
         <translation>Keine Punkte für die Runde.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>for the hand: %1</source>
         <translation>für die Runde: %1</translation>
     </message>
@@ -938,18 +980,19 @@ Einzelheiten: %3</translation>
         <translation>Bonus: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>the pips left in the other hands</source>
         <translation>die Augen, die in den anderen Händen bleiben</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+23"/>
         <source>all the pips left in every hand</source>
         <translation>alle Augen, die in allen Händen bleiben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>the other hands&apos; pips minus the winner&apos;s</source>
         <translation>die Augen der anderen Hände minus die des Gewinners</translation>
     </message>
@@ -990,11 +1033,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>one point for winning the hand</source>
         <translation>ein Punkt für die gewonnene Runde</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Points this hand</source>
         <translation>Punkte dieser Runde</translation>
     </message>
@@ -1033,8 +1077,8 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
-        <location line="+445"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+73"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>

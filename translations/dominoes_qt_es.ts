@@ -903,7 +903,49 @@ Detalles: %3</translation>
         <translation>los extremos suman %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+48"/>
+        <location line="+1"/>
+        <source>the pips left in the opponents&apos; hands</source>
+        <translation>los puntos que quedan en las manos de los rivales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s</source>
+        <translation>los puntos de los rivales menos los del equipo ganador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponents&apos; pips, rounded to the nearest 5</source>
+        <translation>los puntos de los rivales, redondeados al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s, rounded to the nearest 5</source>
+        <translation>los puntos de los rivales menos los del equipo ganador, redondeados al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos que quedan en las manos de los rivales, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every full 5 pips left in the opponents&apos; hands</source>
+        <translation>un punto por cada 5 puntos completos que quedan en las manos de los rivales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos de las manos de los rivales, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the opponents hold more than the winning side, rounded to the nearest 5</source>
+        <translation>un punto por cada 5 puntos que los rivales tienen de más que el equipo ganador, redondeando al 5 más cercano</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>No points for the hand: %1</source>
         <translation>Sin puntos por la mano: %1</translation>
     </message>
@@ -913,7 +955,7 @@ Detalles: %3</translation>
         <translation>Sin puntos por la mano.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>for the hand: %1</source>
         <translation>por la mano: %1</translation>
     </message>
@@ -938,18 +980,19 @@ Detalles: %3</translation>
         <translation>bonificación: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>the pips left in the other hands</source>
         <translation>los puntos que quedan en las otras manos</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+23"/>
         <source>all the pips left in every hand</source>
         <translation>todos los puntos que quedan en todas las manos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>the other hands&apos; pips minus the winner&apos;s</source>
         <translation>los puntos de las otras manos menos los del ganador</translation>
     </message>
@@ -990,11 +1033,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>one point for winning the hand</source>
         <translation>un punto por ganar la mano</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Points this hand</source>
         <translation>Puntos de esta mano</translation>
     </message>
@@ -1033,8 +1077,8 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
-        <location line="+445"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+73"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>

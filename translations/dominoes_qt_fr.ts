@@ -903,7 +903,49 @@ Détails : %3</translation>
         <translation>les bouts comptent %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+48"/>
+        <location line="+1"/>
+        <source>the pips left in the opponents&apos; hands</source>
+        <translation>les points restant dans les mains des adversaires</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s</source>
+        <translation>les points des adversaires moins ceux du camp gagnant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponents&apos; pips, rounded to the nearest 5</source>
+        <translation>les points des adversaires, arrondis au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s, rounded to the nearest 5</source>
+        <translation>les points des adversaires moins ceux du camp gagnant, arrondis au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points restant dans les mains des adversaires, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every full 5 pips left in the opponents&apos; hands</source>
+        <translation>un point par tranche complète de 5 points restant dans les mains des adversaires</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points des mains des adversaires, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the opponents hold more than the winning side, rounded to the nearest 5</source>
+        <translation>un point par tranche de 5 points que les adversaires ont de plus que le camp gagnant, arrondi au 5 le plus proche</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>No points for the hand: %1</source>
         <translation>Pas de points pour la manche : %1</translation>
     </message>
@@ -913,7 +955,7 @@ Détails : %3</translation>
         <translation>Pas de points pour la manche.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>for the hand: %1</source>
         <translation>pour la manche : %1</translation>
     </message>
@@ -938,18 +980,19 @@ Détails : %3</translation>
         <translation>bonus : %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>the pips left in the other hands</source>
         <translation>les points restant dans les autres mains</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+23"/>
         <source>all the pips left in every hand</source>
         <translation>tous les points restant dans toutes les mains</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>the other hands&apos; pips minus the winner&apos;s</source>
         <translation>les points des autres mains moins ceux du gagnant</translation>
     </message>
@@ -990,11 +1033,12 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>one point for winning the hand</source>
         <translation>un point pour la manche gagnée</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Points this hand</source>
         <translation>Points de la manche</translation>
     </message>
@@ -1033,8 +1077,8 @@ Détails : %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
-        <location line="+445"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+73"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>

@@ -903,7 +903,49 @@ Detalhes: %3</translation>
         <translation>as pontas somam %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+48"/>
+        <location line="+1"/>
+        <source>the pips left in the opponents&apos; hands</source>
+        <translation>os pontos que sobram nas mãos dos adversários</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s</source>
+        <translation>os pontos dos adversários menos os da dupla vencedora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the opponents&apos; pips, rounded to the nearest 5</source>
+        <translation>os pontos dos adversários, arredondados para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the opponents&apos; pips minus the winning side&apos;s, rounded to the nearest 5</source>
+        <translation>os pontos dos adversários menos os da dupla vencedora, arredondados para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips left in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos que sobram nas mãos dos adversários, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every full 5 pips left in the opponents&apos; hands</source>
+        <translation>um ponto a cada 5 pontos completos que sobram nas mãos dos adversários</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips in the opponents&apos; hands, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos das mãos dos adversários, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a point for every 5 pips the opponents hold more than the winning side, rounded to the nearest 5</source>
+        <translation>um ponto a cada 5 pontos que os adversários têm a mais que a dupla vencedora, arredondando para o 5 mais próximo</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>No points for the hand: %1</source>
         <translation>Nenhum ponto pela rodada: %1</translation>
     </message>
@@ -913,7 +955,7 @@ Detalhes: %3</translation>
         <translation>Nenhum ponto pela rodada.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-107"/>
         <source>for the hand: %1</source>
         <translation>pela rodada: %1</translation>
     </message>
@@ -938,18 +980,19 @@ Detalhes: %3</translation>
         <translation>bônus: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+1"/>
         <source>the pips left in the other hands</source>
         <translation>os pontos que sobram nas outras mãos</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+23"/>
         <source>all the pips left in every hand</source>
         <translation>todos os pontos que sobram em todas as mãos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>the other hands&apos; pips minus the winner&apos;s</source>
         <translation>os pontos das outras mãos menos os do vencedor</translation>
     </message>
@@ -990,11 +1033,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>one point for winning the hand</source>
         <translation>um ponto por vencer a rodada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Points this hand</source>
         <translation>Pontos desta rodada</translation>
     </message>
@@ -1033,8 +1077,8 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+72"/>
-        <location line="+445"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+73"/>
+        <location line="+446"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>

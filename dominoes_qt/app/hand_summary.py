@@ -358,6 +358,8 @@ class HandSummaryDialog(QDialog):
         r = self.hand_result
         formula = (self.settings.out_formula if r.reason == "domino"
                    else self.settings.blocked_formula)
+        if self.settings.partnership:   # a side scores the other side's pips, not its partner's
+            return self._team_formula_texts().get(formula, "")
         texts = {
             Formula.SUM: self.tr("the pips left in the other hands"),
             Formula.OPPONENT_PIPS: self.tr("the pips left in the other hands"),
@@ -378,6 +380,29 @@ class HandSummaryDialog(QDialog):
             Formula.HAND_POINT: self.tr("one point for winning the hand"),
         }
         return texts.get(formula, "")
+
+    def _team_formula_texts(self) -> dict[Formula, str]:
+        """:meth:`formula_text` for partners: the engine counts each side's hands together."""
+        return {
+            Formula.SUM: self.tr("the pips left in the opponents' hands"),
+            Formula.OPPONENT_PIPS: self.tr("the pips left in the opponents' hands"),
+            Formula.ALL_PIPS: self.tr("all the pips left in every hand"),
+            Formula.DIFF_ONCE: self.tr("the opponents' pips minus the winning side's"),
+            Formula.DIFF_EACH: self.tr("the opponents' pips minus the winning side's"),
+            Formula.ROUND_EACH: self.tr("the opponents' pips, rounded to the nearest 5"),
+            Formula.ROUND_DIFF_EACH: self.tr(
+                "the opponents' pips minus the winning side's, rounded to the nearest 5"),
+            Formula.FIVES_TOTAL: self.tr(
+                "a point for every 5 pips left in the opponents' hands, rounded to the nearest 5"),
+            Formula.FIVES_FLOOR: self.tr(
+                "a point for every full 5 pips left in the opponents' hands"),
+            Formula.FIVES_EACH: self.tr(
+                "a point for every 5 pips in the opponents' hands, rounded to the nearest 5"),
+            Formula.FIVES_DIFF: self.tr(
+                "a point for every 5 pips the opponents hold more than the winning side, "
+                "rounded to the nearest 5"),
+            Formula.HAND_POINT: self.tr("one point for winning the hand"),
+        }
 
     def _who(self, event: ScoreEvent) -> str:
         if 0 <= event.seat < len(self.seat_names):

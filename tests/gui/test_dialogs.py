@@ -385,6 +385,20 @@ def test_summary_explains_the_hand_arithmetic(qtbot) -> None:
             in line
 
 
+@pytest.mark.parametrize("reason", ["domino", "blocked"])
+def test_summary_says_partners_score_the_opponents_pips(qtbot, reason: str) -> None:
+    """Partnership Block: the winning side scores the other side's pips (its partner's tiles
+    are not counted), and the summary says so instead of "the other hands"."""
+    match = play_until("partnership", 4, lambda m, r=reason: m.hand.result.reason == r
+                       and m.hand.result.winner_side is not None)
+    result = match.hand.result
+    dialog = summary(qtbot, match)
+    line = next(line for line in dialog.point_lines if result.detail in line)
+    assert "(the pips left in the opponents' hands)" in line
+    losers = [seat for seat in range(4) if match.settings.side_of(seat) != result.winner_side]
+    assert result.points == sum(match.hand.pips(seat) for seat in losers)
+
+
 def test_summary_keeps_the_engines_english_out(qtbot) -> None:
     """The engine's working in words ("blocked: fewest pips (8)") is not shown as is."""
     match = play_until("blind", 2, lambda m: m.hand.result.reason == "blocked"
