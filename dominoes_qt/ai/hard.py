@@ -65,6 +65,12 @@ class Budget:
     line_nodes: int = 200_000      # line block games: positions the exact solver may search
     world_nodes: int = 40_000      # ... per world; a bigger world turns the decision to play-outs
     line_tiles: int = 22           # ... only when at most this many tiles remain in hands
+    partner_hints: bool = True     # read soft hints from our partner's plays too
+    opening: int = 0               # opponents' plays in the first moves give firm hints
+    opening_margin: int = 1        # ... on every fitting tile this many pips heavier
+    hint_moves: int = 0            # soft hints only from the first moves (0: from every move)
+    soft_trust: float = 0.85       # how often a sampled slot avoids a soft-hinted tile
+    firm_trust: float = 0.85       # ... a firm (opening) hinted tile
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -116,7 +122,8 @@ class HardPlayer:
         b = self.budget
         start = time.perf_counter()
         cpu_start = time.thread_time()
-        know = infer(view, soft=SOFT_INFERENCE)
+        know = infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=b.opening,
+                     opening_margin=b.opening_margin, hint_moves=b.hint_moves or None)
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
         me = view.settings.side_of(view.seat)
@@ -137,7 +144,7 @@ class HardPlayer:
             if worlds and (time.thread_time() - cpu_start > b.time_limit
                            or time.perf_counter() - start > b.wall_limit):
                 break
-            hands, bone = sample_hands(know, rng)
+            hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
             world = build_state(view, settings, hands, bone)
             if line is not None and line.nodes < b.line_nodes and solvable(world):
                 values = solve_line(line, world, [cands[i] for i in active],
