@@ -121,7 +121,7 @@ def _halves(t: int) -> tuple[int, int]:
 
 
 def infer(view: PlayerView, *, soft: bool = False, partner: bool = True, opening: int = 0,
-          opening_margin: int = 1, hint_moves: int | None = None) -> Knowledge:
+          opening_margin: int = 1) -> Knowledge:
     """Replay ``view``'s public history into slot masks for every other seat.
 
     With ``soft``, also note for each slot the tiles that would have been a clearly better play
@@ -130,8 +130,7 @@ def infer(view: PlayerView, *, soft: bool = False, partner: bool = True, opening
     that searches like us does not shed by weight).  With ``opening``, an opponent's play among
     the first ``opening`` moves of the hand (every action counts) also marks as *firm* hints
     every tile that fitted and was a double when it played a non-double, or was
-    ``opening_margin`` pips heavier (people lead with their heavy tiles and doubles).  With
-    ``hint_moves``, only plays among the first ``hint_moves`` moves give soft hints.
+    ``opening_margin`` pips heavier (people lead with their heavy tiles and doubles).
     """
     s = view.settings
     n = s.players
@@ -194,9 +193,7 @@ def infer(view: PlayerView, *, soft: bool = False, partner: bool = True, opening
                         del own[0]
                         del hints[seat][0]
                         del firm[seat][0]
-                hinted = (soft and own and layout.tiles
-                          and (partner or s.side_of(seat) != my_side)
-                          and (hint_moves is None or move < hint_moves))
+                hinted = soft and own and layout.tiles and (partner or s.side_of(seat) != my_side)
                 if hinted:
                     better = _better_scores(s, layout, act)
                     if better:

@@ -382,3 +382,31 @@ def test_opening_hints_mark_the_heavier_tiles_an_opponent_skipped() -> None:
         assert not hinted >> Tile.parse(name).id & 1, name
     late = infer(hand.view(0), soft=True, partner=False, opening=1).firm
     assert late is not None and not any(any(marks) for marks in late)
+
+
+def test_hard_reads_no_soft_hints_from_its_partner(monkeypatch) -> None:
+    """The shipped hard, in Partnership: the knowledge its search samples from has no soft or
+    opening hints on the partner's slots (the partner searches like us)."""
+    from dominoes_qt.ai import hard
+
+    seen: list = []
+
+    def spy(view: PlayerView, **kw):
+        know = infer(view, **kw)
+        seen.append((view.seat, know))
+        return know
+
+    monkeypatch.setattr(hard, "infer", spy)
+    rng = random.Random(5)
+    for seed in range(4):
+        hand = new_hand("partnership", 4, seed)
+        while hand.result is None:
+            view = hand.view(hand.turn)
+            if len(view.legal) > 1:
+                HardPlayer(1, SMALL).choose(view)
+            hand.apply(rng.choice(hand.legal_actions()))
+    assert seen
+    for seat, know in seen:
+        assert know.soft is not None and not any(know.soft[(seat + 2) % 4])
+        assert know.firm is None or not any(know.firm[(seat + 2) % 4])
+    assert any(know.firm and any(any(m) for m in know.firm) for _s, know in seen)
