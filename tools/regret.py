@@ -10,6 +10,8 @@ variants answer the same positions, so their difference has far less noise than 
 (the luck of the deal is gone) — but a world-blind judge cannot see what a move tells the
 partner, so choices that matter through signalling still need whole games (strength.py).
 A second table splits the regret by phase of the hand (moves 1-3, 4-7, 8-11, 12-15, 16 on).
+``--max-move N`` judges only the first N moves of each hand and stops it there: a quick screen
+of opening play on many hands.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from dominoes_qt.ai.solver import LineSolver, line_rules  # noqa: E402
 from dominoes_qt.rules import Kind, Match, all_games, configure  # noqa: E402
 
 VARIANTS: list[str] = []
+#: Judge only moves up to this number (0: the whole hand); the hand stops there.
+MAX_MOVE = 0
 
 
 def positions_of(task: tuple[str, str, int, int]) -> list[tuple[int, list[float], list[float]]]:
@@ -50,6 +54,8 @@ def positions_of(task: tuple[str, str, int, int]) -> list[tuple[int, list[float]
     while hand.result is None:
         seat = hand.turn
         view = hand.view(seat)
+        if MAX_MOVE and len(view.history) >= MAX_MOVE:
+            break
         plays = [a for a in view.legal if a.kind is Kind.PLAY]
         if seat % 2 == team and len(plays) > 1 and hand.layout.tiles:
             me = settings.side_of(seat)
@@ -76,7 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", default="sampled-ab")
     ap.add_argument("--variant", action="append", default=[], metavar="NAME=LEVEL[:K=V,...]",
                     help="a level, or a variant as in strength.py (repeatable)")
+    ap.add_argument("--max-move", type=int, default=0,
+                    help="judge only the first N moves of each hand (the opening)")
     args = ap.parse_args(argv)
+    global MAX_MOVE
+    MAX_MOVE = args.max_move
     for spec in args.variant:
         name, _, rest = spec.partition("=")
         if ":" in rest:

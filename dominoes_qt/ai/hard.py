@@ -3,7 +3,10 @@
 For each decision with a real choice:
 
 1. :func:`~dominoes_qt.ai.inference.infer` turns the public history into what each other seat
-   may hold (passes and draws reveal missing numbers; hand and boneyard sizes are known);
+   may hold (passes and draws reveal missing numbers; hand and boneyard sizes are known) and,
+   as hints, what the opponents' plays make unlikely (a skipped better score or heavier tile,
+   and early in a block game any skipped double or heavier tile; our partner's plays are not
+   read that way: it plays to the position as we do);
 2. :func:`~dominoes_qt.ai.sampling.sample_hands` deals the unseen tiles consistently with that,
    many times;
 3. in every sampled world each candidate move is played and the rest of the hand is played out
@@ -33,7 +36,7 @@ from dataclasses import dataclass, field
 from ..rules.actions import Action, Kind
 from ..rules.hand import HandState
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
-from ..rules.settings import Settings
+from ..rules.settings import InHandScoring, Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
 from .heuristics import rollout_choice, special_choice
@@ -65,6 +68,11 @@ class Budget:
     line_nodes: int = 200_000      # line block games: positions the exact solver may search
     world_nodes: int = 40_000      # ... per world; a bigger world turns the decision to play-outs
     line_tiles: int = 22           # ... only when at most this many tiles remain in hands
+    partner_hints: bool = False    # read soft hints from our partner's plays too
+    opening: int = 7               # games without scores in the hand: opponents' plays in the
+    opening_margin: int = 1        # first moves hint at every fitting tile this much heavier
+    soft_trust: float = 0.85       # how often a sampled slot avoids a soft-hinted tile
+    firm_trust: float = 0.85       # ... a firm (opening) hinted tile
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -116,7 +124,9 @@ class HardPlayer:
         b = self.budget
         start = time.perf_counter()
         cpu_start = time.thread_time()
-        know = infer(view, soft=SOFT_INFERENCE)
+        opening = b.opening if view.settings.in_hand is InHandScoring.NONE else 0
+        know = infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=opening,
+                     opening_margin=b.opening_margin)
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
         me = view.settings.side_of(view.seat)
@@ -137,7 +147,7 @@ class HardPlayer:
             if worlds and (time.thread_time() - cpu_start > b.time_limit
                            or time.perf_counter() - start > b.wall_limit):
                 break
-            hands, bone = sample_hands(know, rng)
+            hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
             world = build_state(view, settings, hands, bone)
             if line is not None and line.nodes < b.line_nodes and solvable(world):
                 values = solve_line(line, world, [cands[i] for i in active],

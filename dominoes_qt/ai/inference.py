@@ -51,6 +51,9 @@ class Knowledge:
     must: dict[int, int] | None = None
     #: per seat, the tiles it has played (a dealt "must" tile may be among them)
     played_by: tuple[int, ...] = ()
+    #: per seat and slot, tiles made unlikely by the seat's plays in the opening (``infer``'s
+    #: ``opening``): firmer hints than ``soft``, trusted separately by the sampler
+    firm: list[list[int]] | None = None
 
     @property
     def unseen_count(self) -> int:
@@ -117,11 +120,17 @@ def _halves(t: int) -> tuple[int, int]:
     return tile.low, tile.high
 
 
-def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
+def infer(view: PlayerView, *, soft: bool = False, partner: bool = True, opening: int = 0,
+          opening_margin: int = 1) -> Knowledge:
     """Replay ``view``'s public history into slot masks for every other seat.
 
-    With ``soft`` (scoring games only), also note for each slot the tiles that would have
-    scored more than a play its seat actually made: a hint for the sampler, not a proof.
+    With ``soft``, also note for each slot the tiles that would have been a clearly better play
+    than one its seat actually made (more points, or HEAVY_MARGIN pips heavier): a hint for the
+    sampler, not a proof.  Without ``partner`` our partners' plays give no such hints (a partner
+    that searches like us does not shed by weight).  With ``opening``, an opponent's play among
+    the first ``opening`` moves of the hand (every action counts) also marks as *firm* hints
+    every tile that fitted and was a double when it played a non-double, or was
+    ``opening_margin`` pips heavier (people lead with their heavy tiles and doubles).
     """
     s = view.settings
     n = s.players
@@ -157,13 +166,15 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
         slots.append([full & ~lead_excl & ~excl_others] * max(0, initial))
     soft = soft and (s.in_hand is not InHandScoring.NONE or HEAVY_MARGIN is not None)
     hints: list[list[int]] = [[0] * len(own) for own in slots]
+    firm: list[list[int]] = [[0] * len(own) for own in slots]
+    my_side = s.side_of(me)
     layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
                     inline_doubles=s.inline_doubles)
     voluntary = s.voluntary_draw
     one_then_end = s.draw is DrawPolicy.ONE_THEN_END
     drew_this_turn = [False] * n
     consistent = True
-    for seat, act in view.history:
+    for move, (seat, act) in enumerate(view.history):
         kind = act.kind
         if kind is Kind.PLAY and act.tile is not None:
             t = act.tile.id
@@ -174,18 +185,27 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
                     if slot & bit:
                         del own[i]
                         del hints[seat][i]
+                        del firm[seat][i]
                         break
                 else:
                     consistent = False
                     if own:
                         del own[0]
                         del hints[seat][0]
-                if soft and own and layout.tiles:
+                        del firm[seat][0]
+                hinted = soft and own and layout.tiles and (partner or s.side_of(seat) != my_side)
+                if hinted:
                     better = _better_scores(s, layout, act)
                     if better:
                         hint = hints[seat]
                         for i in range(len(hint)):
                             hint[i] |= better
+                    if move < opening and s.side_of(seat) != my_side:
+                        heavier = _heavier_fits(s, layout, act, opening_margin)
+                        if heavier:
+                            mark = firm[seat]
+                            for i in range(len(mark)):
+                                mark[i] |= heavier
             if act.socket < 0:
                 layout.place_lead(t, act.touching)
             else:
@@ -197,6 +217,7 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
                     _constrain(slots[seat], playable_mask(s, layout))
                 slots[seat].append(full)
                 hints[seat].append(0)
+                firm[seat].append(0)
             drew_this_turn[seat] = True
         elif kind is Kind.PASS:
             if seat != me and not (one_then_end and drew_this_turn[seat]):
@@ -215,9 +236,11 @@ def infer(view: PlayerView, *, soft: bool = False) -> Knowledge:
             size = view.hand_sizes[seat]
             own[:] = (own + [unseen] * size)[:size]
             hints[seat][:] = (hints[seat] + [0] * size)[:size]
+            firm[seat][:] = (firm[seat] + [0] * size)[:size]
     drawable = max(0, view.boneyard_size - s.reserve) if s.draw is not DrawPolicy.NONE else 0
     return Knowledge(me, slots, view.hand_sizes, view.boneyard_size, drawable, unseen,
-                     consistent, hints if soft else None, must or None, tuple(played_by))
+                     consistent, hints if soft else None, must or None, tuple(played_by),
+                     firm if soft and opening else None)
 
 
 def _any_tile_lead(view: PlayerView, my_played: int, my_draws: int) -> tuple[int, dict[int, int]]:
@@ -260,6 +283,28 @@ def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:
             if pts > got or (heavy is not None and pts == got and PIPS[u] >= heavy):
                 better |= low
     return better
+
+
+def _heavier_fits(settings: Settings, layout: Layout, played: Action, margin: int) -> int:
+    """Tiles that fitted the layout before ``played`` and that a heavy-first player would have
+    played instead: a double when ``played`` is not one, or a tile ``margin`` pips heavier
+    (a heavier double when ``played`` is a double)."""
+    if settings.matching is Matching.SUM7 or played.tile is None:
+        return 0
+    t = played.tile.id
+    fits = playable_mask(settings, layout) & full_set_mask(settings.set_n) & ~(1 << t)
+    out = 0
+    m = fits
+    while m:
+        low = m & -m
+        u = low.bit_length() - 1
+        m ^= low
+        if DOUBLE_MASK >> u & 1:
+            if not DOUBLE_MASK >> t & 1 or PIPS[u] > PIPS[t]:
+                out |= low
+        elif not DOUBLE_MASK >> t & 1 and PIPS[u] >= PIPS[t] + margin:
+            out |= low
+    return out
 
 
 def _constrain(slots: list[int], forbidden: int) -> None:

@@ -24,8 +24,14 @@ RESTARTS = 20
 SOFT_TRUST = 0.85
 
 
-def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
-    """Hidden hands (masks, our own seat left 0) and a boneyard list for one sampled world."""
+def sample_hands(know: Knowledge, rng: random.Random, trust: float | None = None,
+                 firm_trust: float = 0.85) -> tuple[list[int], list[int]]:
+    """Hidden hands (masks, our own seat left 0) and a boneyard list for one sampled world.
+
+    A slot avoids its ``soft`` hinted tiles with probability ``trust`` (default SOFT_TRUST)
+    and its ``firm`` ones with probability ``firm_trust``, when it has another choice."""
+    if trust is None:
+        trust = SOFT_TRUST
     order: list[tuple[int, int, int]] = []   # (freedom, seat, slot index)
     for seat, own in enumerate(know.slots):
         for i, slot in enumerate(own):
@@ -33,6 +39,7 @@ def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[i
     order.sort()
     n = len(know.slots)
     soft = know.soft
+    firm = know.firm
     for attempt in range(RESTARTS + 1):
         relax = attempt == RESTARTS
         left = know.unseen
@@ -47,9 +54,13 @@ def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[i
                 choices = left
                 if not choices:
                     break
+            if firm is not None and firm[seat][i]:
+                preferred = choices & ~firm[seat][i]
+                if preferred and rng.random() < firm_trust:
+                    choices = preferred
             if soft is not None and soft[seat][i]:
                 preferred = choices & ~soft[seat][i]
-                if preferred and rng.random() < SOFT_TRUST:
+                if preferred and rng.random() < trust:
                     choices = preferred
             t = _pick(choices, rng)
             hands[seat] |= 1 << t

@@ -334,3 +334,79 @@ def test_the_any_tile_lead_shows_who_holds_the_highest_double() -> None:
 def rest_of(hands: list[list[str]]) -> list[str]:
     used = {Tile.parse(t) for h in hands for t in h}
     return [str(t) for t in (Tile(a, b) for b in range(7) for a in range(b + 1)) if t not in used]
+
+
+def test_our_partners_plays_give_no_soft_hints() -> None:
+    """A partner searches like we do (it does not shed by weight): with ``partner=False`` only
+    the opponents' plays mark tiles as unlikely, and opening hints come from opponents only."""
+    rng = random.Random(3)
+    partner_hinted = opponent_hinted = firm_hinted = 0
+    for seed in range(20):
+        hand = new_hand("partnership", 4, seed)
+        while hand.result is None:
+            view = hand.view(hand.turn)
+            me = view.seat
+            with_partner = infer(view, soft=True)
+            know = infer(view, soft=True, partner=False, opening=7)
+            assert know.soft is not None and know.firm is not None
+            assert not any(know.soft[(me + 2) % 4]) and not any(know.firm[(me + 2) % 4])
+            assert with_partner.soft is not None
+            partner_hinted += any(with_partner.soft[(me + 2) % 4])
+            for opp in ((me + 1) % 4, (me + 3) % 4):
+                assert know.soft[opp] == with_partner.soft[opp]
+                opponent_hinted += any(know.soft[opp])
+                firm_hinted += any(know.firm[opp])
+                assert know.slots[opp] == with_partner.slots[opp]
+            hand.apply(rng.choice(hand.legal_actions()))
+    assert partner_hinted and opponent_hinted and firm_hinted
+
+
+def test_opening_hints_mark_the_heavier_tiles_an_opponent_skipped() -> None:
+    """6-6 leads; seat 1 answers 6-3 while holding 6-5: the heavier tiles that fitted (6-5,
+    6-4) are firm hints for seat 1, the lighter ones (6-2, 6-1, 6-0) are not; nor is any tile
+    once the opening is over."""
+    deal = Deal.of([["6-6", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5"],
+                    ["6-3", "6-5", "6-1", "1-1", "1-2", "1-3", "1-4"],
+                    ["6-2", "2-2", "2-3", "2-4", "2-5", "3-3", "3-4"],
+                    ["6-4", "6-0", "1-5", "1-6", "3-5", "4-4", "4-5"]], [])
+    hand = HandState(configure("partnership", 4), deal, validate=False)
+    hand.apply(hand.legal_actions()[0])                      # 6-6
+    six_three = next(a for a in hand.legal_actions() if a.tile == Tile.parse("6-3"))
+    hand.apply(six_three)
+    know = infer(hand.view(0), soft=True, partner=False, opening=7)
+    assert know.firm is not None
+    hinted = know.firm[1][0]
+    for name in ("6-5", "6-4"):
+        assert hinted >> Tile.parse(name).id & 1, name
+    for name in ("6-2", "6-1", "6-0", "1-1"):
+        assert not hinted >> Tile.parse(name).id & 1, name
+    late = infer(hand.view(0), soft=True, partner=False, opening=1).firm
+    assert late is not None and not any(any(marks) for marks in late)
+
+
+def test_hard_reads_no_soft_hints_from_its_partner(monkeypatch) -> None:
+    """The shipped hard, in Partnership: the knowledge its search samples from has no soft or
+    opening hints on the partner's slots (the partner searches like us)."""
+    from dominoes_qt.ai import hard
+
+    seen: list = []
+
+    def spy(view: PlayerView, **kw):
+        know = infer(view, **kw)
+        seen.append((view.seat, know))
+        return know
+
+    monkeypatch.setattr(hard, "infer", spy)
+    rng = random.Random(5)
+    for seed in range(4):
+        hand = new_hand("partnership", 4, seed)
+        while hand.result is None:
+            view = hand.view(hand.turn)
+            if len(view.legal) > 1:
+                HardPlayer(1, SMALL).choose(view)
+            hand.apply(rng.choice(hand.legal_actions()))
+    assert seen
+    for seat, know in seen:
+        assert know.soft is not None and not any(know.soft[(seat + 2) % 4])
+        assert know.firm is None or not any(know.firm[(seat + 2) % 4])
+    assert any(know.firm and any(any(m) for m in know.firm) for _s, know in seen)

@@ -27,3 +27,14 @@ def test_positions_are_grouped_by_move_with_paired_differences(regret) -> None:
     assert lines[0].startswith("moves  1- 3 (   2 positions): A 3.00  B 1.00 (-2.00 ± 1.00)")
     assert lines[1].startswith("moves  8-11 (   2 positions): A 1.00  B 4.00 (+3.00 ± 1.00)")
     assert "moves 16-99 (   1 positions)" in lines[2]
+
+
+def test_max_move_judges_only_the_opening(regret, monkeypatch) -> None:
+    from dominoes_qt.rules import all_games
+
+    all_games()
+    monkeypatch.setattr(regret, "VARIANTS", ["medium", "greedy"])
+    monkeypatch.setattr(regret, "MAX_MOVE", 3)
+    rows = [r for i in range(6) for r in regret.positions_of(("medium", "greedy", 1, i))]
+    assert rows and all(move <= 3 for move, _regrets, _times in rows)
+    assert all(len(regrets) == 2 and min(regrets) >= 0 for _m, regrets, _t in rows)

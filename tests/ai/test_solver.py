@@ -166,7 +166,7 @@ def test_hard_solves_line_worlds_exactly_once_they_are_small(monkeypatch) -> Non
             plays = [a for a in view.legal if a.kind is Kind.PLAY]
             if sum(view.hand_sizes) <= budget.line_tiles and len(plays) > 1:
                 truth = (list(hand.hands), list(hand.boneyard))
-                monkeypatch.setattr(hard, "sample_hands", lambda know, rng, t=truth: t)
+                monkeypatch.setattr(hard, "sample_hands", lambda know, rng, *_, t=truth: t)
                 choice = hard.HardPlayer(1, budget).choose(view)
                 me = hand.settings.side_of(hand.turn)
                 value_of = gains_utility(hand.settings, me, tuple(view.scores),
