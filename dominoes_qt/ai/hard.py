@@ -4,9 +4,9 @@ For each decision with a real choice:
 
 1. :func:`~dominoes_qt.ai.inference.infer` turns the public history into what each other seat
    may hold (passes and draws reveal missing numbers; hand and boneyard sizes are known) and,
-   as hints, what the opponents' plays make unlikely (a skipped better score or heavier tile,
-   and early in a block game any skipped double or heavier tile; our partner's plays are not
-   read that way: it plays to the position as we do);
+   as hints, what the other seats' plays make unlikely (a skipped better score or heavier
+   tile; ``Budget`` can leave the partner's plays out and read the opponents' first moves
+   more firmly, the third round's models);
 2. :func:`~dominoes_qt.ai.sampling.sample_hands` deals the unseen tiles consistently with that,
    many times;
 3. in every sampled world each candidate move is played and the rest of the hand is played out
@@ -68,8 +68,10 @@ class Budget:
     line_nodes: int = 200_000      # line block games: positions the exact solver may search
     world_nodes: int = 40_000      # ... per world; a bigger world turns the decision to play-outs
     line_tiles: int = 22           # ... only when at most this many tiles remain in hands
-    partner_hints: bool = False    # read soft hints from our partner's plays too
-    opening: int = 7               # games without scores in the hand: opponents' plays in the
+    # the partner and opening models of the third round (docs/ai.md): measured, not shown
+    # better in whole matches, so off in the shipped budget (variants: tools/strength.py)
+    partner_hints: bool = True     # read soft hints from our partner's plays too
+    opening: int = 0               # games without scores in the hand: opponents' plays in the
     opening_margin: int = 1        # first moves hint at every fitting tile this much heavier
     soft_trust: float = 0.85       # how often a sampled slot avoids a soft-hinted tile
     firm_trust: float = 0.85       # ... a firm (opening) hinted tile

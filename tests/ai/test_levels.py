@@ -384,11 +384,18 @@ def test_opening_hints_mark_the_heavier_tiles_an_opponent_skipped() -> None:
     assert late is not None and not any(any(marks) for marks in late)
 
 
-def test_hard_reads_no_soft_hints_from_its_partner(monkeypatch) -> None:
-    """The shipped hard, in Partnership: the knowledge its search samples from has no soft or
-    opening hints on the partner's slots (the partner searches like us)."""
+@pytest.mark.parametrize("models", [False, True])
+def test_hards_partner_and_opening_models_are_switches(monkeypatch, models: bool) -> None:
+    """The shipped hard reads hints from every other seat and no opening hints (the third
+    round's models, not shown better, are off); with ``partner_hints=False, opening=7`` the
+    knowledge its search samples from has no hint on the partner's slots, and opening hints
+    on the opponents'."""
+    from dataclasses import replace
+
     from dominoes_qt.ai import hard
 
+    assert hard.DEFAULT_BUDGET.partner_hints and hard.DEFAULT_BUDGET.opening == 0
+    budget = replace(SMALL, partner_hints=False, opening=7) if models else SMALL
     seen: list = []
 
     def spy(view: PlayerView, **kw):
@@ -403,10 +410,9 @@ def test_hard_reads_no_soft_hints_from_its_partner(monkeypatch) -> None:
         while hand.result is None:
             view = hand.view(hand.turn)
             if len(view.legal) > 1:
-                HardPlayer(1, SMALL).choose(view)
+                HardPlayer(1, budget).choose(view)
             hand.apply(rng.choice(hand.legal_actions()))
     assert seen
-    for seat, know in seen:
-        assert know.soft is not None and not any(know.soft[(seat + 2) % 4])
-        assert know.firm is None or not any(know.firm[(seat + 2) % 4])
-    assert any(know.firm and any(any(m) for m in know.firm) for _s, know in seen)
+    partner_hinted = any(any(know.soft[(seat + 2) % 4]) for seat, know in seen if know.soft)
+    opening_hinted = any(know.firm and any(any(m) for m in know.firm) for _s, know in seen)
+    assert partner_hinted is not models and opening_hinted is models
