@@ -2040,7 +2040,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+698"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+499"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
         <translation>Monte</translation>
@@ -2798,7 +2798,7 @@ Detalhes: %3</translation>
         <translation>Joga qualquer peça que encaixa, ao acaso.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+340"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+352"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it).</extracomment>
         <translation>Difícil</translation>
