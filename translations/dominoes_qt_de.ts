@@ -1751,7 +1751,7 @@ Einzelheiten: %3</translation>
         <translation>Klicke jetzt einen hellen Platz an (oder ziehe den Stein dorthin).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>Enter plays; Up/Down choose where.</source>
         <translation>Eingabe spielt; Auf/Ab wählen, wohin.</translation>
     </message>
@@ -2032,7 +2032,7 @@ Einzelheiten: %3</translation>
         <translation>Lege %1 an einem hellen Ende ab.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+99"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Auf/Ab wählt das Ende, Eingabe spielt.</translation>
     </message>
@@ -2109,7 +2109,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>Ver&amp;größern</translation>

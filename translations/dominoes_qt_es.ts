@@ -1751,7 +1751,7 @@ Detalles: %3</translation>
         <translation>Ahora haz clic en un lugar iluminado (o arrastra la ficha allí).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>Enter plays; Up/Down choose where.</source>
         <translation>Intro juega; Arriba/Abajo eligen dónde.</translation>
     </message>
@@ -2032,7 +2032,7 @@ Detalles: %3</translation>
         <translation>Suelta %1 en un extremo iluminado.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+99"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Arriba/Abajo elige el extremo, Intro juega.</translation>
     </message>
@@ -2109,7 +2109,7 @@ Detalles: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>A&amp;mpliar</translation>

@@ -1751,7 +1751,7 @@ Détails : %3</translation>
         <translation>Cliquez maintenant sur une place éclairée (ou faites-y glisser le domino).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>Enter plays; Up/Down choose where.</source>
         <translation>Entrée joue ; Haut/Bas choisissent où.</translation>
     </message>
@@ -2032,7 +2032,7 @@ Détails : %3</translation>
         <translation>Déposez %1 sur un bout éclairé.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+99"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1 : Haut/Bas choisit le bout, Entrée joue.</translation>
     </message>
@@ -2109,7 +2109,7 @@ Détails : %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>Zoom &amp;avant</translation>

@@ -1751,7 +1751,7 @@ Detalhes: %3</translation>
         <translation>Agora clique em um lugar iluminado (ou arraste a peça até lá).</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+73"/>
         <source>Enter plays; Up/Down choose where.</source>
         <translation>Enter joga; Cima/Baixo escolhem onde.</translation>
     </message>
@@ -2032,7 +2032,7 @@ Detalhes: %3</translation>
         <translation>Solte %1 em uma ponta iluminada.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+99"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Cima/Baixo escolhe a ponta, Enter joga.</translation>
     </message>
@@ -2109,7 +2109,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+82"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>Am&amp;pliar</translation>

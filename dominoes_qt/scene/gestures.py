@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 
@@ -80,3 +81,14 @@ def _moved_far(event: QGraphicsSceneMouseEvent, press: _Pressed) -> bool:
     on_screen = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
     return on_screen.manhattanLength() >= distance or \
         (event.scenePos() - press.pos).manhattanLength() >= distance
+
+
+def tab_to_keys(target: Any, event: QEvent) -> bool:
+    """For an ``event()`` override: send Tab and Backtab to ``target.keyPressEvent`` (on the
+    tables they choose the end to play on) instead of letting Qt move the keyboard focus, or
+    an item's focus in a scene, and say whether it did."""
+    if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+            event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        target.keyPressEvent(event)
+        return True
+    return False

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.rules.tiles import HIGH, LOW
 from dominoes_qt.scene.animations import Animator
-from dominoes_qt.scene.gestures import DragGestures
+from dominoes_qt.scene.gestures import DragGestures, tab_to_keys
 from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
 from dominoes_qt.scene.table_items import SeatLabel
@@ -575,11 +575,7 @@ class SolitaireScene(DragGestures, QGraphicsScene):
 
     # -- keyboard --------------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
-            return True
-        return super().event(event)
+        return tab_to_keys(self, event) or super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         c = self._controller

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
 from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
-from dominoes_qt.scene.gestures import DragGestures
+from dominoes_qt.scene.gestures import DragGestures, tab_to_keys
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 
 if TYPE_CHECKING:
@@ -345,12 +345,7 @@ class TableInput(DragGestures):
 
     # -- keyboard --------------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
-        # QGraphicsScene turns Tab into item focus changes; here it chooses the end instead
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
-            return True
-        return super().event(event)
+        return tab_to_keys(self, event) or super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         c = self._controller

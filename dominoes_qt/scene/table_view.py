@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.scene.board_fit import ZOOM_STEP, felt_brush
+from dominoes_qt.scene.gestures import tab_to_keys
 from dominoes_qt.scene.table_scene import TableScene
 
 #: Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.
@@ -224,12 +225,7 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
 
     def event(self, event: QEvent) -> bool:
-        # Tab/Backtab choose the end to play on; they must not move the keyboard focus away.
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
-            return True
-        return super().event(event)
+        return tab_to_keys(self, event) or super().event(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green baize, lighter in the middle (a lamp over the table)."""
