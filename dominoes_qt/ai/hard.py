@@ -42,7 +42,7 @@ from .base import register_level, require_turn
 from .heuristics import rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
-from .sampling import build_state, sample_hands
+from .sampling import SOFT_TRUST, build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
 
 #: Worth of a match won inside a play-out, as a share of the target score.
@@ -73,8 +73,8 @@ class Budget:
     partner_hints: bool = True     # read soft hints from our partner's plays too
     opening: int = 0               # games without scores in the hand: opponents' plays in the
     opening_margin: int = 1        # first moves hint at every fitting tile this much heavier
-    soft_trust: float = 0.85       # how often a sampled slot avoids a soft-hinted tile
-    firm_trust: float = 0.85       # ... a firm (opening) hinted tile
+    soft_trust: float = SOFT_TRUST  # how often a sampled slot avoids a soft-hinted tile
+    firm_trust: float = SOFT_TRUST  # ... a firm (opening) hinted tile
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).

@@ -24,14 +24,12 @@ RESTARTS = 20
 SOFT_TRUST = 0.85
 
 
-def sample_hands(know: Knowledge, rng: random.Random, trust: float | None = None,
-                 firm_trust: float = 0.85) -> tuple[list[int], list[int]]:
+def sample_hands(know: Knowledge, rng: random.Random, trust: float = SOFT_TRUST,
+                 firm_trust: float = SOFT_TRUST) -> tuple[list[int], list[int]]:
     """Hidden hands (masks, our own seat left 0) and a boneyard list for one sampled world.
 
-    A slot avoids its ``soft`` hinted tiles with probability ``trust`` (default SOFT_TRUST)
-    and its ``firm`` ones with probability ``firm_trust``, when it has another choice."""
-    if trust is None:
-        trust = SOFT_TRUST
+    A slot avoids its ``soft`` hinted tiles with probability ``trust`` and its ``firm`` ones
+    with probability ``firm_trust``, when it has another choice."""
     order: list[tuple[int, int, int]] = []   # (freedom, seat, slot index)
     for seat, own in enumerate(know.slots):
         for i, slot in enumerate(own):

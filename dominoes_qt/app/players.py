@@ -38,7 +38,8 @@ PREFERRED_LEVELS = ("medium", "greedy")
 
 
 def computer_levels() -> list[ComputerLevel]:
-    """The computer levels registered now in ``dominoes_qt.ai.LEVELS``, in registry order.
+    """The computer levels registered now in ``dominoes_qt.ai.LEVELS`` that players are
+    offered: easy, medium and hard first, the plain strategies after them.
 
     Falls back to greedy and random when the AI package is missing or not loadable yet.
     """
