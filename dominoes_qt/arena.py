@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from .ai import LEVELS, Player, make_player, ordered_levels
+from .ai import LEVELS, Player, introduce, make_player, ordered_levels
 from .record import SUFFIX, GameRecord
 from .rules import HandState, RulesError, all_games, configure, deal, find_game
 from .rules.catalogue import GameDef
@@ -214,6 +214,8 @@ def play_game(cfg: RunConfig, index: int, stats: Stats) -> GameRecord:
                       seed=seed)
     record = GameRecord.new(setup)
     players = [make_player(lv, seed * 1000 + seat) for seat, lv in enumerate(cfg.seats)]
+    for seat, player in enumerate(players):
+        introduce(player, seat, cfg.seats)
     times = [stats.decisions.setdefault(lv, []) for lv in cfg.seats]
     match = record.match
     for _ in range(MAX_HANDS_PER_MATCH):

@@ -301,3 +301,14 @@ def test_a_real_ctrl_c(tmp_path) -> None:
     assert "Traceback" not in err and err.strip() == "arena: interrupted"
     summary = json.loads(out)
     assert summary["interrupted"] is True and summary["games"] >= 0
+
+
+def test_every_player_is_told_who_sits_where(capsys, monkeypatch) -> None:
+    """hard keeps its partnership convention only with partners of its own level, so the
+    arena tells every player the level of every seat."""
+    told: list[tuple[int, tuple[str, ...]]] = []
+    monkeypatch.setattr(arena, "introduce", lambda player, seat, levels:
+                        told.append((seat, tuple(levels))))
+    run_json(capsys, "--game", "partnership", "--seats", "greedy,random,greedy,easy",
+             "--hands", "2", "--seed", "1")
+    assert told[:4] == [(s, ("greedy", "random", "greedy", "easy")) for s in range(4)]

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from dominoes_qt.ai import make_player  # noqa: E402
+from dominoes_qt.ai import introduce, make_player  # noqa: E402
 from dominoes_qt.rules import Match, all_games, configure  # noqa: E402
 
 SUITE = (
@@ -76,6 +76,8 @@ def play_match(task: tuple[str, int, str, str, int, int, bool]) -> MatchResult:
         else {index % players}
     levels = [a if s in first_seats else b for s in range(players)]
     bots = [make_player(levels[s], seed * 1000 + index * 10 + s) for s in range(players)]
+    for s, bot in enumerate(bots):
+        introduce(bot, s, levels)
     match = Match(settings, seed=seed + index // 2)
     times: dict[str, list[float]] = {a: [], b: []}
     hands = 1

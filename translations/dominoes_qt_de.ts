@@ -211,7 +211,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+274"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+277"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Du</translation>
@@ -262,12 +262,12 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>%1 declares %2.</source>
         <translation>%1 sagt %2 an.</translation>
     </message>
@@ -2798,15 +2798,15 @@ Einzelheiten: %3</translation>
         <translation>Legt zufällig irgendeinen passenden Stein.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+352"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+406"/>
         <source>Hard</source>
-        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it).</extracomment>
+        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Schwer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>A strong player: reads passes and draws to guess the hidden hands, then plays each move out many times before choosing.</source>
-        <translation>Ein starker Spieler: liest aus Passen und Kaufen die verdeckten Hände und spielt jeden Zug oft durch, bevor er wählt.</translation>
+        <source>A strong player: reads passes and draws to guess the hidden hands, then plays each move out many times before choosing. Two Hard partners signal: early in a hand each plays a double if it can, else the tile that leaves open the number it holds most of.</source>
+        <translation>Ein starker Spieler: liest aus Passen und Kaufen die verdeckten Hände und spielt jeden Zug oft durch, bevor er wählt. Zwei Partner auf Stufe Schwer geben sich Zeichen: zu Beginn eines Spiels legt jeder einen Pasch, wenn er kann, sonst den Stein, der die Zahl offen lässt, von der er die meisten hält.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/ai/levels.py" line="+118"/>
@@ -3530,7 +3530,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/players.py" line="+49"/>
+        <location filename="../dominoes_qt/app/players.py" line="+50"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>

@@ -11,7 +11,15 @@ import importlib
 import pkgutil
 
 from . import basic  # noqa: F401  (registers "random" and "greedy")
-from .base import LEVELS, LevelInfo, Player, make_player, ordered_levels, register_level
+from .base import (
+    LEVELS,
+    LevelInfo,
+    Player,
+    introduce,
+    make_player,
+    ordered_levels,
+    register_level,
+)
 
 #: Modules imported when present even if ``pkgutil`` cannot list the package (frozen builds).
 OPTIONAL_MODULES = ("levels", "hard", "sampled_ab")
@@ -31,4 +39,5 @@ def _load_optional() -> None:
 
 _load_optional()
 
-__all__ = ["LEVELS", "LevelInfo", "Player", "make_player", "ordered_levels", "register_level"]
+__all__ = ["LEVELS", "LevelInfo", "Player", "introduce", "make_player", "ordered_levels",
+           "register_level"]

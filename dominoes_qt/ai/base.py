@@ -8,7 +8,7 @@ call :func:`register_level` when the package imports them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -77,6 +77,15 @@ def make_player(level_id: str, seed: int) -> Player:
         known = ", ".join(info.id for info in ordered_levels()) or "none"
         raise ValueError(f"unknown computer level {level_id!r} (levels: {known})")
     return info.factory(seed)
+
+
+def introduce(player: Player, seat: int, levels: Sequence[str]) -> None:
+    """Tell ``player`` (in ``seat``) who sits at the table: every seat's level id, "" for a
+    person.  Levels that care (``hard`` keeps a convention with partners of its own level)
+    define ``meet_table(seat, levels)``; the others are left alone."""
+    meet = getattr(player, "meet_table", None)
+    if meet is not None:
+        meet(seat, tuple(levels))
 
 
 def require_turn(view: PlayerView) -> tuple[Action, ...]:

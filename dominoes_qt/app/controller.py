@@ -68,16 +68,19 @@ class _FirstLegal:
         return view.legal[0]
 
 
-def _make_player(level: str, seed: int) -> Any:
+def _make_player(level: str, seed: int, seat: int, levels: list[str]) -> Any:
+    """A computer player for ``seat``, told the level of every seat ("" for a person)."""
     try:
-        from dominoes_qt.ai import LEVELS, make_player
+        from dominoes_qt.ai import LEVELS, introduce, make_player
     except ImportError:
         return _FirstLegal()
     if level not in LEVELS:
         level = "greedy" if "greedy" in LEVELS else next(iter(LEVELS), "")
         if not level:
             return _FirstLegal()
-    return make_player(level, seed)
+    player = make_player(level, seed)
+    introduce(player, seat, levels)
+    return player
 
 
 def strongest_level() -> str:
@@ -477,7 +480,9 @@ class GameController(QObject):
         seat = self._viewer
         view = self.hand.view(seat)
         level = strongest_level()
-        player = _make_player(level, self._version) if level else _FirstLegal()
+        # asked for a person's seat, which keeps no convention with its partners
+        player = (_make_player(level, self._version, seat, [""] * self.players) if level
+                  else _FirstLegal())
         if wait:
             action = player.choose(view)
             self.hint_ready.emit(action)
@@ -646,7 +651,8 @@ class GameController(QObject):
             record = self._rec
             spec = self._seats(record.setup)[seat]
             base = record.setup.seed if record.setup.seed is not None else record.match.seed
-            player = _make_player(spec.level or "greedy", (base or 0) * 31 + seat)
+            levels = [s.level if s.kind == COMPUTER else "" for s in self._seats(record.setup)]
+            player = _make_player(spec.level or "greedy", (base or 0) * 31 + seat, seat, levels)
             self._players[seat] = player
         return player
 

@@ -57,8 +57,8 @@ from dominoes_qt.app.players import (
     computer_levels,
     default_level,
     default_seat_names,
-    level_description,
     level_name,
+    level_tooltip,
     you_name,
 )
 from dominoes_qt.app.rules_help import (
@@ -533,7 +533,7 @@ class NewGameDialog(QDialog):
         for level in self.levels:
             combo.addItem(self.tr("Computer – %1").replace("%1", level_name(level)),
                           f"{COMPUTER}:{level.id}")
-            combo.setItemData(combo.count() - 1, level_description(level),
+            combo.setItemData(combo.count() - 1, level_tooltip(level),
                               Qt.ItemDataRole.ToolTipRole)
         return combo
 

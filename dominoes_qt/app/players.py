@@ -6,6 +6,7 @@ seat the same way (and the hand summary need not load the New Game dialog to say
 
 from __future__ import annotations
 
+import html
 import importlib
 from dataclasses import dataclass
 
@@ -66,6 +67,13 @@ def level_name(level: ComputerLevel) -> str:
 
 def level_description(level: ComputerLevel) -> str:
     return QCoreApplication.translate(LEVEL_CONTEXT, level.description) if level.description else ""
+
+
+def level_tooltip(level: ComputerLevel) -> str:
+    """The description as a tooltip that wraps: Qt shows a plain-text tooltip on one line,
+    which for a description of two sentences is wider than a laptop screen."""
+    text = level_description(level)
+    return f"<p>{html.escape(text)}</p>" if text else ""
 
 
 def default_level(levels: list[ComputerLevel]) -> str:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.app.i18n import LANGUAGES
-from dominoes_qt.app.players import computer_levels, level_description, level_name
+from dominoes_qt.app.players import computer_levels, level_name, level_tooltip
 from dominoes_qt.app.rules_help import choice_text, game_name, option_help, option_label
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
 from dominoes_qt.rules.catalogue import plain_value
@@ -183,7 +183,7 @@ class PreferencesDialog(QDialog):
         self.level_combo = QComboBox(page)
         for level in computer_levels():   # as the New Game dialog lists them
             self.level_combo.addItem(level_name(level), level.id)
-            self.level_combo.setItemData(self.level_combo.count() - 1, level_description(level),
+            self.level_combo.setItemData(self.level_combo.count() - 1, level_tooltip(level),
                                          Qt.ItemDataRole.ToolTipRole)
         form.addRow(self.tr("Computer &level:"), self.level_combo)
 

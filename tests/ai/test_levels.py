@@ -168,7 +168,8 @@ def _position_with_choice(game_id: str, players: int, seed: int) -> PlayerView:
 @pytest.mark.parametrize("game_id,players", [("draw", 2), ("muggins", 2), ("partnership", 4),
                                              ("five-up", 2)])
 def test_hard_respects_its_playout_budget(game_id: str, players: int) -> None:
-    budget = Budget(worlds=10, min_worlds=4, playouts=25, time_limit=60.0)
+    # convention=0: the positions are early in the hand, where the convention would answer
+    budget = Budget(worlds=10, min_worlds=4, playouts=25, time_limit=60.0, convention=0)
     for seed in range(5):
         view = _position_with_choice(game_id, players, seed)
         bot = HardPlayer(seed, budget)
@@ -386,16 +387,18 @@ def test_opening_hints_mark_the_heavier_tiles_an_opponent_skipped() -> None:
 
 @pytest.mark.parametrize("models", [False, True])
 def test_hards_partner_and_opening_models_are_switches(monkeypatch, models: bool) -> None:
-    """The shipped hard reads hints from every other seat and no opening hints (the third
-    round's models, not shown better, are off); with ``partner_hints=False, opening=7`` the
-    knowledge its search samples from has no hint on the partner's slots, and opening hints
-    on the opponents'."""
+    """The shipped hard reads no soft hints from its partner and firm opening hints from the
+    opponents (the third round's models, on since the fourth round's convention); with
+    ``partner_hints=True, opening=0`` the knowledge its search samples from has partner hints
+    and no opening hints."""
     from dataclasses import replace
 
     from dominoes_qt.ai import hard
 
-    assert hard.DEFAULT_BUDGET.partner_hints and hard.DEFAULT_BUDGET.opening == 0
-    budget = replace(SMALL, partner_hints=False, opening=7) if models else SMALL
+    shipped = hard.DEFAULT_BUDGET
+    assert not shipped.partner_hints and shipped.opening == 7 and shipped.firm_trust == 1.0
+    budget = replace(SMALL, partner_hints=False, opening=7) if models else \
+        replace(SMALL, partner_hints=True, opening=0)
     seen: list = []
 
     def spy(view: PlayerView, **kw):

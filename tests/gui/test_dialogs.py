@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -166,12 +167,13 @@ def test_seat_combo_offers_you_hot_seat_and_each_computer_level(qtbot) -> None:
     texts = [second.itemText(i) for i in range(1, second.count())]
     assert texts == [f"Computer – {lv.name}" for lv in levels]
     for i, level in enumerate(levels, start=1):
-        assert second.itemData(i, Qt.ItemDataRole.ToolTipRole) == level.description
+        tip = second.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        assert tip == f"<p>{html.escape(level.description)}</p>"   # rich text: Qt wraps it
     second.setCurrentIndex(0)
     assert dialog.setup().seats[1].kind == HUMAN
     second.setCurrentIndex(second.count() - 1)
     assert dialog.setup().seats[1] == SeatSpec(COMPUTER, levels[-1].id, "North")
-    assert second.toolTip() == levels[-1].description
+    assert second.toolTip() == f"<p>{html.escape(levels[-1].description)}</p>"
 
 
 def test_levels_fall_back_when_the_ai_package_is_missing(qtbot, monkeypatch) -> None:

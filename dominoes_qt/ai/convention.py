@@ -1,0 +1,114 @@
+"""``hard``'s partnership convention: a fixed way to open the hand that partners can read.
+
+In the first moves of a partnership hand (``Budget.convention``) ``hard`` does not search: it
+plays by a rule of its hand and the two open numbers alone, so its partner, knowing the rule,
+can tell which hands could have made each of those plays.  Search then samples only such hands
+for the partner.  The rule is that of experienced partnership players: get rid of the doubles
+first, then keep open the number you hold most of (your partner learns your strong suit, and you
+can follow it), heaviest tile first on a tie.
+
+Everything here is public: an opponent who knew the convention could read it too, as at a real
+table.  It is a convention between ``hard`` partners only: ``HardPlayer.meet_table`` learns who
+sits where, and a person's plays are never read as signals (people do not keep this rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.actions import Action, Kind
+from ..rules.layout import Layout
+from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT
+from ..rules.view import PlayerView
+
+
+def convention_play(hand: int, a: int, b: int) -> tuple[int, int] | None:
+    """(tile, new open number) the convention plays from ``hand`` on open numbers ``a`` and
+    ``b``, or None when nothing fits.  A total order, so sender and reader always agree."""
+    fit = hand & (SUIT[a] | SUIT[b])
+    best: tuple[int, int, int, int, int] | None = None
+    choice: tuple[int, int] | None = None
+    while fit:
+        low = fit & -fit
+        fit ^= low
+        t = low.bit_length() - 1
+        left = hand & ~low
+        for end in (a, b) if a != b else (a,):
+            if LOW[t] != end and HIGH[t] != end:
+                continue
+            v = HIGH[t] if LOW[t] == end else LOW[t]
+            key = (IS_DOUBLE[t], (left & SUIT[v]).bit_count(), PIPS[t], t, v)
+            if best is None or key > best:
+                best, choice = key, (t, v)
+    return choice
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One play a partner made under the convention: the open numbers it faced, what it
+    played, and the tiles it has played since (they were in its hand then)."""
+
+    seat: int
+    a: int
+    b: int
+    tile: int
+    new_end: int
+    later: int
+
+
+def reads(signal: Signal, hand_now: int) -> bool:
+    """True when a partner holding ``hand_now`` would have made ``signal``'s play."""
+    return convention_play(hand_now | signal.later, signal.a, signal.b) == (signal.tile,
+                                                                           signal.new_end)
+
+
+def fits_all(signals: tuple[Signal, ...], hands: list[int]) -> bool:
+    """True when the sampled ``hands`` explain every signal."""
+    return all(reads(sig, hands[sig.seat]) for sig in signals)
+
+
+def convention_action(view: PlayerView, plays: list[Action]) -> Action | None:
+    """The play of ``plays`` the convention makes in ``view``, or None on an empty table or a
+    layout that is not a line."""
+    ends = list(view.layout.open.values())
+    if len(ends) != 2:
+        return None
+    choice = convention_play(view.hand_mask, ends[0], ends[1])
+    for action in plays:
+        t = action.tile.id  # type: ignore[union-attr]
+        if choice == (t, LOW[t] + HIGH[t] - action.touching):
+            return action
+    return None
+
+
+def signals_of(view: PlayerView, window: int) -> tuple[Signal, ...]:
+    """Our partners' plays among the first ``window`` moves of the hand, as signals."""
+    s = view.settings
+    me = s.side_of(view.seat)
+    layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
+                    inline_doubles=s.inline_doubles)
+    found: list[tuple[int, int, int, int, int, int]] = []
+    played_from: list[tuple[int, int]] = []      # (move, seat) of each play, for "later"
+    tiles: dict[int, int] = {}
+    for move, (seat, act) in enumerate(view.history):
+        if act.kind is not Kind.PLAY or act.tile is None:
+            continue
+        t = act.tile.id
+        tiles[move] = t
+        played_from.append((move, seat))
+        ends = list(layout.open.values())
+        if (move < window and seat != view.seat and s.side_of(seat) == me
+                and layout.tiles and len(ends) == 2):
+            found.append((move, seat, ends[0], ends[1], t, LOW[t] + HIGH[t] - act.touching))
+        if act.socket < 0:
+            layout.place_lead(t, act.touching)
+        else:
+            layout.attach(t, act.socket, act.touching)
+    out = []
+    for move, seat, a, b, t, v in found:
+        later = 0
+        for m, who in played_from:
+            if who == seat and m >= move:
+                later |= 1 << tiles[m]
+        out.append(Signal(seat, a, b, t, v, later))
+    return tuple(out)
