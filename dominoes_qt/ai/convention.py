@@ -85,30 +85,22 @@ def signals_of(view: PlayerView, window: int) -> tuple[Signal, ...]:
     """Our partners' plays among the first ``window`` moves of the hand, as signals."""
     s = view.settings
     me = s.side_of(view.seat)
-    layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
-                    inline_doubles=s.inline_doubles)
-    found: list[tuple[int, int, int, int, int, int]] = []
-    played_from: list[tuple[int, int]] = []      # (move, seat) of each play, for "later"
-    tiles: dict[int, int] = {}
-    for move, (seat, act) in enumerate(view.history):
+    history = view.history
+    layout = Layout.for_settings(s)
+    out = []
+    for move, (seat, act) in enumerate(history[:window]):
         if act.kind is not Kind.PLAY or act.tile is None:
             continue
         t = act.tile.id
-        tiles[move] = t
-        played_from.append((move, seat))
         ends = list(layout.open.values())
-        if (move < window and seat != view.seat and s.side_of(seat) == me
-                and layout.tiles and len(ends) == 2):
-            found.append((move, seat, ends[0], ends[1], t, LOW[t] + HIGH[t] - act.touching))
+        if seat != view.seat and s.side_of(seat) == me and layout.tiles and len(ends) == 2:
+            later = 0          # the seat's plays from this one on: in its hand at the time
+            for who, done in history[move:]:
+                if who == seat and done.kind is Kind.PLAY and done.tile is not None:
+                    later |= 1 << done.tile.id
+            out.append(Signal(seat, ends[0], ends[1], t, LOW[t] + HIGH[t] - act.touching, later))
         if act.socket < 0:
             layout.place_lead(t, act.touching)
         else:
             layout.attach(t, act.socket, act.touching)
-    out = []
-    for move, seat, a, b, t, v in found:
-        later = 0
-        for m, who in played_from:
-            if who == seat and m >= move:
-                later |= 1 << tiles[m]
-        out.append(Signal(seat, a, b, t, v, later))
     return tuple(out)

@@ -143,29 +143,30 @@ class HardPlayer:
     def meet_table(self, seat: int, levels: Sequence[str]) -> None:
         """Who sits where: the level id of every seat ("" for a person).  Only partners
         played by this same level keep the convention, so only they are read by it, and with
-        no such partner ``hard`` searches its opening moves too.  Not told (the arena's
-        measuring tools), every partner is taken to keep it."""
+        no such partner ``hard`` searches its opening moves too.  A person's seat (the table's
+        Hint) keeps it with nobody.  Not told (a player made directly, as in tests), every
+        partner is taken to keep it."""
         mine = levels[seat]
         self.convention_partners = frozenset(
-            i for i, level in enumerate(levels) if i != seat and level == mine)
+            i for i, level in enumerate(levels) if mine and i != seat and level == mine)
 
-    def _partners(self, view: PlayerView) -> frozenset[int]:
-        s = view.settings
-        side = s.side_of(view.seat)
-        seats = (i for i in range(s.players) if i != view.seat and s.side_of(i) == side)
-        known = self.convention_partners
-        return frozenset(i for i in seats if known is None or i in known)
-
-    def _convention(self, view: PlayerView) -> int:
-        """Moves of the hand played by the convention (and read from partners): only in
+    def _signal_partners(self, view: PlayerView) -> frozenset[int]:
+        """The partners keeping the convention with us in this game: none outside
         partnership block games, where no tile is drawn (a tile drawn after a signal would
         make the partner's hand then unknowable) and nothing is scored during the hand."""
         s = view.settings
         if (self.budget.convention <= 0 or s.in_hand is not InHandScoring.NONE
-                or s.draw is not DrawPolicy.NONE or s.sides == s.players
-                or not self._partners(view)):
-            return 0
-        return self.budget.convention
+                or s.draw is not DrawPolicy.NONE or s.sides == s.players):
+            return frozenset()
+        side = s.side_of(view.seat)
+        known = self.convention_partners
+        return frozenset(i for i in range(s.players)
+                         if i != view.seat and s.side_of(i) == side
+                         and (known is None or i in known))
+
+    def _convention(self, view: PlayerView) -> int:
+        """Moves of the hand played by the convention (and read from partners)."""
+        return self.budget.convention if self._signal_partners(view) else 0
 
     def search(self, view: PlayerView, cands: list[Action]) -> Action:
         """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
@@ -175,9 +176,9 @@ class HardPlayer:
         opening = b.opening if view.settings.in_hand is InHandScoring.NONE else 0
         know = infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=opening,
                      opening_margin=b.opening_margin)
-        window = self._convention(view)
-        partners = self._partners(view) if window else frozenset()
-        signals = tuple(sig for sig in signals_of(view, window) if sig.seat in partners)
+        partners = self._signal_partners(view)
+        signals = tuple(sig for sig in signals_of(view, b.convention)
+                        if sig.seat in partners) if partners else ()
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
         me = view.settings.side_of(view.seat)

@@ -168,8 +168,7 @@ def infer(view: PlayerView, *, soft: bool = False, partner: bool = True, opening
     hints: list[list[int]] = [[0] * len(own) for own in slots]
     firm: list[list[int]] = [[0] * len(own) for own in slots]
     my_side = s.side_of(me)
-    layout = Layout(s.spinners, tips_after_sides=s.tips_after_sides, later_mode=s.cross_then,
-                    inline_doubles=s.inline_doubles)
+    layout = Layout.for_settings(s)
     voluntary = s.voluntary_draw
     one_then_end = s.draw is DrawPolicy.ONE_THEN_END
     drew_this_turn = [False] * n

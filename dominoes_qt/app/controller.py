@@ -649,9 +649,10 @@ class GameController(QObject):
         player = self._players.get(seat)
         if player is None:
             record = self._rec
-            spec = self._seats(record.setup)[seat]
+            seats = self._seats(record.setup)
+            spec = seats[seat]
             base = record.setup.seed if record.setup.seed is not None else record.match.seed
-            levels = [s.level if s.kind == COMPUTER else "" for s in self._seats(record.setup)]
+            levels = [s.level if s.kind == COMPUTER else "" for s in seats]
             player = _make_player(spec.level or "greedy", (base or 0) * 31 + seat, seat, levels)
             self._players[seat] = player
         return player

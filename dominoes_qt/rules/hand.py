@@ -95,12 +95,7 @@ class HandState:
         self.players = settings.players
         self.hands: list[int] = [sum(1 << t for t in h) for h in deal.hands]
         self.boneyard: list[int] = list(deal.boneyard)
-        self.layout = Layout(
-            settings.spinners,
-            tips_after_sides=settings.tips_after_sides,
-            later_mode=settings.cross_then,
-            inline_doubles=settings.inline_doubles,
-        )
+        self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
         if lead_override is not None:
             self.leader, self.lead_tile = lead_override, -1

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .settings import Spinners
+from .settings import Settings, Spinners
 from .tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile
 
 LEAD = -1  # the "socket" of the first tile: the empty table
@@ -68,6 +68,13 @@ class Layout:
         self.spinner_used = False
 
     # -- queries -----------------------------------------------------------------------------
+
+    @classmethod
+    def for_settings(cls, settings: Settings) -> Layout:
+        """The empty table of a game played with ``settings`` (the hand and every replay of
+        its history start from the same one)."""
+        return cls(settings.spinners, tips_after_sides=settings.tips_after_sides,
+                   later_mode=settings.cross_then, inline_doubles=settings.inline_doubles)
     def __len__(self) -> int:
         return len(self.tiles)
 

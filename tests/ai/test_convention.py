@@ -116,15 +116,20 @@ def test_only_partners_of_the_same_level_keep_the_convention() -> None:
     assert player.convention_partners == {2} and player._convention(view) == 7
     introduce(player, 0, ["hard", "hard", "", "hard"])    # our partner (seat 2) is a person
     assert player._convention(view) == 0
-    introduce(player, 0, ["", "", "hard", ""])            # a hint for a person's seat
+    introduce(player, 0, ["", "", "hard", ""])            # a person whose partner is hard
     assert player._convention(view) == 0
 
 
-def test_the_arena_and_the_table_tell_their_players_who_sits_where() -> None:
+def test_the_table_tells_its_computer_players_who_sits_where() -> None:
+    """The game window's players are introduced; its Hint, asked for a person's seat (the
+    table says "" for every seat then), keeps the convention with nobody."""
     from dominoes_qt.app.controller import _make_player
 
     player = _make_player("hard", 3, 1, ["", "hard", "", "hard"])
     assert player.convention_partners == {3}
+    hint = _make_player("hard", 3, 0, [""] * 4)
+    view = Match(configure("partnership", 4), seed=1).hand.view(0)
+    assert hint.convention_partners == frozenset() and hint._convention(view) == 0
 
 
 def test_hards_worlds_explain_its_partners_signals(monkeypatch) -> None:
