@@ -5,7 +5,7 @@ A solitaire has one seat and no opponent, so a run measures how often a level wi
 
 * ``random``: a uniformly random legal move;
 * ``greedy``: prefers a move that takes tiles away over drawing or passing (first such move);
-* ``solver``: searches the deal (:mod:`dominoes_qt.rules.solitaire.solver`) and follows a
+* ``solver``: searches the deal (:mod:`dominoes_qt.rules.solitaires.solver`) and follows a
   proved winning line; where the search proves no win (or runs out of budget) it plays greedy.
 
 Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and replayed.
@@ -24,7 +24,7 @@ from typing import Any
 from .record import SUFFIX, GameRecord
 from .rules import RulesError, configure, find_game
 from .rules.actions import Action, Kind
-from .rules.solitaire.solver import WIN, solve
+from .rules.solitaires.solver import WIN, solve
 from .session import COMPUTER, GameSetup, SeatSpec
 
 LEVELS = ("random", "greedy", "solver")

@@ -7,8 +7,10 @@ import json
 import pytest
 
 from dominoes_qt import arena
-from dominoes_qt.rules.solitaire import SOLITAIRE_IDS
+from dominoes_qt.rules import all_games
 from dominoes_qt.solitaire_arena import run, wilson
+
+SOLITAIRE_IDS = tuple(g.id for g in all_games() if g.is_solitaire)
 
 
 def test_list_names_the_seven(capsys):

@@ -3,7 +3,7 @@
     nice -n 19 python tools/solitaire_figures.py --deals 10000 [--game bingo ...] [--json]
 
 For each game, deals are seeds 0..N-1 at default options (the deal a player gets with that
-seed).  Each deal is searched by :func:`dominoes_qt.rules.solitaire.solver.solve` with a
+seed).  Each deal is searched by :func:`dominoes_qt.rules.solitaires.solver.solve` with a
 position budget; a deal the search does not settle within it is counted as unsettled and left
 out of the share.  The share comes with a Wilson 95% interval; the solver's time per deal
 (CPU seconds of this process, so other work on a shared machine does not inflate it) is given
@@ -18,10 +18,11 @@ import random
 import sys
 import time
 
-from dominoes_qt.rules import configure, deal, find_game
-from dominoes_qt.rules.solitaire import SOLITAIRE_IDS
-from dominoes_qt.rules.solitaire.solver import UNKNOWN, WIN, solve
+from dominoes_qt.rules import all_games, configure, deal, find_game
+from dominoes_qt.rules.solitaires.solver import UNKNOWN, WIN, solve
 from dominoes_qt.solitaire_arena import wilson
+
+SOLITAIRE_IDS = tuple(g.id for g in all_games() if g.is_solitaire)
 
 
 def measure(game_id: str, deals: int, max_nodes: int, seconds: float | None) -> dict:

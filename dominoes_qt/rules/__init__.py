@@ -11,7 +11,7 @@ Typical use::
 """
 
 from .actions import DRAW, LEAD, PASS, TURN, Action, Kind, play, play_action
-from .catalogue import GameDef, OptionSpec, all_games, configure, find_game
+from .catalogue import GameDef, OptionSpec, Seating, Table, all_games, configure, find_game
 from .deal import Deal, NoLeadError, deal
 from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError
 from .hand import HandResult, HandState, PendingScore, ScoreEvent
@@ -19,12 +19,13 @@ from .layout import Layout
 from .match import Match, hand_class_for
 from .scoring import fives, round5
 from .settings import DrawPolicy, Formula, InHandScoring, Lead, Matching, Settings, Spinners
+from .state import GameState, Reveal
 from .tiles import TILES, Tile, double_set, tile
 from .view import PlayerView
 
 __all__ = [
     "DRAW", "LEAD", "PASS", "TURN", "Action", "Kind", "play", "play_action",
-    "GameDef", "OptionSpec", "all_games", "configure", "find_game",
+    "GameDef", "OptionSpec", "Seating", "Table", "GameState", "Reveal", "all_games", "configure", "find_game",
     "Deal", "NoLeadError", "deal",
     "IllegalActionError", "InvalidOptionError", "RecordError", "RulesError",
     "HandResult", "HandState", "PendingScore", "ScoreEvent", "Layout", "Match", "hand_class_for",

@@ -16,6 +16,7 @@ from typing import Any
 from .errors import InvalidOptionError
 from .i18n import QT_TRANSLATE_NOOP
 from .settings import SETTING_NAMES, Settings
+from .state import GameState
 from .tiles import SET_SIZES, set_count
 
 
@@ -101,6 +102,25 @@ def plain_value(value: Any) -> Any:
 HandSizes = Callable[[int, int], int]
 
 
+class Table(Enum):
+    """Which table draws a game: the multiplayer table, or one of the solitaire layouts
+    (each value names its module in ``scene/solitaire_layouts``)."""
+
+    LINE_OF_PLAY = "line-of-play"   # hands round a line of play: every multiplayer game
+    ROW = "row"                     # one row of tiles read left to right
+    LINE = "line"                   # a line of play, a hand and a stock, for one player
+    COLUMNS = "columns"             # five columns and a reserve
+    SIX_UP = "six_up"               # a few tiles showing and a stock
+
+
+class Seating(Enum):
+    """Who can sit at a game: several seats for people and the computer levels that play from
+    a seat's view, or one player at a solitaire (whose computer levels play the deal)."""
+
+    TABLE = "table"
+    SOLO = "solo"
+
+
 @dataclass(frozen=True)
 class GameDef:
     """One game of the catalogue: what New Game offers, what the rules read, what Help shows."""
@@ -120,8 +140,16 @@ class GameDef:
     partnership_default: bool = False
     teams_only: bool = False                   # always two teams (the option cannot be off)
     rules_text: str = ""
-    state_class: type | None = None            # HandState subclass, if the game plays differently
+    #: the GameState class that plays it: None for the shared line-game hand (or, with manual
+    #: Muggins, its declaring hand; see ``match.hand_class_for``)
+    state_class: type[GameState] | None = None
     max_players: Mapping[int, int] = field(default_factory=dict)  # per set size, if it differs
+    table: Table = Table.LINE_OF_PLAY
+    seating: Seating = Seating.TABLE
+
+    @property
+    def is_solitaire(self) -> bool:
+        return self.seating is Seating.SOLO
 
     def option(self, key: str) -> OptionSpec:
         for opt in self.all_options():
@@ -227,17 +255,23 @@ def _counts(allowed: tuple[int, ...]) -> str:
 
 GAMES: dict[str, GameDef] = {}
 
-#: The module of ``rules/games`` that registers each game, in catalogue order. ``find_game``
-#: loads the family of the game asked for, ``all_games`` every family: the first window needs
-#: one game, not two dozen (start-up time). tests/rules checks this against the modules.
-FAMILIES: dict[str, str] = {
-    **dict.fromkeys(("blind", "blind-boxed"), "blind"),
+#: The catalogue's index: each game id, in RULES.md order, with the module that registers it
+#: (under ``rules/``).  ``find_game`` loads the module of the game asked for, ``all_games``
+#: every module: the first window needs one game, not two dozen (start-up time).  A new game is
+#: its module plus its line here; tests/rules checks the two agree.
+CATALOGUE: dict[str, str] = {
+    **dict.fromkeys(("blind", "blind-boxed"), "games.blind"),
     **dict.fromkeys(("block-and-draw", "block", "draw", "cross", "double-nine-cross", "domino",
-                     "star", "lucky-draw", "partnership"), "block_draw"),
+                     "star", "lucky-draw", "partnership"), "games.block_draw"),
     **dict.fromkeys(("all-fives", "muggins", "fives-and-threes", "five-up", "all-sevens",
-                     "bergen"), "scoring"),
-    **dict.fromkeys(("bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go",
-                     "knock-out", "matching"), "solitaires"),
+                     "bergen"), "games.scoring"),
+    "bingo": "solitaires.bingo",
+    "patience": "solitaires.patience",
+    "fives-the-limit": "solitaires.fives_the_limit",
+    "five-columns": "solitaires.five_columns",
+    "twelve-to-go": "solitaires.twelve_to_go",
+    "knock-out": "solitaires.knock_out",
+    "matching": "solitaires.matching",
 }
 
 
@@ -253,7 +287,7 @@ def register(game: GameDef) -> GameDef:
 
 def find_game(game_id: str) -> GameDef:
     if game_id not in GAMES:
-        _load(FAMILIES.get(game_id))
+        _load(CATALOGUE.get(game_id))
     try:
         return GAMES[game_id]
     except KeyError:
@@ -263,7 +297,7 @@ def find_game(game_id: str) -> GameDef:
 
 def all_games() -> list[GameDef]:
     _load()
-    order = {game_id: i for i, game_id in enumerate(FAMILIES)}
+    order = {game_id: i for i, game_id in enumerate(CATALOGUE)}
     return sorted(GAMES.values(), key=lambda game: order.get(game.id, len(order)))
 
 
@@ -272,9 +306,9 @@ def configure(game_id: str, players: int | None = None, set_n: int | None = None
     return find_game(game_id).configure(players, set_n, options)
 
 
-def _load(family: str | None = None) -> None:
-    """Import (so register) the games of ``family``, or of every family."""
+def _load(module: str | None = None) -> None:
+    """Import (so register) the games of ``module``, or of every module of the catalogue."""
     import importlib
 
-    for name in [family] if family else dict.fromkeys(FAMILIES.values()):
-        importlib.import_module(f"{__package__}.games.{name}")
+    for name in [module] if module else dict.fromkeys(CATALOGUE.values()):
+        importlib.import_module(f"{__package__}.{name}")

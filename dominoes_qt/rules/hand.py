@@ -10,8 +10,7 @@ the state untouched.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
 from .deal import Deal, find_lead, validate_deal
@@ -21,10 +20,9 @@ from .i18n import Message as M
 from .layout import Layout
 from .scoring import bergen_points, hand_award, play_points
 from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
+from .state import GameState, HandResult, PendingScore, ScoreEvent
 from .tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, TILES, Tile, pips_of, tile_id, tiles_of
-
-if TYPE_CHECKING:
-    from .view import PlayerView
+from .view import PlayerView
 
 #: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
 WILD_MASK = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
@@ -33,51 +31,8 @@ SUM7: tuple[int, ...] = tuple(
 )
 
 
-@dataclass(frozen=True)
-class ScoreEvent:
-    """Points credited during or at the end of a hand, with the arithmetic behind them."""
-
-    seat: int            # who scored (-1 for a team award without a single seat)
-    side: int
-    points: int
-    reason: str          # "count", "bergen", "hand", "muggins", "bonus"
-    detail: str
-
-
-@dataclass(frozen=True)
-class PendingScore:
-    """A score made by a play but not yet credited (manual Muggins, RULES.md §1.14)."""
-
-    seat: int            # who made it
-    points: int          # what a declaration must say
-    reason: str          # "count" or "bergen"
-    detail: str          # the arithmetic, shown when a declaration is wrong
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How a hand ended and what it scored: the summary, the match and the statistics read it."""
-
-    reason: str                  # "domino", "blocked" or "target"
-    winner_seat: int | None      # who went out / had the fewest pips; None on a tie
-    winner_side: int | None      # None on a tie, and on a shared win
-    points: int                  # hand-end award (in-hand points are in the events); on a
-                                 # shared win, what each of the winners scored
-    detail: str
-    pips: tuple[int, ...]        # remaining pips per seat
-    blocker: int | None = None
-    #: every side that won the hand: the winner's, several for a shared win (Blind Dominoes,
-    #: RULES.md G13/G14), none when nobody won
-    winner_sides: tuple[int, ...] = ()
-
-    @property
-    def shared(self) -> bool:
-        """True for a win shared by several sides."""
-        return len(self.winner_sides) > 1
-
-
-class HandState:
-    """Full (omniscient) state of one hand; give players :meth:`view` instead."""
+class HandState(GameState):
+    """Full (omniscient) state of one hand of a line game; give players :meth:`view` instead."""
 
     def __init__(
         self,
@@ -500,8 +455,28 @@ class HandState:
 
     # -- what one seat may know ------------------------------------------------------------
     def view(self, seat: int) -> PlayerView:
-        from .view import PlayerView  # local import: view depends on this module
-        return PlayerView.of(self, seat)
+        return PlayerView(**self.view_fields(seat))
+
+    def view_fields(self, seat: int) -> dict[str, Any]:
+        """The fields of ``seat``'s :class:`PlayerView` (a game's own view adds to them)."""
+        my_turn = self.turn == seat and self.result is None
+        return dict(
+            settings=self.settings,
+            seat=seat,
+            hand=tuple(TILES[t] for t in tiles_of(self.hands[seat])),
+            hand_mask=self.hands[seat],
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            boneyard_size=len(self.boneyard),
+            layout=self.layout.copy(),
+            history=tuple(self.history),
+            turn=self.turn,
+            leader=self.leader,
+            lead_tile=self.lead_tile,
+            drew=self.drew if my_turn else 0,
+            scores=tuple(self.scores),
+            legal=tuple(self.legal_actions()) if my_turn else (),
+            out_of_turn=tuple(self.out_of_turn_actions(seat)),
+        )
 
 
 PIPS_OF = pips_of

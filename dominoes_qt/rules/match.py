@@ -14,8 +14,9 @@ from collections.abc import Container, Sequence
 from .actions import Action
 from .deal import Deal, deal
 from .errors import IllegalActionError, RulesError
-from .hand import HandResult, HandState
+from .hand import HandState
 from .settings import InHandScoring, Settings
+from .state import GameState, HandResult
 
 
 class Match:
@@ -26,7 +27,7 @@ class Match:
         deals: Sequence[Deal] = (),
         *,
         first_seat: int = 0,
-        hand_class: type[HandState] | None = None,
+        hand_class: type[GameState] | None = None,
     ) -> None:
         self.settings = settings
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
@@ -40,7 +41,7 @@ class Match:
         self.deals: list[Deal] = []
         self.winner_side: int | None = None
         self.finished = False
-        self.hand: HandState = self._new_hand()
+        self.hand: GameState = self._new_hand()
 
     @property
     def hand_index(self) -> int:
@@ -64,7 +65,7 @@ class Match:
         with a shared win (``winner_side`` None, ``winner_sides`` the sharers)."""
         return self.finished
 
-    def _new_hand(self) -> HandState:
+    def _new_hand(self) -> GameState:
         index = len(self.deals)
         if index < len(self.explicit_deals):
             d = self.explicit_deals[index]
@@ -82,7 +83,7 @@ class Match:
         s = self.settings
         if not self.results:
             return None
-        if s.rotate_lead:
+        if s.rotate_lead and isinstance(self.hand, HandState):
             return (self.hand.leader + 1) % s.players
         if s.previous_winner_leads:
             return self.results[-1].winner_seat
@@ -126,9 +127,10 @@ class Match:
         Computer players always declare their own scores: the GUI controller and the arena call
         this with the computer seats after every action.  Returns the action, or None.
         """
-        if self.is_over or self.hand.result is not None:
+        hand = self.hand
+        if self.is_over or hand.result is not None or not isinstance(hand, HandState):
             return None
-        act = self.hand.declaration(seats)
+        act = hand.declaration(seats)
         if act is not None:
             self.apply(act)
         return act
@@ -162,7 +164,7 @@ class Match:
             match.apply(action)
         return match
 
-    def next_hand(self) -> HandState:
+    def next_hand(self) -> GameState:
         if self.is_over:
             raise RulesError("The match is over.")
         if self.hand.result is None:
@@ -171,7 +173,7 @@ class Match:
         return self.hand
 
 
-def hand_class_for(settings: Settings) -> type[HandState]:
+def hand_class_for(settings: Settings) -> type[GameState]:
     """The hand class that plays ``settings``: the game's own (Blind Dominoes), the manual
     Muggins hand when scores must be declared, otherwise the shared :class:`HandState`."""
     from .catalogue import find_game

@@ -1,6 +1,6 @@
 """What one seat may know: the information a person in that chair would have.
 
-Computer players get a :class:`PlayerView`, never the :class:`HandState`, so they cannot peek at
+Computer players get a :class:`PlayerView`, never the hand's state, so they cannot peek at
 hidden tiles.  Everything here is public (layout, hand sizes, boneyard size, plays, passes and
 draws — but not *which* tile was drawn) except the seat's own hand.  A game that hides more
 (Blind Dominoes) subclasses :class:`PlayerView` in its own module and returns it from its state's
@@ -10,12 +10,11 @@ draws — but not *which* tile was drawn) except the seat's own hand.  A game th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from .actions import Action
 from .layout import Layout
 from .settings import Settings
-from .tiles import TILES, Tile, set_count, tiles_of
+from .tiles import Tile, set_count
 
 
 @dataclass(frozen=True)
@@ -38,34 +37,6 @@ class PlayerView:
     legal: tuple[Action, ...]                # empty unless it is this seat's turn
     #: DECLARE / MUGGINS this seat may do now, whoever's turn it is (manual Muggins)
     out_of_turn: tuple[Action, ...] = ()
-
-    @classmethod
-    def of(cls, state: object, seat: int) -> PlayerView:
-        return cls(**cls._fields(state, seat))
-
-    @staticmethod
-    def _fields(state: object, seat: int) -> dict[str, Any]:
-        from .hand import HandState
-
-        assert isinstance(state, HandState)
-        my_turn = state.turn == seat and state.result is None
-        return dict(
-            settings=state.settings,
-            seat=seat,
-            hand=tuple(TILES[t] for t in tiles_of(state.hands[seat])),
-            hand_mask=state.hands[seat],
-            hand_sizes=tuple(h.bit_count() for h in state.hands),
-            boneyard_size=len(state.boneyard),
-            layout=state.layout.copy(),
-            history=tuple(state.history),
-            turn=state.turn,
-            leader=state.leader,
-            lead_tile=state.lead_tile,
-            drew=state.drew if my_turn else 0,
-            scores=tuple(state.scores),
-            legal=tuple(state.legal_actions()) if my_turn else (),
-            out_of_turn=tuple(state.out_of_turn_actions(seat)),
-        )
 
     @property
     def played_mask(self) -> int:

@@ -139,7 +139,7 @@ def _summary(w) -> SolitaireSummaryDialog:
 
 
 def test_a_won_game_says_so_and_counts_in_the_statistics(qtbot):
-    from dominoes_qt.rules.games.solitaires import best_move
+    from dominoes_qt.rules.solitaires.base import best_move
 
     w = solitaire_window(qtbot, "five-columns")
     while state(w).tiles_left() > 2:

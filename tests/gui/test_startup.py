@@ -33,7 +33,7 @@ DEFERRED = (
     "dominoes_qt.storage.statistics",
     "dominoes_qt.rules.games.blind",        # only the family of the game dealt
     "dominoes_qt.rules.games.scoring",
-    "dominoes_qt.rules.games.solitaires",
+    "dominoes_qt.rules.solitaires.base",
     "hashlib",                               # the journal's digest, first needed by a write
 )
 

@@ -1,4 +1,4 @@
-"""The minimal solitaire engine (rules/games/solitaires.py): every game ends, a record replays
+"""The minimal solitaire engine (rules/solitaires/): every game ends, a record replays
 to the same state, the solver's winning line wins through the engine, refusals are explained."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dominoes_qt.record import GameRecord
-from dominoes_qt.rules.games.solitaires import best_move
+from dominoes_qt.rules.solitaires.base import best_move
 from dominoes_qt.session import GameSetup
 
 SOLITAIRES = ("bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go",

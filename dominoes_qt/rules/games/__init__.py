@@ -1,5 +1,5 @@
-"""Game definitions, one module per family; importing a module registers its games.
+"""The multiplayer games, one module per family; importing a module registers its games.
 
-``rules.catalogue`` imports them when a game is first asked for (``FAMILIES`` says which
-module holds which game).
+``rules.catalogue`` imports them when a game is first asked for (its ``CATALOGUE`` says which
+module holds which game); the solitaires are in ``rules.solitaires``.
 """

@@ -30,11 +30,12 @@ from ..actions import LEAD, TURN, Action, Kind, play_action
 from ..catalogue import GameDef, OptionSpec, register
 from ..deal import Deal
 from ..errors import IllegalActionError
-from ..hand import PIPS_OF, HandState, ScoreEvent
+from ..hand import PIPS_OF, HandState
 from ..i18n import QT_TRANSLATE_NOOP
 from ..i18n import Message as M
 from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
+from ..state import Reveal, ScoreEvent
 from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
 from ..view import PlayerView
 
@@ -51,18 +52,6 @@ class BlindView(PlayerView):
     rows: tuple[tuple[Tile | None, ...], ...] = ()
     turned: Tile | None = None               # turned up, fits two ways: its player chooses
     set_aside: int = 0                       # tiles left over from the deal, never used
-
-    @classmethod
-    def of(cls, state: object, seat: int) -> BlindView:
-        assert isinstance(state, BlindHand)
-        fields = PlayerView._fields(state, seat)
-        shown = state.face_up_mask()
-        rows = tuple(tuple(TILES[t] if shown >> t & 1 else None for t in row)
-                     for row in state.rows)
-        turned = state.turned
-        fields.update(hand=(), hand_mask=0, boneyard_size=0)
-        return cls(**fields, rows=rows, turned=TILES[turned] if turned >= 0 else None,
-                   set_aside=len(state.boneyard))
 
     @property
     def row_sizes(self) -> tuple[int, ...]:
@@ -82,20 +71,11 @@ class BlindView(PlayerView):
         return super().unseen_mask & ~self.face_up_mask
 
 
-@dataclass(frozen=True)
-class Reveal:
-    """One tile turned up and what became of it, for the table to show."""
-
-    seat: int
-    tile: Tile
-    outcome: str                 # "played", "choose", "back" or "back face up"
-    placed: Action | None = None  # the placement as a PLAY action when it was played
-
-
 class BlindHand(HandState):
     """G13: a tile that does not fit goes to the back of the row face down."""
 
     doubles_face_up: ClassVar[bool] = False
+    owner_sees_hand: ClassVar[bool] = False
 
     def __init__(
         self,
@@ -128,6 +108,10 @@ class BlindHand(HandState):
 
     def row_sizes(self) -> tuple[int, ...]:
         return tuple(len(r) for r in self.rows)
+
+    def fixed_order(self, seat: int) -> list[int]:
+        """The row, front first: the order the tiles will be turned up in."""
+        return list(self.rows[seat])
 
     def face_up_mask(self) -> int:
         """Tiles in rows that everyone can see: face-up doubles and the tile being placed."""
@@ -261,7 +245,14 @@ class BlindHand(HandState):
                 self.events.append(ScoreEvent(seat, seat, points, "hand", detail))
 
     def view(self, seat: int) -> BlindView:
-        return BlindView.of(self, seat)
+        fields = self.view_fields(seat)
+        shown = self.face_up_mask()
+        rows = tuple(tuple(TILES[t] if shown >> t & 1 else None for t in row)
+                     for row in self.rows)
+        turned = self.turned
+        fields.update(hand=(), hand_mask=0, boneyard_size=0)
+        return BlindView(**fields, rows=rows, turned=TILES[turned] if turned >= 0 else None,
+                         set_aside=len(self.boneyard))
 
 
 class BoxedBlindHand(BlindHand):

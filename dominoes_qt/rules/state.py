@@ -1,0 +1,166 @@
+"""The one protocol of a game in play: what every game's state offers the rest of the program.
+
+The block, draw and scoring hand (:class:`~dominoes_qt.rules.hand.HandState`), Blind Dominoes
+and every solitaire derive from :class:`GameState`.  The controller, the tables, the computer
+players, the arena and the record read a game through these names only, so none of them asks
+a state whether it has a feature: a game that lacks one inherits the explicit default here
+(no reveals, nothing out of turn, no prompt of its own, every hand visible to its owner).
+
+The results a game reports (:class:`HandResult`, :class:`ScoreEvent`, :class:`Reveal`) live
+here too, so a game module needs nothing from another game's module.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .actions import Action
+from .deal import Deal
+from .settings import Settings
+from .tiles import Tile
+
+
+@dataclass(frozen=True)
+class ScoreEvent:
+    """Points credited during or at the end of a hand, with the arithmetic behind them."""
+
+    seat: int            # who scored (-1 for a team award without a single seat)
+    side: int
+    points: int
+    reason: str          # "count", "bergen", "hand", "muggins", "bonus"
+    detail: str
+
+
+@dataclass(frozen=True)
+class PendingScore:
+    """A score made by a play but not yet credited (manual Muggins, RULES.md §1.14)."""
+
+    seat: int            # who made it
+    points: int          # what a declaration must say
+    reason: str          # "count" or "bergen"
+    detail: str          # the arithmetic, shown when a declaration is wrong
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a hand ended and what it scored: the summary, the match and the statistics read it."""
+
+    reason: str                  # "domino", "blocked" or "target"
+    winner_seat: int | None      # who went out / had the fewest pips; None on a tie
+    winner_side: int | None      # None on a tie, and on a shared win
+    points: int                  # hand-end award (in-hand points are in the events); on a
+                                 # shared win, what each of the winners scored
+    detail: str
+    pips: tuple[int, ...]        # remaining pips per seat
+    blocker: int | None = None
+    #: every side that won the hand: the winner's, several for a shared win (Blind Dominoes,
+    #: RULES.md G13/G14), none when nobody won
+    winner_sides: tuple[int, ...] = ()
+
+    @property
+    def shared(self) -> bool:
+        """True for a win shared by several sides."""
+        return len(self.winner_sides) > 1
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """One tile turned up from a hidden place and what became of it, for the table to show."""
+
+    seat: int
+    tile: Tile
+    outcome: str                 # "played", "choose", "back" or "back face up"
+    placed: Action | None = None  # the placement as a PLAY action when it was played
+
+
+class GameState(ABC):
+    """The state of one hand (of a solitaire: one game), the same surface for every game.
+
+    Omniscient: it knows every hidden tile, so give a player :meth:`view` instead.  ``apply``
+    either changes the state or raises :class:`~dominoes_qt.rules.errors.IllegalActionError`
+    with the reason (a :class:`~dominoes_qt.rules.i18n.Message`) and leaves it untouched.
+    """
+
+    settings: Settings
+    deal: Deal
+    #: the seat to act (always 0 in a solitaire)
+    turn: int
+    #: (seat, action) in the order applied
+    history: list[tuple[int, Action]]
+    #: points credited during the hand, in order
+    events: list[ScoreEvent]
+    #: points per side (a solitaire: the tiles cleared)
+    scores: list[int]
+    #: None while the hand goes on
+    result: HandResult | None
+    #: tiles turned up from hidden places, in order (Blind Dominoes); none elsewhere
+    reveals: Sequence[Reveal] = ()
+    #: False where not even a hand's owner sees its tiles (Blind Dominoes' face-down rows)
+    owner_sees_hand: ClassVar[bool] = True
+
+    @abstractmethod
+    def __init__(self, settings: Settings, deal: Deal, scores: Sequence[int] | None = None, *,
+                 lead_override: int | None = None, validate: bool = True) -> None:
+        """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
+        ``lead_override`` names who leads a later hand where an option says so."""
+
+    # -- what may be done ----------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """What the seat to act may do now; empty once the hand is over."""
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str:
+        """A sentence for the player saying why ``action`` is refused now."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Do ``action`` or raise IllegalActionError, leaving the state as it was."""
+
+    @abstractmethod
+    def copy(self) -> GameState:
+        """An independent copy (search, hints and tests change it freely)."""
+
+    def out_of_turn_actions(self, seat: int) -> list[Action]:
+        """Actions ``seat`` may take besides the turn (manual Muggins' DECLARE and MUGGINS)."""
+        return []
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    # -- what a seat may know --------------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int) -> object:
+        """What ``seat`` may know: no tile it cannot see is in it (computer players get this)."""
+
+    def hand_of(self, seat: int) -> list[Tile]:
+        """The tiles ``seat`` holds (omniscient); none in games without hands."""
+        return []
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hand_of(seat))
+
+    def fixed_order(self, seat: int) -> list[int] | None:
+        """The order the game keeps a seat's tiles in (Blind Dominoes' row, front first), or
+        None where the player arranges the hand as they like."""
+        return None
+
+    def face_up_mask(self) -> int:
+        """Tiles in hands or rows that everyone sees (a face-up double in Boxed Blind)."""
+        return 0
+
+    def open_ends(self) -> dict[int, int]:
+        """The line of play's open ends (socket id -> number shown); none without a line."""
+        return {}
+
+    def prompt(self) -> str:
+        """What the player should do now, where the game words it itself (the solitaires);
+        "" lets the table say it from the legal actions."""
+        return ""
