@@ -22,29 +22,27 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
 from .ai import LEVELS, Player, introduce, make_player, ordered_levels
+from .arena_cli import (
+    INTERRUPTED,
+    ArenaParser,
+    RunError,
+    check_save_dir,
+    check_seed,
+    parse_options,
+    save_game,
+)
 from .record import SUFFIX, GameRecord
 from .rules import HandState, RulesError, all_games, configure, deal, find_game
-from .rules.catalogue import GameDef
+from .rules.catalogue import GameDef, is_solitaire
 from .session import COMPUTER, GameSetup, SeatSpec
 
 #: Safety limits: an engine bug must end a run with an error, never hang it.
 MAX_ACTIONS_PER_HAND = 20_000
 MAX_HANDS_PER_MATCH = 5_000
 DEFAULT_HANDS = 100
-#: Exit status after Ctrl-C (128 + SIGINT, as shells report it); the results so far are printed.
-INTERRUPTED = 130
-
-
-class ArenaParser(argparse.ArgumentParser):
-    """argparse with one-line errors (``arena: error: ...``) and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
 # -- configuration ----------------------------------------------------------------------------
 
 
@@ -93,7 +91,7 @@ def _config(p: ArenaParser, args: argparse.Namespace) -> RunConfig:
         p.error(str(exc))
     players = game.default_players if args.players is None else args.players
     set_n = game.default_set if args.set_n is None else args.set_n
-    options = _options(p, args.option)
+    options = parse_options(p, args.option)
     try:
         configure(game.id, players, set_n, options)
     except RulesError as exc:
@@ -106,54 +104,6 @@ def _config(p: ArenaParser, args: argparse.Namespace) -> RunConfig:
     seed = check_seed(p, args.seed)
     save_dir = check_save_dir(p, args.save_dir)
     return RunConfig(game, players, set_n, options, seats, count, whole, seed, save_dir)
-
-
-def check_seed(p: ArenaParser, seed: int | None) -> int:
-    """The seed of the first game (random when not given); as ``dominoes-qt --seed``, >= 0."""
-    if seed is None:
-        return random.SystemRandom().randrange(2**31)
-    if seed < 0:
-        p.error(f"--seed must be an integer >= 0, not {seed}")
-    return seed
-
-
-def check_save_dir(p: ArenaParser, folder: Path | None) -> Path | None:
-    """``--save-dir``, created if need be; a one-line error if it is not a writable folder."""
-    if folder is None:
-        return None
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        p.error(f"--save-dir {folder}: this is a file, not a folder")
-    except OSError as exc:
-        p.error(f"--save-dir {folder}: cannot create this folder ({exc.strerror or exc})")
-    if not folder.is_dir():
-        p.error(f"--save-dir {folder}: this is not a folder")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        p.error(f"--save-dir {folder}: you cannot write in this folder")
-    return folder
-
-
-def save_game(record: GameRecord, path: Path) -> None:
-    """Save one game of a run; RunError (one line) if the disk refuses."""
-    try:
-        record.save(path)
-    except OSError as exc:
-        raise RunError(f"cannot save {path}: {exc.strerror or exc}") from None
-
-
-class RunError(Exception):
-    """A run that cannot go on (a game that cannot be saved); ``str()`` is one line."""
-
-
-def _options(p: ArenaParser, raw: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for item in raw:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            p.error(f"--option takes KEY=VALUE, not {item!r}")
-        options[key.strip()] = value.strip()
-    return options
 
 
 def _seats(p: ArenaParser, raw: str | None, players: int) -> tuple[str, ...]:
@@ -507,9 +457,9 @@ def _main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     if args.list:
         return _emit(list_games(args.json))
-    from . import solitaire_arena
+    if is_solitaire(args.game):   # one seat, win rates: its own small runner
+        from . import solitaire_arena
 
-    if solitaire_arena.is_solitaire(args.game):   # one seat, win rates: its own small runner
         status, text = solitaire_arena.cli(p, args)
         return (_emit(text) if text else 0) or status
     cfg = _config(p, args)

@@ -1,12 +1,9 @@
 """The arena's solitaire runs: ``python -m dominoes_qt.arena --game bingo --seats solver``.
 
 A solitaire has one seat and no opponent, so a run measures how often a level wins the deal
-(with a Wilson 95% interval) and how many tiles it leaves.  Levels:
-
-* ``random``: a uniformly random legal move;
-* ``greedy``: prefers a move that takes tiles away over drawing or passing (first such move);
-* ``solver``: searches the deal (:mod:`dominoes_qt.rules.solitaires.solver`) and follows a
-  proved winning line; where the search proves no win (or runs out of budget) it plays greedy.
+(with a Wilson 95% interval) and how many tiles it leaves.  The levels are the ones the
+catalogue entry's seating names (:mod:`dominoes_qt.ai.solitaire_players`: ``random``,
+``greedy``, ``solver``).
 
 Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and replayed.
 """
@@ -14,32 +11,31 @@ Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and 
 from __future__ import annotations
 
 import math
-import random
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .ai import levels_for, make_player
+from .arena_cli import (
+    INTERRUPTED,
+    RunError,
+    check_save_dir,
+    check_seed,
+    parse_options,
+    save_game,
+)
 from .record import SUFFIX, GameRecord
 from .rules import RulesError, configure, find_game
-from .rules.actions import Action, Kind
-from .rules.solitaires.solver import WIN, solve
+from .rules.catalogue import Seating
+from .rules.solitaires.base import SolitaireState
 from .session import COMPUTER, GameSetup, SeatSpec
 
-LEVELS = ("random", "greedy", "solver")
-#: Positions the ``solver`` level may search per deal (then it plays greedy).
-SOLVER_NODES = 200_000
 MAX_ACTIONS = 20_000
 
 
-def is_solitaire(game_id: str | None) -> bool:
-    if not game_id:
-        return False
-    try:
-        return find_game(game_id).family == "solitaire"
-    except RulesError:
-        return False
+def _levels(game_id: str) -> list[str]:
+    return list(levels_for(find_game(game_id)))
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -53,40 +49,31 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _greedy(legal: Sequence[Action]) -> Action:
-    for a in legal:
-        if a.kind is Kind.PLAY:
-            return a
-    return legal[0]
+def _state(record: GameRecord) -> SolitaireState:
+    hand = record.match.hand
+    assert isinstance(hand, SolitaireState)
+    return hand
 
 
 def play_one(game_id: str, options: dict[str, str], level: str, seed: int,
              times: list[float]) -> GameRecord:
-    """Play one deal (seed ``seed``) with ``level``; decision times go to ``times``."""
+    """Play one deal (seed ``seed``) with ``level``; decision times go to ``times`` (for a
+    level that plans ahead, the time of its plan)."""
     setup = GameSetup(game_id, 1, 6, dict(options), seats=(SeatSpec(COMPUTER, level, level),),
                       seed=seed)
     record = GameRecord.new(setup)
-    rng = random.Random(seed * 1000)
-    plan: list[Action] = []
-    if level == "solver":
-        start = time.perf_counter()
-        out = solve(record.match.hand, max_nodes=SOLVER_NODES)
+    player = make_player(level, seed, Seating.SOLO)
+    start = time.perf_counter()
+    player.start(_state(record))
+    if player.plans_ahead:
         times.append(time.perf_counter() - start)
-        if out.status == WIN:
-            plan = list(out.line)
     for _ in range(MAX_ACTIONS):
-        hand = record.match.hand
-        if hand.result is not None:
+        state = _state(record)
+        if state.result is not None:
             return record
-        legal = hand.legal_actions()
         start = time.perf_counter()
-        if plan:
-            action = plan.pop(0)
-        elif level == "random":
-            action = rng.choice(legal)
-        else:
-            action = _greedy(legal)
-        if level != "solver":
+        action = player.choose(state)
+        if not player.plans_ahead:
             times.append(time.perf_counter() - start)
         record.apply(action)
     raise RulesError(f"a {game_id} game of seed {seed} did not end in {MAX_ACTIONS} actions")
@@ -99,11 +86,10 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
     Ctrl-C stops after the last whole deal: the summary covers the deals played and says
     ``"interrupted": true``.
     """
-    from .arena import save_game
-
     configure(game_id, 1, 6, options)          # a bad option is a RulesError before any play
-    if level not in LEVELS:
-        raise RulesError(f"unknown solitaire level {level!r} (levels: {', '.join(LEVELS)})")
+    levels = _levels(game_id)
+    if level not in levels:
+        raise RulesError(f"unknown solitaire level {level!r} (levels: {', '.join(levels)})")
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
     wins = 0
@@ -120,9 +106,9 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
             del times[timed:]
             interrupted = True
             break
-        hand = record.match.hand
-        wins += bool(hand.won)
-        left += hand.tiles_left()
+        state = _state(record)
+        wins += bool(state.won)
+        left += state.tiles_left()
         played += 1
         if save_dir is not None:
             save_game(record, save_dir / f"{game_id}-{i + 1}{SUFFIX}")
@@ -182,19 +168,13 @@ def cli(p: Any, args: Any) -> tuple[int, str]:
     seats = [s.strip() for s in (args.seats or "solver").split(",")]
     if len(seats) != 1:
         p.error(f"--seats names {len(seats)} levels for 1 player (one per seat)")
-    if seats[0] not in LEVELS:
-        p.error(f"unknown solitaire level {seats[0]!r} (levels: {', '.join(LEVELS)})")
-    options: dict[str, str] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            p.error(f"--option takes KEY=VALUE, not {item!r}")
-        options[key.strip()] = value.strip()
+    levels = _levels(args.game)
+    if seats[0] not in levels:
+        p.error(f"unknown solitaire level {seats[0]!r} (levels: {', '.join(levels)})")
+    options = parse_options(p, args.option)
     count = 100 if args.hands is None else args.hands
     if count < 1:
         p.error("the number of hands must be at least 1")
-    from .arena import INTERRUPTED, RunError, check_save_dir, check_seed
-
     seed = check_seed(p, args.seed)
     save_dir = check_save_dir(p, args.save_dir)
     try:

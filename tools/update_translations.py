@@ -9,6 +9,7 @@ Run from anywhere::
     python3 tools/update_translations.py --add it   # start translations/dominoes_qt_it.ts
     python3 tools/update_translations.py --list     # print the unfinished entries as JSON
     python3 tools/update_translations.py --fill new.json   # apply translations from JSON
+    python3 tools/update_translations.py --carry    # strings that moved context keep their text
 
 ``--list`` prints ``{"es": {"Context": {"English source": ""}}, ...}`` for everything
 unfinished; fill in the texts (a list of forms for ``%n`` plurals, e.g. ``["%n ficha",
@@ -120,6 +121,25 @@ def unfinished(ts: Path) -> dict[str, dict[str, object]]:
     return out
 
 
+def finished(ts: Path) -> dict[str, object]:
+    """{source: text or forms} of the finished entries of ``ts``, whatever their context."""
+    out: dict[str, object] = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation.get("type") in ("unfinished", "obsolete", "vanished"):
+            continue
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        out.setdefault(message.findtext("source") or "", forms or (translation.text or ""))
+    return out
+
+
+def carried(ts: Path, before: dict[str, object]) -> dict[str, dict[str, object]]:
+    """The unfinished entries of ``ts`` whose English had a translation ``before`` (under
+    another context: code moved from one class or module to another)."""
+    return {context: {source: before[source] for source in sources if source in before}
+            for context, sources in unfinished(ts).items()}
+
+
 def fill(ts: Path, texts: dict[str, dict[str, object]]) -> tuple[int, list[str]]:
     """Write ``texts`` ({context: {source: text or forms}}) into ``ts``; (count, problems)."""
     tree = ET.parse(ts)
@@ -162,7 +182,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the unfinished entries of every .ts as JSON and stop")
     parser.add_argument("--fill", metavar="FILE.json",
                         help="apply translations {lang: {context: {source: text}}} first")
+    parser.add_argument("--carry", action="store_true",
+                        help="give strings that moved to another context the translation "
+                        "they had under the old one")
     args = parser.parse_args(argv)
+    before = {ts: finished(ts) for ts in ts_files()} if args.carry else {}
     if args.list:
         listing = {ts.stem.removeprefix("dominoes_qt_"): unfinished(ts) for ts in ts_files()}
         print(json.dumps(listing, ensure_ascii=False, indent=1))
@@ -187,6 +211,11 @@ def main(argv: list[str] | None = None) -> int:
     targets = ts_files()
     if not args.check:
         lupdate(targets)
+        for ts, texts in before.items():
+            done, problems = fill(ts, carried(ts, texts))
+            print(f"{ts.name}: {done} carried over from another context")
+            for problem in problems:
+                print("  refused (placeholders/forms):", problem)
         if targets:
             write_catalogue(targets[0])
     bad = 0

@@ -16,13 +16,14 @@ from .base import (
     LevelInfo,
     Player,
     introduce,
+    levels_for,
     make_player,
     ordered_levels,
     register_level,
 )
 
 #: Modules imported when present even if ``pkgutil`` cannot list the package (frozen builds).
-OPTIONAL_MODULES = ("levels", "hard", "sampled_ab")
+OPTIONAL_MODULES = ("levels", "hard", "sampled_ab", "solitaire_players")
 
 
 def _load_optional() -> None:
@@ -39,5 +40,5 @@ def _load_optional() -> None:
 
 _load_optional()
 
-__all__ = ["LEVELS", "LevelInfo", "Player", "introduce", "make_player", "ordered_levels",
-           "register_level"]
+__all__ = ["LEVELS", "LevelInfo", "Player", "introduce", "levels_for", "make_player",
+           "ordered_levels", "register_level"]

@@ -37,6 +37,7 @@ from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.names import english_plural
+from dominoes_qt.rules.state import GameState
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
@@ -206,7 +207,7 @@ class GameController(QObject):
         return self._rec.match
 
     @property
-    def hand(self) -> HandState:
+    def hand(self) -> GameState:
         return self._rec.match.hand
 
     @property
@@ -323,11 +324,10 @@ class GameController(QObject):
 
     def out_of_turn_for(self, seat: int) -> list[Action]:
         """Actions ``seat`` may take out of turn now (manual Muggins: DECLARE, MUGGINS)."""
-        offer = getattr(self.hand, "out_of_turn_actions", None)
-        if offer is None or self.hand.result is not None or self.match.is_over:
+        if self.hand.result is not None or self.match.is_over:
             return []
         try:
-            return list(offer(seat))
+            return list(self.hand.out_of_turn_actions(seat))
         except RulesError:
             return []
 
@@ -478,7 +478,7 @@ class GameController(QObject):
             self.illegal.emit(self.tr("A hint is given when it is your turn."))
             return None
         seat = self._viewer
-        view = self.hand.view(seat)
+        view = self._seat_view(seat)
         level = strongest_level()
         # asked for a person's seat, which keeps no convention with its partners
         player = (_make_player(level, self._version, seat, [""] * self.players) if level
@@ -518,7 +518,7 @@ class GameController(QObject):
     def _apply(self, seat: int, action: Action, forced: bool = False) -> bool:
         hand = self.hand
         events_before = len(hand.events)
-        reveals_before = len(getattr(hand, "reveals", ()))
+        reveals_before = len(hand.reveals)
         index_before = self.match.hand_index
         try:
             self._rec.apply(action)
@@ -531,7 +531,7 @@ class GameController(QObject):
         self.action_applied.emit(seat, action)
         self._describe(seat, action, forced)
         hand = self.hand
-        for reveal in list(getattr(hand, "reveals", ()))[reveals_before:]:
+        for reveal in list(hand.reveals)[reveals_before:]:
             self._describe_reveal(reveal)
         new_events: list[ScoreEvent] = []
         if self.match.hand_index == index_before:
@@ -657,11 +657,19 @@ class GameController(QObject):
             self._players[seat] = player
         return player
 
+    def _seat_view(self, seat: int) -> PlayerView:
+        """What a computer player at ``seat`` is given; only table games seat them (the
+        solitaires' Hint is the solver's, in SolitaireTable)."""
+        view = self.hand.view(seat)
+        if not isinstance(view, PlayerView):
+            raise RulesError(f"{self.setup.game_id} seats no computer player")
+        return view
+
     def _start_computer(self, seat: int) -> None:
         if self.hand.result is not None or self.hand.turn != seat:
             return
         player = self._player(seat)
-        view = self.hand.view(seat)
+        view = self._seat_view(seat)
         self._thinking = True
         self.busy_changed.emit(True)
         self.state_changed.emit()
@@ -696,7 +704,7 @@ class GameController(QObject):
     def _computer_declarations(self) -> bool:
         """Computer players declare their own scores at once (manual Muggins)."""
         computers = [s for s in range(self.players) if not self.is_human(s)]
-        if not computers or not getattr(self.match.settings, "muggins_manual", False):
+        if not computers or not self.match.settings.muggins_manual:
             return False
         hand = self.hand
         before = len(hand.events)
@@ -791,16 +799,15 @@ class GameController(QObject):
     def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
         kinds = {a.kind for a in legal}
         prefix = "" if not self.hot_seat else self.seat_name(seat) + ": "
-        own = getattr(self.hand, "prompt", None)   # solitaires say what to do themselves
-        if own is not None:
-            text = own()
-            return translated(text, QCoreApplication.translate) if text else self.tr("Your turn.")
+        own = self.hand.prompt()   # the solitaires say what to do themselves
+        if own:
+            return translated(own, QCoreApplication.translate)
         if Kind.TURN in kinds:
             return prefix + self.tr("Your turn: click the front tile of your row.")
         if Kind.CHOOSE in kinds:
             return prefix + self.tr("Choose the end for the turned tile.")
         if Kind.PLAY in kinds:
-            if not self.hand.layout.tiles:
+            if isinstance(self.hand, HandState) and not self.hand.layout.tiles:
                 return prefix + self._lead_text(seat, legal)
             return prefix + self.tr("Your turn: drag a tile onto a matching end.")
         if Kind.DRAW in kinds:

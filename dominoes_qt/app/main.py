@@ -153,6 +153,8 @@ def _install_translators(app, language: str = "system") -> list:
 
 def autoplay(window, moves: int) -> None:
     """Let the hint level make the humans' next ``moves`` moves (stops before a hand ends)."""
+    from dominoes_qt.rules.catalogue import is_solitaire
+
     controller = window.controller
     saved = controller.computer_delay_ms
     controller.computer_delay_ms = 0
@@ -166,9 +168,8 @@ def autoplay(window, moves: int) -> None:
                     controller.accept_handover()
                     continue
                 break
-            solitaire = getattr(window, "solitaire", None)
-            if solitaire is not None and solitaire.active:   # the solver plays a solitaire
-                action = solitaire.table.hint(wait=True)
+            if is_solitaire(controller.setup.game_id):   # the solver plays a solitaire
+                action = window.solitaire.table.hint(wait=True)
                 if action is None or not controller.play_human(action):
                     break
                 done += 1

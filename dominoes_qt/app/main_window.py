@@ -23,6 +23,7 @@ from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
@@ -280,7 +281,8 @@ class MainWindow(QMainWindow):
     def load_record(self, record: Any) -> None:
         """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
         self._close_dialogs()
-        part = self.solitaire if _is_solitaire(record) else self._solitaire
+        solitaire = record is not None and is_solitaire(record.setup.game_id)
+        part = self.solitaire if solitaire else self._solitaire
         if part is not None:
             part.before_load(record)
         self.controller.load_record(record)
@@ -603,13 +605,3 @@ class MainWindow(QMainWindow):
             self.tr("About Dominoes Qt"),
             self._about_text(),
         )
-
-
-def _is_solitaire(record: Any) -> bool:
-    """A solitaire is on its way to the table (the catalogue's family, no solitaire import)."""
-    if record is None:
-        return False
-    try:
-        return find_game(record.setup.game_id).family == "solitaire"
-    except RulesError:
-        return False

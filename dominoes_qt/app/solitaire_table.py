@@ -22,23 +22,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Si
 
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.rules import find_game
-from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.scene.solitaire_layouts import layout_for
 from dominoes_qt.scene.solitaire_picture import Handle, Picture
 
 log = logging.getLogger(__name__)
 
-#: Family id of the solitaires in the catalogue.
-SOLITAIRE_FAMILY = "solitaire"
 #: Seconds the solver may think for a hint before it gives up.
 HINT_BUDGET_S = 3.0
-
-
-def is_solitaire(game_id: str) -> bool:
-    try:
-        return find_game(game_id).family == SOLITAIRE_FAMILY
-    except RulesError:
-        return False
 
 
 class _HintRelay(QObject):
@@ -110,7 +101,7 @@ class SolitaireTable(QObject):
         return self.controller.illegal
 
     def picture(self, tr: Callable[[str], str]) -> Picture:
-        layout = layout_for(self.controller.setup.game_id)
+        layout = layout_for(find_game(self.controller.setup.game_id))
         legal = self.controller.legal_for_viewer()
         return layout.picture(self.state, legal, tr)
 
@@ -127,7 +118,7 @@ class SolitaireTable(QObject):
             text = self.tr("This game is over: undo, or start a new one.")
             c.illegal.emit(text)
             return text
-        layout = layout_for(c.setup.game_id)
+        layout = layout_for(find_game(c.setup.game_id))
         action = layout.attempt(self.state, source, target)
         if action is None:
             text = self.tr("That is not a move in this game.")
@@ -208,11 +199,11 @@ def describe_action(action: Any, state: Any = None) -> str:
         return QCoreApplication.translate("SolitaireTable", "take a tile from the stock")
     if action.kind is Kind.PASS:
         return QCoreApplication.translate("SolitaireTable", "go on counting")
-    layout = getattr(state, "layout", None)
-    if action.tile is not None and layout is not None:
-        if action.socket in layout.open:
+    ends = state.open_ends() if state is not None else {}
+    if action.tile is not None and ends:
+        if action.socket in ends:
             return QCoreApplication.translate("SolitaireTable", "{tile} on the {end} end").format(
-                tile=action.tile, end=layout.open[action.socket])
+                tile=action.tile, end=ends[action.socket])
         return str(action.tile)
     if action.tile is not None and 0 <= action.socket < len(TILES) and \
             action.socket != action.tile.id:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 
 from dominoes_qt.app.solitaire_summary import SolitaireSummaryDialog, plural
-from dominoes_qt.app.solitaire_table import SolitaireTable, is_solitaire
+from dominoes_qt.app.solitaire_table import SolitaireTable
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.scene.solitaire_scene import SolitaireScene
 
 if TYPE_CHECKING:

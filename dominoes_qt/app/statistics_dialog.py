@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.app.rules_help import game_name
 from dominoes_qt.rules import find_game
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.storage.statistics import GameStats, Statistics
 
@@ -34,13 +35,6 @@ def display_game_name(game_id: str) -> str:
         return game_name(find_game(game_id))
     except RulesError:
         return game_id
-
-
-def _is_solitaire(game_id: str) -> bool:
-    try:
-        return bool(game_id) and find_game(game_id).family == "solitaire"
-    except RulesError:
-        return False
 
 
 class StatisticsDialog(QDialog):
@@ -97,7 +91,7 @@ class StatisticsDialog(QDialog):
     def rows(self, stats: GameStats, game_id: str = "") -> list[tuple[str, str]]:
         """(label, value) for every number shown, in order."""
         dash = "–"
-        if _is_solitaire(game_id):
+        if is_solitaire(game_id):
             # a solitaire is one game a deal: played, won, best (most tiles cleared), streaks
             return [
                 (self.tr("Games played"), str(stats.matches_played)),

@@ -301,6 +301,16 @@ def all_games() -> list[GameDef]:
     return sorted(GAMES.values(), key=lambda game: order.get(game.id, len(order)))
 
 
+def is_solitaire(game_id: str | None) -> bool:
+    """True for the id of a solitaire; False for any other game and for an unknown id."""
+    if not game_id:
+        return False
+    try:
+        return find_game(game_id).is_solitaire
+    except InvalidOptionError:
+        return False
+
+
 def configure(game_id: str, players: int | None = None, set_n: int | None = None,
               options: Mapping[str, Any] | None = None) -> Settings:
     return find_game(game_id).configure(players, set_n, options)

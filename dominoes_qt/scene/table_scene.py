@@ -40,6 +40,7 @@ from dominoes_qt.geometry import DEFAULT_TABLE, LineLayouter
 from dominoes_qt.geometry import PlacedTile as GeoTile
 from dominoes_qt.rules.actions import DRAW, Action, Kind
 from dominoes_qt.rules.settings import DrawPolicy
+from dominoes_qt.rules.state import ScoreEvent
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
 from dominoes_qt.scene.animations import Animator, ScorePopup
 from dominoes_qt.scene.board_fit import BoardFit, BoardMask
@@ -287,11 +288,10 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         c = self._controller
         assert c is not None
         hand = c.hand
-        rows = getattr(hand, "rows", None)
-        if rows is not None:   # Blind Dominoes: the row, front first, in the engine's order
-            row = [t.id if isinstance(t, Tile) else int(t) for t in rows[seat]]
-            self._hand_order[seat] = row
-            return row
+        fixed = hand.fixed_order(seat)
+        if fixed is not None:   # Blind Dominoes: the row, front first, in the engine's order
+            self._hand_order[seat] = fixed
+            return fixed
         current = [t.id for t in hand.hand_of(seat)]
         saved = self._hand_order.get(seat)
         order: list[int]
@@ -323,7 +323,7 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         self._selected = None
         self._hint = None
         self._flash = set()
-        self._reveals_seen = len(getattr(c.hand, "reveals", ()))
+        self._reveals_seen = len(c.hand.reveals)
 
     def _compute_regions(self) -> dict[str, QRectF]:
         """Split the view into the bands for the hands and the middle for the line of play."""
@@ -408,9 +408,8 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         reveal = hand.result is not None
         viewer = c.viewer
         players = c.players
-        blind = getattr(hand, "rows", None) is not None
-        face_up_mask = getattr(hand, "face_up_mask", None)
-        shown = (face_up_mask() if blind and face_up_mask else 0) | self._flash_mask()
+        blind = not hand.owner_sees_hand
+        shown = hand.face_up_mask() | self._flash_mask()
         # the viewer's rack along the bottom: tiles standing up, face up
         tiles = self._seat_tiles(viewer)
         rack = rack_layout(len(tiles), regions["rack"], m["unit"], vertical_tiles=True,
@@ -565,7 +564,7 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         """Tiles just turned up and sent back stay face up for a moment, for everyone to see."""
         c = self._controller
         assert c is not None
-        reveals = list(getattr(c.hand, "reveals", ()))
+        reveals = list(c.hand.reveals)
         if len(reveals) < self._reveals_seen:
             self._reveals_seen = 0
             self._flash.clear()
@@ -804,14 +803,13 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
             c.message.emit(self.tr("Hint: play %1.").replace("%1", str(action.tile)))
         self._refresh_interaction()
 
-    def popup_score(self, event: object) -> None:
+    def popup_score(self, event: ScoreEvent) -> None:
         """Float "+N" where the points were made (the last tile, or the scorer's label)."""
         c = self._controller
-        points = getattr(event, "points", 0)
+        points = event.points
         if c is None or not points or self.animator.speed <= 0:
             return   # with animations off the status line alone tells the points
-        reason = getattr(event, "reason", "")
-        seat = getattr(event, "seat", -1)
+        reason, seat = event.reason, event.seat
         pos = None
         if reason in ("count", "bergen") and c.hand.layout.tiles:
             spot = self._spots.get(c.hand.layout.tiles[-1])

@@ -53,8 +53,10 @@ def test_unknown_level_names_the_known_ones() -> None:
 
 
 def test_register_level_refuses_duplicates_and_allows_replacement(monkeypatch) -> None:
-    monkeypatch.setattr("dominoes_qt.ai.base.LEVELS", dict(LEVELS))
     from dominoes_qt.ai import base
+    from dominoes_qt.rules.catalogue import Seating
+
+    monkeypatch.setitem(base.REGISTRY, Seating.TABLE, dict(LEVELS))
 
     with pytest.raises(ValueError, match="twice"):
         base.register_level("greedy", "G", "again", GreedyPlayer)
@@ -64,6 +66,8 @@ def test_register_level_refuses_duplicates_and_allows_replacement(monkeypatch) -
     assert base.ordered_levels()[-1].id == "tester"
     with pytest.raises(ValueError):
         register_level("", "Empty", "no id", RandomPlayer)
+    monkeypatch.undo()
+    assert "tester" not in LEVELS and isinstance(make_player("greedy", 3), GreedyPlayer)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

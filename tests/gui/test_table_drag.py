@@ -5,12 +5,10 @@ Every test deals a known position (see ``gui_helpers``), so what is legal is kno
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from dominoes_qt.rules import Kind, Tile
+from dominoes_qt.rules import Kind, ScoreEvent, Tile
 from dominoes_qt.scene.animations import ScorePopup
 from dominoes_qt.scene.drop_target import DropGhost
 
@@ -214,7 +212,7 @@ def test_lead_goes_anywhere_on_the_empty_table(qtbot):
     assert popup.text == "+10"
     assert "10" in w.scene.score_panel.rows[0][1]
     # the next score at the same end floats beside the first, not on top of it
-    w.scene.popup_score(SimpleNamespace(points=5, reason="count", seat=1))
+    w.scene.popup_score(ScoreEvent(1, 1, 5, "count", "5"))
     popups = [i for i in w.scene.items() if isinstance(i, ScorePopup)]
     assert sorted(p.text for p in popups) == ["+10", "+5"]
     first, second = popups

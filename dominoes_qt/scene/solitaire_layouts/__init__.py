@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from dominoes_qt.rules.catalogue import GameDef, Table
 from dominoes_qt.scene.solitaire_picture import Handle, Picture
 
 
@@ -19,21 +20,10 @@ class SolitaireLayout(Protocol):
     def attempt(self, state: Any, source: Handle, target: Handle | None) -> Any: ...
 
 
-#: game id -> name of the layout module in this package
-LAYOUT_MODULES: dict[str, str] = {
-    "bingo": "row",
-    "knock-out": "row",
-    "matching": "row",
-    "patience": "line",
-    "fives-the-limit": "line",
-    "five-columns": "columns",
-    "twelve-to-go": "six_up",
-}
-
-
-def layout_for(game_id: str) -> SolitaireLayout:
-    """The layout module drawing ``game_id``."""
+def layout_for(game: GameDef) -> SolitaireLayout:
+    """The layout module drawing ``game``: the one its catalogue entry names."""
     import importlib
 
-    name = LAYOUT_MODULES[game_id]
-    return importlib.import_module(f"{__name__}.{name}")  # type: ignore[return-value]
+    if game.table is Table.LINE_OF_PLAY:
+        raise ValueError(f"{game.id} is drawn by the multiplayer table, not a solitaire layout")
+    return importlib.import_module(f"{__name__}.{game.table.value}")  # type: ignore[return-value]

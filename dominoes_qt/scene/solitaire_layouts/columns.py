@@ -41,10 +41,10 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
     pic.captions.append(Caption(tr("Reserve"), rx, -0.7))
     width = rx + 1.2
     pic.captions.append(Caption(tr("Discard pairs totalling 12"), width / 2, -1.6))
-    pic.moves = api.columns_moves(state, legal)
+    pic.moves = api.moves(state, legal)
     pic.bounds = (-0.2, -2.2, width, max(tallest, 5) * ROW_STEP + 0.6)
     return pic
 
 
 def attempt(state: Any, source: Handle, target: Handle | None) -> Any:
-    return api.columns_attempt(state, source, target)
+    return api.attempt(state, source, target)

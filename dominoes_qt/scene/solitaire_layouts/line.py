@@ -73,7 +73,7 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
         text = tr("At most %n tile(s) in hand.", "", limit)
         text = text.replace("(s)", "" if limit == 1 else "s").replace("%n", str(limit))
         pic.captions.append(Caption(text, 0.0, top + 2.6))
-    pic.moves = api.line_moves(state, legal)
+    pic.moves = api.moves(state, legal)
     if any(m.source == "stock" for m in pic.moves):
         pic.cursor_order.append("stock")
     xs = [-tw / 2, tw / 2] + [p.x for p in layouter.placements]
@@ -84,4 +84,4 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
 
 
 def attempt(state: Any, source: Handle, target: Handle | None) -> Any:
-    return api.line_attempt(state, source, target)
+    return api.attempt(state, source, target)

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from dominoes_qt.rules.i18n import translated
 from dominoes_qt.scene.solitaire_layouts import rules_api as api
 from dominoes_qt.scene.solitaire_picture import Caption, Handle, Picture, Place, Slot
 
@@ -19,16 +22,11 @@ GAP = 0.25
 LINE_GAP = 1.3
 
 
-def _per_line(game_id: str, n: int) -> int:
-    return 7 if game_id == "knock-out" else 14
-
-
 def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
     row = api.row(state)
-    game_id = api.game_id(state)
-    across = game_id == "knock-out"
+    across = state.tiles_across
     total = api.set_size(state)
-    per_line = _per_line(game_id, total)
+    per_line = 7 if across else 14
     lines = max(1, -(-total // per_line))
     w, h = (2.0, 1.0) if across else (1.0, 2.0)
     step_x = w + (0.0 if across else GAP)
@@ -36,34 +34,31 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
     pic = Picture()
     for index, (tid, first, second) in enumerate(row):
         line, col = divmod(index, per_line)
-        x = col * step_x + w / 2 + (line % 2) * 0.0
+        x = col * step_x + w / 2
         y = line * line_h + h / 2
-        dim = False
-        pic.places.append(Place(tid, x, y, 0.0 if across else 90.0, (first, second), dim=dim))
+        pic.places.append(Place(tid, x, y, 0.0 if across else 90.0, (first, second)))
         pic.cursor_order.append(tid)
     width = per_line * step_x
-    if game_id == "matching":   # a short row: keep the stock near it
+    if state.has_stock:   # a short row: keep the stock near it
         width = max(7, min(per_line, len(row) + 1)) * step_x
     height = lines * line_h
-    if game_id == "bingo":
-        numbers = api.bingo_numbers(state)
-        for index, number in numbers.items():
+    if state.counts_along:
+        called = state.called_index()
+        for index, number in state.called_numbers().items():
             line, col = divmod(index, per_line)
             x = col * step_x + w / 2
             y = line * line_h + h + LINE_GAP * 0.45
-            pic.captions.append(Caption(str(number), x, y, active=index == api.bingo_cursor(state)))
-        pic.captions.append(Caption(tr("Count 0 to 12 along the row"), width / 2, -0.9))
+            pic.captions.append(Caption(str(number), x, y, active=index == called))
         pic.slots.append(Slot("next", width / 2, height + 0.9, 0.0, "target", tr("Go on")))
         height += 1.6
-    elif game_id == "knock-out":
-        pic.captions.append(Caption(tr("Knock out matching neighbours"), width / 2, -0.9))
-    else:
+    if state.has_stock:
         stock = api.stock_left(state)
         pic.slots.append(Slot("stock", width + 1.6, h / 2, 90.0, "stock", str(stock))
                          if stock else Slot("stock", width + 1.6, h / 2, 90.0, "mark"))
         width += 2.4
-        pic.captions.append(Caption(tr("Take a tile between two that share a number"), width / 2, -0.9))
-    pic.moves = api.row_moves(state, legal)
+    aim = translated(state.caption(), QCoreApplication.translate)
+    pic.captions.append(Caption(aim, width / 2, -0.9))
+    pic.moves = api.moves(state, legal)
     for m in pic.moves:
         if isinstance(m.source, str) and m.source not in pic.cursor_order:
             pic.cursor_order.append(m.source)
@@ -72,4 +67,4 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
 
 
 def attempt(state: Any, source: Handle, target: Handle | None) -> Any:
-    return api.row_attempt(state, source, target)
+    return api.attempt(state, source, target)

@@ -11,15 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play_action
+from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.solitaires.base import SolitaireState
 from dominoes_qt.rules.tiles import LOW
 from dominoes_qt.scene.solitaire_picture import Handle, Move
-
-COLUMN_SOCKET = 100
-
-
-def game_id(state: Any) -> str:
-    return state.settings.game_id
 
 
 def game_key(state: Any) -> int:
@@ -43,88 +38,44 @@ def _high(tid: int) -> int:
     return HIGH[tid]
 
 
-def stock_left(state: Any) -> int:
-    return len(getattr(state, "stock", ()))
+def stock_left(state: SolitaireState) -> int:
+    return len(state.stock)
 
 
-def won(state: Any) -> bool:
-    return bool(state.won)
+def won(state: SolitaireState) -> bool:
+    return state.won
 
 
 def tiles_left(state: Any) -> int:
     return int(state.tiles_left())
 
 
-def prompt(state: Any) -> str:
-    return state.prompt() if hasattr(state, "prompt") else ""
+def prompt(state: SolitaireState) -> str:
+    return state.prompt()
 
 
 def best_move(state: Any, budget_s: float) -> tuple[Any, bool]:
-    from dominoes_qt.rules.games.solitaires import best_move as solve
+    from dominoes_qt.rules.solitaires.base import best_move as solve
 
     return solve(state, budget_s)
+
+
+# -- moves: the engine's legal actions as gestures, and a gesture as the action it meant ----------
+
+def moves(state: SolitaireState, legal: Sequence[Action]) -> list[Move]:
+    """Every gesture that makes a legal action (the game says which: ``gestures``)."""
+    return [Move(a, source, target) for a in legal for source, target in state.gestures(a)]
+
+
+def attempt(state: SolitaireState, source: Handle, target: Handle | None) -> Action | None:
+    """The action a gesture meant, legal or not, for the engine to accept or explain."""
+    return state.action_for(source, target)
 
 
 # -- rows -------------------------------------------------------------------------------------------
 
 def row(state: Any) -> list[tuple[int, int, int]]:
     return [(t, *state.faces[t]) for t in state.row]
-
-
-def bingo_cursor(state: Any) -> int:
-    return state.cursor if state.row and not getattr(state, "dead", False) else -1
-
-
-def bingo_numbers(state: Any) -> dict[int, int]:
-    """Row index -> the number it will be called with, from the cursor to the row's end."""
-    if not state.row:
-        return {}
-    out = {}
-    count = state.count
-    for i in range(state.cursor, len(state.row)):
-        out[i] = count
-        count = (count + 1) % 13
-    return out
-
-
-def row_moves(state: Any, legal: Sequence[Action]) -> list[Move]:
-    moves: list[Move] = []
-    gid = game_id(state)
-    for a in legal:
-        if a.kind is Kind.PASS:
-            moves.append(Move(a, "next"))
-        elif a.kind is Kind.DRAW:
-            moves.append(Move(a, "stock"))
-        elif a.tile is None:
-            continue
-        elif gid == "knock-out":
-            moves.append(Move(a, a.tile.id, a.socket))
-            moves.append(Move(a, a.socket, a.tile.id))
-        elif gid == "matching" and a.socket != LEAD:
-            # a whole triple: drag the middle tile onto either end of the three
-            i = state.row.index(a.tile.id)
-            moves.append(Move(a, a.tile.id, state.row[i - 1]))
-            moves.append(Move(a, a.tile.id, state.row[i + 1]))
-        else:
-            moves.append(Move(a, a.tile.id))
-    return moves
-
-
-def row_attempt(state: Any, source: Handle, target: Handle | None) -> Action | None:
-    gid = game_id(state)
-    if source == "stock":
-        return DRAW
-    if source == "next":
-        return PASS
-    if not isinstance(source, int):
-        return None
-    if gid == "knock-out":
-        if isinstance(target, int):
-            return play_action(source, target, LOW[source])
-        return None
-    if gid == "matching" and isinstance(target, int) and target in state.row:
-        return play_action(source, target, LOW[source])
-    return play_action(source, LEAD, LOW[source])
 
 
 # -- the line (Patience, Five's the Limit) -----------------------------------------------------------
@@ -137,38 +88,8 @@ def hand(state: Any) -> list[int]:
     return list(state.hand)
 
 
-def hand_limit(state: Any) -> int:
-    return int(getattr(state, "limit", 0) or 0)
-
-
-def line_moves(state: Any, legal: Sequence[Action]) -> list[Move]:
-    moves: list[Move] = []
-    for a in legal:
-        if a.kind is Kind.DRAW:
-            moves.append(Move(a, "stock"))
-        elif a.tile is not None and a.socket == LEAD:
-            moves.append(Move(a, a.tile.id, "lead"))
-        elif a.tile is not None:
-            moves.append(Move(a, a.tile.id, f"end:{a.socket}"))
-    return moves
-
-
-def line_attempt(state: Any, source: Handle, target: Handle | None) -> Action | None:
-    if source == "stock":
-        return DRAW
-    if not isinstance(source, int):
-        return None
-    if isinstance(target, str) and target.startswith("end:"):
-        socket = int(target[4:])
-        value = state.layout.open.get(socket, LOW[source])
-        touching = value if value in (LOW[source], _high(source)) else LOW[source]
-        return play_action(source, socket, touching)
-    if source not in state.hand:
-        return None
-    ends = list(state.layout.open)
-    if not ends:
-        return play_action(source, LEAD, LOW[source])
-    return play_action(source, ends[0], LOW[source])
+def hand_limit(state: SolitaireState) -> int:
+    return state.limit
 
 
 # -- Five Columns -----------------------------------------------------------------------------------
@@ -181,51 +102,9 @@ def reserve(state: Any) -> list[tuple[int, int, int]]:
     return [(t, *state.faces[t]) for t in state.reserve]
 
 
-def columns_moves(state: Any, legal: Sequence[Action]) -> list[Move]:
-    moves: list[Move] = []
-    for a in legal:
-        if a.tile is None:
-            continue
-        if a.socket >= COLUMN_SOCKET:
-            moves.append(Move(a, a.tile.id, f"column:{a.socket - COLUMN_SOCKET}"))
-        else:
-            moves.append(Move(a, a.tile.id, a.socket))
-            moves.append(Move(a, a.socket, a.tile.id))
-    return moves
-
-
-def columns_attempt(state: Any, source: Handle, target: Handle | None) -> Action | None:
-    if not isinstance(source, int):
-        return None
-    if isinstance(target, str) and target.startswith("column:"):
-        return play_action(source, COLUMN_SOCKET + int(target[7:]), LOW[source])
-    if isinstance(target, int):
-        return play_action(source, target, LOW[source])
-    return play_action(source, LEAD, LOW[source])
-
-
 # -- Twelve To Go -----------------------------------------------------------------------------------
 
 def showing(state: Any) -> list[tuple[int, int, int] | None]:
     return [None if t is None else (t, *state.faces[t]) for t in state.showing]
 
 
-def pair_moves(state: Any, legal: Sequence[Action]) -> list[Move]:
-    moves: list[Move] = []
-    for a in legal:
-        if a.kind is Kind.DRAW:
-            moves.append(Move(a, "stock"))
-        elif a.tile is not None:
-            moves.append(Move(a, a.tile.id, a.socket))
-            moves.append(Move(a, a.socket, a.tile.id))
-    return moves
-
-
-def pair_attempt(state: Any, source: Handle, target: Handle | None) -> Action | None:
-    if source == "stock":
-        return DRAW
-    if isinstance(source, int) and isinstance(target, int):
-        return play_action(source, target, LOW[source])
-    if isinstance(source, int):
-        return play_action(source, LEAD, LOW[source])
-    return None

@@ -37,10 +37,10 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
     pic.captions.append(Caption(tr("Stock"), sx, 2.6))
     pic.captions.append(Caption(tr("Discard pairs totalling 12"),
                                 (sx + 0.5) / 2, -0.9))
-    pic.moves = api.pair_moves(state, legal)
+    pic.moves = api.moves(state, legal)
     pic.bounds = (-0.4, -1.5, sx + 1.0, STEP_Y + 2.2)
     return pic
 
 
 def attempt(state: Any, source: Handle, target: Handle | None) -> Any:
-    return api.pair_attempt(state, source, target)
+    return api.attempt(state, source, target)
