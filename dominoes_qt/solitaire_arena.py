@@ -8,7 +8,7 @@ A solitaire has one seat and no opponent, so a run measures how often a level wi
 * ``solver``: searches the deal (:mod:`dominoes_qt.rules.solitaire.solver`) and follows a
   proved winning line; where the search proves no win (or runs out of budget) it plays greedy.
 
-Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and replayed.
+Every game is a :class:`~dominoes_qt.storage.record.GameRecord`, so it can be saved and replayed.
 """
 
 from __future__ import annotations
@@ -21,11 +21,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .record import SUFFIX, GameRecord
 from .rules import RulesError, configure, find_game
 from .rules.actions import Action, Kind
 from .rules.solitaire.solver import WIN, solve
 from .session import COMPUTER, GameSetup, SeatSpec
+from .storage.files import FILE_SUFFIX
+from .storage.record import GameRecord
 
 LEVELS = ("random", "greedy", "solver")
 #: Positions the ``solver`` level may search per deal (then it plays greedy).
@@ -125,7 +126,7 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
         left += hand.tiles_left()
         played += 1
         if save_dir is not None:
-            save_game(record, save_dir / f"{game_id}-{i + 1}{SUFFIX}")
+            save_game(record, save_dir / f"{game_id}-{i + 1}{FILE_SUFFIX}")
     elapsed = time.perf_counter() - start
     requested, count = count, played
     low, high = wilson(wins, count)

@@ -10,7 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules import RulesError, configure, deal
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Kind, play_action
 from dominoes_qt.rules.catalogue import all_games, find_game
@@ -19,6 +18,7 @@ from dominoes_qt.rules.solitaire import SOLITAIRE_IDS
 from dominoes_qt.rules.solitaire.solver import LOST, UNKNOWN, WIN, hint, solve
 from dominoes_qt.rules.tiles import LOW, tile_id
 from dominoes_qt.session import GameSetup
+from dominoes_qt.storage.record import GameRecord
 
 
 def T(a: int, b: int) -> int:
