@@ -2,7 +2,7 @@
 
 The arena measures how strong the levels are against each other (wins and points per seat or
 team), how long they think, and how fast the engine plays (``arena bench``).  Every game is a
-:class:`~dominoes_qt.record.GameRecord`, so any game it plays can be saved and replayed.
+:class:`~dominoes_qt.storage.record.GameRecord`, so any game it plays can be saved and replayed.
 
     python -m dominoes_qt.arena --list
     python -m dominoes_qt.arena --game draw --seats greedy,random --hands 2000 --seed 1
@@ -34,10 +34,11 @@ from .arena_cli import (
     parse_options,
     save_game,
 )
-from .record import SUFFIX, GameRecord
 from .rules import HandState, RulesError, all_games, configure, deal, find_game
 from .rules.catalogue import GameDef, is_solitaire
 from .session import COMPUTER, GameSetup, SeatSpec
+from .storage.files import FILE_SUFFIX
+from .storage.record import GameRecord
 
 #: Safety limits: an engine bug must end a run with an error, never hang it.
 MAX_ACTIONS_PER_HAND = 20_000
@@ -281,7 +282,7 @@ def run(cfg: RunConfig) -> dict[str, Any]:
             interrupted = True
             break
         if cfg.save_dir is not None:
-            save_game(record, cfg.save_dir / f"{cfg.game.id}-{i + 1}{SUFFIX}")
+            save_game(record, cfg.save_dir / f"{cfg.game.id}-{i + 1}{FILE_SUFFIX}")
         progress.update(i + 1)
     elapsed = time.perf_counter() - start
     progress.close()

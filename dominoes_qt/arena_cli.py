@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from .record import GameRecord
+from .storage.record import GameRecord
 
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it); the results so far are printed.
 INTERRUPTED = 130

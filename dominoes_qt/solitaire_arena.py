@@ -5,7 +5,7 @@ A solitaire has one seat and no opponent, so a run measures how often a level wi
 catalogue entry's seating names (:mod:`dominoes_qt.ai.solitaire_players`: ``random``,
 ``greedy``, ``solver``).
 
-Every game is a :class:`~dominoes_qt.record.GameRecord`, so it can be saved and replayed.
+Every game is a :class:`~dominoes_qt.storage.record.GameRecord`, so it can be saved and replayed.
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ from .arena_cli import (
     parse_options,
     save_game,
 )
-from .record import SUFFIX, GameRecord
 from .rules import RulesError, configure, find_game
 from .rules.catalogue import Seating
 from .rules.solitaires.base import SolitaireState
 from .session import COMPUTER, GameSetup, SeatSpec
+from .storage.files import FILE_SUFFIX
+from .storage.record import GameRecord
 
 MAX_ACTIONS = 20_000
 
@@ -111,7 +112,7 @@ def run(game_id: str, options: dict[str, str], level: str, count: int, seed: int
         left += state.tiles_left()
         played += 1
         if save_dir is not None:
-            save_game(record, save_dir / f"{game_id}-{i + 1}{SUFFIX}")
+            save_game(record, save_dir / f"{game_id}-{i + 1}{FILE_SUFFIX}")
     elapsed = time.perf_counter() - start
     requested, count = count, played
     low, high = wilson(wins, count)

@@ -9,8 +9,8 @@ import sys
 import pytest
 
 from dominoes_qt import arena
-from dominoes_qt.record import load
 from dominoes_qt.rules import all_games
+from dominoes_qt.storage.record import load
 
 GAMES = all_games()
 GAME_COUNTS = [(g.id, n) for g in GAMES for n in g.allowed_players(g.default_set)

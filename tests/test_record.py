@@ -12,9 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt import record as rec
 from dominoes_qt.ai import make_player
-from dominoes_qt.record import GameRecord, decode_action, encode_action, loads
 from dominoes_qt.rules import (
     DRAW,
     PASS,
@@ -29,6 +27,10 @@ from dominoes_qt.rules import (
 )
 from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.session import GameSetup
+from dominoes_qt.storage import record as rec
+from dominoes_qt.storage.json_layout import pretty
+from dominoes_qt.storage.record import GameRecord, loads
+from dominoes_qt.storage.record_json import decode_action, encode_action
 
 GAME_IDS = [g.id for g in all_games() if g.family != "solitaire"]  # solitaires: no computer players (tests/rules/test_solitaires_min.py)
 GAME_COUNTS = [(g.id, n) for g in all_games() for n in g.allowed_players(g.default_set)
@@ -467,8 +469,10 @@ def test_bad_files(text: str, message: str) -> None:
 
 
 def test_bad_bytes() -> None:
-    with pytest.raises(RecordError, match="UTF-8"):
+    with pytest.raises(RecordError, match="binary file"):   # a NUL: not text at all
         loads(b"\xff\xfe\x00garbage")
+    with pytest.raises(RecordError, match="UTF-8"):
+        loads(b"\xff\xfegarbage")
 
 
 def _set(path: list[Any], value: Any):
@@ -755,8 +759,12 @@ def _long_block_match(hands: int, seed: int = 1) -> GameRecord:
     return record
 
 
+RECORD_MODULES = ("record.py", "record_json.py", "json_layout.py")
+
+
 def _record_py_lines(work: Any) -> int:
-    """Lines of ``record.py`` run by ``work()``: a measure of its work that, unlike a clock,
+    """Lines of the record modules (``storage/record.py``, ``record_json.py``,
+    ``json_layout.py``) run by ``work()``: a measure of its work that, unlike a clock,
     does not depend on the machine (timings live in tools/bench_record.py)."""
     import sys
 
@@ -764,7 +772,7 @@ def _record_py_lines(work: Any) -> int:
 
     def tracer(frame: Any, event: str, arg: Any) -> Any:
         nonlocal count
-        if not frame.f_code.co_filename.endswith("record.py"):
+        if not frame.f_code.co_filename.endswith(RECORD_MODULES):
             return None
         count += 1
         return tracer
@@ -794,7 +802,7 @@ def test_saving_again_lays_out_only_the_new_hands() -> None:
     _play_one_more_hand(record)
     again = _record_py_lines(record.dumps)
     assert again < first / 20, (first, again)
-    whole = rec._pretty(record.to_json()) + "\n"     # laid out from scratch: the same text
+    whole = pretty(record.to_json()) + "\n"     # laid out from scratch: the same text
     assert _unstamped(record.dumps()) == _unstamped(whole)
 
 

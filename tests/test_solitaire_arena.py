@@ -37,7 +37,7 @@ def test_solver_and_random_levels_report_win_rates(game_id, capsys):
 def test_solver_wins_every_bingo_deal_and_records_replay(tmp_path):
     summary = run("bingo", {}, "solver", 5, 0, tmp_path)
     assert summary["wins"] == 5
-    from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.record import GameRecord
 
     for path in sorted(tmp_path.iterdir()):
         assert GameRecord.load(path).match.hand.won

@@ -34,10 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dominoes_qt.record import GameRecord  # noqa: E402
 from dominoes_qt.session import GameSetup  # noqa: E402
 from dominoes_qt.storage.autosave import Autosaver  # noqa: E402
-from dominoes_qt.storage.files import load_record, save_record  # noqa: E402
+from dominoes_qt.storage.record import GameRecord  # noqa: E402
+from dominoes_qt.storage.saves import load_record, save_record  # noqa: E402
 
 
 def long_match(hands: int, seed: int = 1) -> GameRecord:

@@ -1,6 +1,6 @@
 """``GameController``: the thin Qt layer between a game record and the table (Anki "operations").
 
-The controller owns a :class:`~dominoes_qt.record.GameRecord` (the move record that gives undo
+The controller owns a :class:`~dominoes_qt.storage.record.GameRecord` (the move record that gives undo
 and saves) and paces the game: it applies the humans' actions, runs the computer players on a
 worker thread (they get only ``hand.view(seat)``), applies forced actions with an announcement,
 hides a hot-seat hand until the next person is at the keyboard, and reports everything by
@@ -31,7 +31,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 
 from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
@@ -40,6 +39,7 @@ from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.record import GameRecord
 
 log = logging.getLogger(__name__)
 

@@ -26,21 +26,16 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import Autosaver, keep_unfinished
-from dominoes_qt.storage.files import (
-    FILE_SUFFIX,
-    SaveFileError,
-    load_record_bytes,
-    read_file_bytes,
-    save_record,
-)
+from dominoes_qt.storage.files import FILE_SUFFIX, SaveFileError, read_file_bytes
 from dominoes_qt.storage.recent import add_recent, clear_recent, recent_files, remove_recent
+from dominoes_qt.storage.saves import load_record_bytes, save_record
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
 
 if TYPE_CHECKING:   # the dialogs and the statistics load when first needed (start-up time)
     from dominoes_qt.app.controller import GameController
     from dominoes_qt.app.preferences_dialog import PreferencesDialog
     from dominoes_qt.app.statistics_dialog import StatisticsDialog
-    from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.record import GameRecord
     from dominoes_qt.storage.statistics import Statistics
 
 log = logging.getLogger(__name__)

@@ -46,7 +46,7 @@ POINT_LINES_VISIBLE = 7
 
 
 class HasMatch(Protocol):
-    """Anything holding the match, such as a :class:`~dominoes_qt.record.GameRecord`."""
+    """Anything holding the match, such as a :class:`~dominoes_qt.storage.record.GameRecord`."""
 
     @property
     def match(self) -> Match: ...

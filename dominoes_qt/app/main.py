@@ -33,7 +33,7 @@ MAX_PLAYERS = 18
 BEFORE_QT = (
     "dominoes_qt.rules",
     "dominoes_qt.session",
-    "dominoes_qt.record",
+    "dominoes_qt.storage.record",
     "dominoes_qt.geometry",
     "dominoes_qt.storage.settings",
     "dominoes_qt.storage.autosave",
@@ -187,7 +187,8 @@ def autoplay(window, moves: int) -> None:
 
 def _unreadable_game(path: str) -> str | None:
     """Why the saved game at ``path`` cannot be opened (one line), or None if it can."""
-    from dominoes_qt.storage.files import SaveFileError, load_record
+    from dominoes_qt.storage.files import SaveFileError
+    from dominoes_qt.storage.saves import load_record
 
     try:
         load_record(path)

@@ -2,7 +2,15 @@
 
 Qt-free.  Folders come from :mod:`.paths` (platformdirs, or ``DOMINOES_QT_HOME`` for all of
 them); every write is atomic (:func:`.files.atomic_write_bytes`) and every read goes through
-one reader (:func:`.files.read_file_bytes`: regular files only, never blocking, size-capped).
+one reader (:func:`.files.read_file_bytes`: regular files only, never blocking, size-capped;
+then :func:`.files.parse_json`, the one JSON parser).  Game records are :mod:`.record` (the
+JSON of their parts :mod:`.record_json`, its layout :mod:`.json_layout`, older formats
+:mod:`.migrations`); :mod:`.saves` reads and writes them as save files.
+
+Modules build on each other in one direction, never back: files, json_layout, migrations and
+record_json import nothing of the package; paths imports files; record imports files,
+json_layout, migrations and record_json; saves, journal, autosave, settings, statistics and
+recent sit on top (tests/storage/test_layers.py checks this).
 
 The names below are loaded from their modules when first used, so importing one module of the
 package does not load the others (the first window does without the statistics).
@@ -17,8 +25,10 @@ _MODULE_OF = {
     **dict.fromkeys(("Autosaver", "clear_autosave", "has_autosave", "keep_unfinished",
                      "pending_autosave", "write_autosave"), "autosave"),
     **dict.fromkeys(("FILE_SUFFIX", "SaveFileError", "atomic_write_bytes", "atomic_write_json",
-                     "atomic_write_text", "load_record", "move_aside", "read_file_bytes",
-                     "save_record"), "files"),
+                     "atomic_write_text", "move_aside", "parse_json", "read_file_bytes",
+                     "read_json_file"), "files"),
+    **dict.fromkeys(("FORMAT_VERSION", "GameRecord"), "record"),
+    **dict.fromkeys(("load_record", "save_record"), "saves"),
     **dict.fromkeys(("HOME_ENV", "autosave_path", "config_dir", "data_dir", "settings_path",
                      "statistics_path"), "paths"),
     **dict.fromkeys(("MAX_RECENT", "add_recent", "clear_recent", "recent_files",
@@ -30,13 +40,13 @@ _MODULE_OF = {
 
 #: Literal for linters and type checkers; tests/storage checks it names what _MODULE_OF maps.
 __all__ = [
-    "AppSettings", "Autosaver", "FILE_SUFFIX", "GameStats", "HOME_ENV", "MAX_RECENT",
-    "SaveFileError", "Statistics", "add_recent", "atomic_write_bytes", "atomic_write_json",
-    "atomic_write_text", "autosave_path", "clear_autosave", "clear_recent", "config_dir",
-    "data_dir", "has_autosave", "keep_unfinished", "load_record", "load_settings",
-    "load_statistics", "move_aside", "pending_autosave", "read_file_bytes", "recent_files",
-    "record_results", "remove_recent", "save_record", "save_settings", "settings_path",
-    "statistics_path", "write_autosave",
+    "AppSettings", "Autosaver", "FILE_SUFFIX", "FORMAT_VERSION", "GameRecord", "GameStats",
+    "HOME_ENV", "MAX_RECENT", "SaveFileError", "Statistics", "add_recent", "atomic_write_bytes",
+    "atomic_write_json", "atomic_write_text", "autosave_path", "clear_autosave", "clear_recent",
+    "config_dir", "data_dir", "has_autosave", "keep_unfinished", "load_record", "load_settings",
+    "load_statistics", "move_aside", "parse_json", "pending_autosave", "read_file_bytes",
+    "read_json_file", "recent_files", "record_results", "remove_recent", "save_record",
+    "save_settings", "settings_path", "statistics_path", "write_autosave",
 ]
 
 
@@ -68,10 +78,10 @@ if TYPE_CHECKING:
         atomic_write_bytes,
         atomic_write_json,
         atomic_write_text,
-        load_record,
         move_aside,
+        parse_json,
         read_file_bytes,
-        save_record,
+        read_json_file,
     )
     from .paths import (
         HOME_ENV,
@@ -82,5 +92,7 @@ if TYPE_CHECKING:
         statistics_path,
     )
     from .recent import MAX_RECENT, add_recent, clear_recent, recent_files, remove_recent
+    from .record import FORMAT_VERSION, GameRecord
+    from .saves import load_record, save_record
     from .settings import AppSettings, load_settings, save_settings
     from .statistics import GameStats, Statistics, load_statistics, record_results

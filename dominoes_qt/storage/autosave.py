@@ -30,15 +30,15 @@ from .files import (
     append_bytes,
     atomic_write_bytes,
     keep_aside,
-    load_record_bytes,
     read_file_bytes,
-    save_record,
     write_error,
 )
+from .saves import load_record_bytes, save_record
 
 if TYPE_CHECKING:
-    from dominoes_qt.record import GameRecord
     from dominoes_qt.rules.match import Match
+
+    from .record import GameRecord
 
 log = logging.getLogger(__name__)
 

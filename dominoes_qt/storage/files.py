@@ -1,9 +1,13 @@
-"""Save files: atomic writes, and loading that names exactly what is wrong with a bad file.
+"""User files on disk: the one reader, the one atomic writer, and the save-file suffix.
 
-A crash, a power cut or a full disk must never leave a half-written save behind, so every
-write goes to a temporary file in the same folder, is flushed to disk, and then replaces the
-old file in one step (``os.replace``).  Loading never writes: a refused file stays as it was.
-Qt-free, so the arena, tests and a crashed-and-restarted process can all use it.
+Every user file (saves, the autosave and its journal, settings, statistics, recent files, the
+arena's ``--save-dir`` records) is read with :func:`read_file_bytes` and parsed with
+:func:`parse_json` (:func:`read_json_file` does both), which turn every fault into a
+:class:`SaveFileError` naming it; and written with :func:`atomic_write_bytes`.  A crash, a
+power cut or a full disk must never leave a half-written file behind, so every write goes to a
+temporary file in the same folder, is flushed to disk, and then replaces the old file in one
+step (``os.replace``), the folder flushed after it.  Reading never writes: a refused file stays
+as it was.  Qt-free and the bottom of the storage package (it imports none of it).
 """
 
 from __future__ import annotations
@@ -19,15 +23,11 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from dominoes_qt.rules.errors import RecordError
-
-if TYPE_CHECKING:
-    from dominoes_qt.record import GameRecord
+from typing import Any
 
 log = logging.getLogger(__name__)
 
+#: The suffix of a saved game (File ▸ Save, the autosave, the arena's ``--save-dir``).
 FILE_SUFFIX = ".domino"
 #: A real record is a few kilobytes; anything far larger is not one of ours.
 MAX_FILE_BYTES = 32 * 1024 * 1024
@@ -60,7 +60,7 @@ class SaveFileError(Exception):
         self.kind = kind
         self.detail = detail
         self.reason = detail if reason is None else reason
-        super().__init__(f"{self.path.name}: {detail}")
+        super().__init__(f"{self.path.name}: {detail}" if self.path.name else detail)
 
 
 #: Kinds that mean the file's content is damaged (as opposed to missing or unreadable).
@@ -234,20 +234,6 @@ def keep_aside(path: PathLike, error: SaveFileError) -> Path | None:
 SetAsideCallback = Callable[[SaveFileError, "Path | None"], None]
 
 
-# ----------------------------------------------------------------------------------------------
-# Game records
-# ----------------------------------------------------------------------------------------------
-
-
-def save_record(path: PathLike, record: GameRecord) -> None:
-    """Save a game record atomically; raises :class:`SaveFileError` (kind ``write``)."""
-    text = record.dumps()
-    try:
-        atomic_write_text(path, text if text.endswith("\n") else text + "\n")
-    except OSError as exc:
-        raise write_error(path, exc) from exc
-
-
 def write_error(path: PathLike, exc: OSError) -> SaveFileError:
     """The :class:`SaveFileError` (kind ``write``) for a failed write, in a player's words."""
     if exc.errno == errno.ELOOP:
@@ -336,53 +322,73 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def parse_json_bytes(path: PathLike, raw: bytes) -> Any:
-    """Strict JSON from a file's bytes; :class:`SaveFileError` naming the fault, never another
-    exception.
+#: Said of a file cut short (the end of its text, or inside a character or a string).
+CUT_OFF = "the file ends too early: it was probably cut off while being written or copied"
 
-    Checks, in order: not empty, UTF-8 text, complete and well-formed JSON (no ``NaN``, no
-    number too long to read: Python refuses integers of more than 4,300 digits).
+
+def parse_json(raw: bytes | str, path: PathLike = "") -> Any:
+    """Strict JSON from a file's bytes (or text): the one JSON reader of user files.
+
+    Raises :class:`SaveFileError` naming the fault (``path`` names the file in the message;
+    none for text that came from no file), never another exception.  Checks, in order: not
+    empty, text (no NUL), UTF-8 (a byte-order mark is skipped), complete and well-formed JSON:
+    no ``NaN`` or ``Infinity``, no number too long to read (Python refuses integers of more
+    than 4,300 digits), not nested too deeply.  Kinds: empty, binary, truncated, not-json,
+    too-large.
     """
-    file = Path(path)
-    if not raw.strip():
-        raise SaveFileError(file, SaveFileError.EMPTY, "the file is empty")
-    if b"\x00" in raw:
-        raise SaveFileError(
-            file, SaveFileError.BINARY, "this is a binary file, not a saved game (not text)"
-        )
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        if exc.reason == "unexpected end of data":
-            raise SaveFileError(
-                file, SaveFileError.TRUNCATED, "the file is incomplete: it was cut off"
-            ) from None
-        raise SaveFileError(
-            file, SaveFileError.BINARY, "the file is not UTF-8 text, so it is not a saved game"
-        ) from None
+    if isinstance(raw, str):
+        text = raw.removeprefix("\ufeff")
+        if not text.strip():
+            raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
+        if "\x00" in text:
+            raise _binary(path)
+    else:
+        text = _decode(bytes(raw), path)
     try:
         return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
-        raise SaveFileError(file, SaveFileError.NOT_JSON, "the file is nested too deeply") from None
+        raise SaveFileError(path, SaveFileError.NOT_JSON, "the file is nested too deeply") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
-            raise SaveFileError(
-                file, SaveFileError.TRUNCATED, "the file is incomplete: it was cut off"
-            ) from None
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise SaveFileError(path, SaveFileError.TRUNCATED, CUT_OFF) from None
         raise SaveFileError(
-            file,
+            path,
             SaveFileError.NOT_JSON,
             f"the file is not a saved game: it is not valid JSON "
             f"(line {exc.lineno}, column {exc.colno}: {exc.msg})",
         ) from None
     except ValueError as exc:  # a number with too many digits, NaN or Infinity
         raise SaveFileError(
-            file, SaveFileError.NOT_JSON, f"the file is not valid JSON: {_short(exc)}"
+            path, SaveFileError.NOT_JSON, f"the file is not valid JSON: {_short(exc)}"
         ) from None
     except MemoryError:
         raise SaveFileError(
-            file, SaveFileError.TOO_LARGE, "the file is far too large to be read"
+            path, SaveFileError.TOO_LARGE, "the file is far too large to be read"
         ) from None
+
+
+def _binary(path: PathLike) -> SaveFileError:
+    return SaveFileError(
+        path, SaveFileError.BINARY, "this is a binary file, not a saved game (not text)")
+
+
+def _decode(raw: bytes, path: PathLike) -> str:
+    """The text of a file's bytes, for :func:`parse_json`."""
+    if not raw.strip():
+        raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
+    if b"\x00" in raw:
+        raise _binary(path)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":
+            raise SaveFileError(path, SaveFileError.TRUNCATED, CUT_OFF) from None
+        raise SaveFileError(
+            path, SaveFileError.BINARY, "the file is not UTF-8 text, so it is not a saved game"
+        ) from None
+    if not text.strip():   # a byte-order mark and nothing else
+        raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
+    return text
 
 
 def _short(exc: Exception) -> str:
@@ -394,47 +400,8 @@ def _short(exc: Exception) -> str:
 
 
 def read_json_file(path: PathLike) -> Any:
-    """Read a user JSON file: :func:`read_file_bytes` then :func:`parse_json_bytes`.
+    """Read a user JSON file: :func:`read_file_bytes` then :func:`parse_json`.
 
     Every failure is a :class:`SaveFileError` with a kind and a message; nothing else escapes.
     """
-    return parse_json_bytes(path, read_file_bytes(path))
-
-
-def load_record(path: PathLike) -> GameRecord:
-    """Load and validate a saved game (every action is replayed); never changes the file.
-
-    Raises :class:`SaveFileError` naming the problem: missing, unreadable, empty, binary, not
-    JSON, truncated, not a game record, from a newer version, or with an illegal action.
-    """
-    return load_record_bytes(path, read_file_bytes(path))
-
-
-def load_record_bytes(path: PathLike, raw: bytes) -> GameRecord:
-    """:func:`load_record` of a file's bytes already read (``path`` names it in messages)."""
-    from dominoes_qt import record as record_module
-
-    data = parse_json_bytes(path, raw)
-    kind = classify_record_data(data)
-    try:
-        return record_module.GameRecord.from_json(data)
-    except RecordError as exc:
-        raise SaveFileError(path, kind, str(exc)) from None
-    except (RecursionError, MemoryError):
-        raise SaveFileError(path, SaveFileError.INVALID, "the saved game is malformed") from None
-
-
-def classify_record_data(data: Any) -> str:
-    """Sort a record the loader refused into foreign, future or invalid (:attr:`SaveFileError.kind`).
-
-    The loader's own message is what the player reads; the kind lets callers (and tests) tell
-    a foreign file from a newer version or a tampered record.
-    """
-    from dominoes_qt import record as record_module
-
-    if not isinstance(data, dict) or data.get("format") != record_module.FORMAT:
-        return SaveFileError.FOREIGN
-    version = data.get("format_version")
-    if type(version) is int and version > record_module.FORMAT_VERSION:
-        return SaveFileError.FUTURE
-    return SaveFileError.INVALID
+    return parse_json(read_file_bytes(path), path)

@@ -29,9 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 from dominoes_qt.rules.errors import RecordError, RulesError
 
+from .files import SaveFileError, parse_json
+from .record_json import decode_action, encode_action, shown
+
 if TYPE_CHECKING:
-    from dominoes_qt.record import GameRecord
     from dominoes_qt.rules.actions import Action
+
+    from .record import GameRecord
 
 FORMAT = "dominoes-qt-journal"
 FORMAT_VERSION = 1
@@ -60,8 +64,6 @@ def header(token: str, actions: int) -> bytes:
 
 
 def action_line(hand: int, action: Action) -> bytes:
-    from dominoes_qt.record import encode_action
-
     return _line([hand, encode_action(action)])
 
 
@@ -89,8 +91,6 @@ def parse(raw: bytes, token: str, base_actions: int) -> Journal | None:
     """The journal in ``raw`` if it belongs to the full record ``token`` (its digest) of
     ``base_actions`` actions, None if it belongs to another one; RecordError naming the line
     at fault."""
-    from dominoes_qt.record import decode_action, shown
-
     end = raw.rfind(b"\n") + 1
     torn = end < len(raw)
     lines = raw[:end].split(b"\n")[:-1]
@@ -132,8 +132,8 @@ def parse(raw: bytes, token: str, base_actions: int) -> Journal | None:
 
 def _parse_line(text: bytes, number: int) -> Any:
     try:
-        return json.loads(text.decode("utf-8"))
-    except (ValueError, RecursionError):  # bad UTF-8 and bad JSON are ValueErrors
+        return parse_json(text)
+    except SaveFileError:
         raise RecordError(f"line {number} is not valid JSON") from None
 
 

@@ -14,11 +14,13 @@ from pathlib import Path
 
 import platformdirs
 
+from .files import FILE_SUFFIX
+
 HOME_ENV = "DOMINOES_QT_HOME"
 APP_NAME = "dominoes-qt"
 APP_AUTHOR = "DominoesQt"
 
-AUTOSAVE_NAME = "autosave.domino"
+AUTOSAVE_NAME = "autosave" + FILE_SUFFIX
 SETTINGS_NAME = "settings.json"
 STATISTICS_NAME = "statistics.json"
 RECENT_NAME = "recent.json"

@@ -26,7 +26,7 @@ from .files import (
 )
 
 if TYPE_CHECKING:
-    from dominoes_qt.record import GameRecord
+    from .record import GameRecord
 
 log = logging.getLogger(__name__)
 

@@ -18,12 +18,12 @@ from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.main import main
 from dominoes_qt.app.main_window import MainWindow
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage import paths
 from dominoes_qt.storage.autosave import has_autosave, pending_autosave
-from dominoes_qt.storage.files import load_record, save_record
 from dominoes_qt.storage.recent import recent_files
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.saves import load_record, save_record
 from dominoes_qt.storage.settings import AppSettings, save_settings
 
 LONG_NUMBER = "7" * 5000

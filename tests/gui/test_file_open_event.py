@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from dominoes_qt.app import main as entry
 from dominoes_qt.app.file_open import FileOpenEvents
 from dominoes_qt.app.main_window import MainWindow
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.record import GameRecord
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
 

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import has_autosave, pending_autosave
-from dominoes_qt.storage.files import SaveFileError, load_record
+from dominoes_qt.storage.files import SaveFileError
 from dominoes_qt.storage.recent import recent_files
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.saves import load_record
 from dominoes_qt.storage.settings import AppSettings, load_settings
 from dominoes_qt.storage.statistics import load_statistics
 

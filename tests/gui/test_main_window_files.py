@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.main import main
 from dominoes_qt.app.main_window import MainWindow
-from dominoes_qt.record import GameRecord
 from dominoes_qt.scene.theme import THEMES
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.autosave import has_autosave, pending_autosave
+from dominoes_qt.storage.record import GameRecord
 from dominoes_qt.storage.settings import AppSettings, load_settings
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human

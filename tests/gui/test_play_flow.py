@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from dominoes_qt.ai import make_player
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules import ScoreEvent, Tile, double_set
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.record import GameRecord
 
 from .gui_helpers import (
     MUST_DRAW_HANDS,

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.main_window import MainWindow
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import GameSetup
-from dominoes_qt.storage.files import load_record
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.saves import load_record
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
 

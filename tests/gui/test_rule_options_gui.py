@@ -166,8 +166,8 @@ def test_summary_of_a_shared_win_between_others(qtbot) -> None:
 
 
 def test_main_window_names_the_players_sharing_the_win(qtbot) -> None:
-    from dominoes_qt import record as rec
     from dominoes_qt.session import GameSetup
+    from dominoes_qt.storage import record as rec
 
     from .gui_helpers import make_window
 

@@ -128,7 +128,7 @@ def test_deb_installs_every_declared_file(built, build_module, tmp_path, qapp):
     assert os.access(prefix / "dominoes-qt", os.X_OK)
 
     from dominoes_qt.app.main import parse_args, setup_from_args
-    from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.record import GameRecord
 
     saved = tmp_path / "My game.domino"
     setup = setup_from_args(parse_args(["--game", "all-fives", "--seed", "3"]))

@@ -56,7 +56,7 @@ def test_desktop_entry_opens_files_with_the_icon():
 def test_mime_type_matches_saved_games(tmp_path):
     """The glob and the magic both recognise a file the game really saves."""
     from dominoes_qt.app.main import parse_args, setup_from_args
-    from dominoes_qt.record import GameRecord
+    from dominoes_qt.storage.record import GameRecord
 
     element = mime_type()
     assert [g.get("pattern") for g in element.findall(f"{MIME_NS}glob")] == ["*.domino"]

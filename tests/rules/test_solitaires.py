@@ -10,7 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules import RulesError, configure, deal
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Kind, play_action
 from dominoes_qt.rules.catalogue import all_games, find_game
@@ -18,6 +17,7 @@ from dominoes_qt.rules.deal import Deal
 from dominoes_qt.rules.solitaires.solver import LOST, UNKNOWN, WIN, hint, solve
 from dominoes_qt.rules.tiles import LOW, tile_id
 from dominoes_qt.session import GameSetup
+from dominoes_qt.storage.record import GameRecord
 
 SOLITAIRE_IDS = tuple(g.id for g in all_games() if g.is_solitaire)
 

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules.solitaires.base import best_move
 from dominoes_qt.session import GameSetup
+from dominoes_qt.storage.record import GameRecord
 
 SOLITAIRES = ("bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go",
               "knock-out", "matching")

@@ -15,9 +15,9 @@ import time
 
 from helpers import play  # the script's folder is on sys.path
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.autosave import Autosaver, write_autosave
+from dominoes_qt.storage.record import GameRecord
 
 
 def main() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import GameSetup
+from dominoes_qt.storage.record import GameRecord
 
 #: Games of several families (block, draw, scoring, partnership, cross starts).
 GAMES = ("block-and-draw", "draw", "all-fives", "muggins", "partnership", "double-nine-cross",

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage import autosave, paths
 from dominoes_qt.storage.autosave import (
@@ -23,6 +22,7 @@ from dominoes_qt.storage.autosave import (
     write_autosave,
 )
 from dominoes_qt.storage.files import SaveFileError
+from dominoes_qt.storage.record import GameRecord
 
 from .helpers import finished, mid_hand, play, state
 

@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt import record as record_module
-from dominoes_qt.record import FORMAT_VERSION, GameRecord, encode_action
 from dominoes_qt.rules import play
 from dominoes_qt.storage import files
+from dominoes_qt.storage import record as record_module
 from dominoes_qt.storage.files import (
     SaveFileError,
     atomic_write_bytes,
     atomic_write_json,
-    load_record,
     move_aside,
-    save_record,
 )
+from dominoes_qt.storage.record import FORMAT_VERSION, GameRecord
+from dominoes_qt.storage.record_json import encode_action
+from dominoes_qt.storage.saves import load_record, save_record
 
 from .helpers import GAMES, mid_hand, state
 from .helpers import play as play_moves

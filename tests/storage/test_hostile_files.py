@@ -17,12 +17,13 @@ from typing import Any
 
 import pytest
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.rules.errors import RecordError
 from dominoes_qt.storage import files, paths
 from dominoes_qt.storage.autosave import Autosaver, pending_autosave, write_autosave
-from dominoes_qt.storage.files import SaveFileError, load_record, read_json_file
+from dominoes_qt.storage.files import SaveFileError, read_json_file
 from dominoes_qt.storage.recent import add_recent, recent_files
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.saves import load_record
 from dominoes_qt.storage.settings import AppSettings, load_settings, save_settings
 from dominoes_qt.storage.statistics import Statistics, load_statistics
 

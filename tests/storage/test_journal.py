@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage import autosave
 from dominoes_qt.storage.autosave import Autosaver, load_autosave, pending_autosave
-from dominoes_qt.storage.files import save_record
 from dominoes_qt.storage.journal import journal_path
 from dominoes_qt.storage.paths import autosave_path
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.saves import save_record
 
 from .helpers import state
 
@@ -131,7 +131,7 @@ def test_a_damaged_journal_is_moved_aside_with_its_record(user_home: Path, line:
     assert not autosave_path().exists() and not side.exists()
     assert len(list(user_home.glob("autosave.corrupt-*.domino.journal"))) == 1
     # The kept full record still opens by itself: the game up to its last full write.
-    from dominoes_qt.storage.files import load_record
+    from dominoes_qt.storage.saves import load_record
 
     assert load_record(kept).setup.game_id == "draw"
 

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from dominoes_qt.storage import paths
 from dominoes_qt.storage.autosave import pending_autosave
-from dominoes_qt.storage.files import SaveFileError, load_record, read_json_file
+from dominoes_qt.storage.files import SaveFileError, read_json_file
 from dominoes_qt.storage.recent import recent_files
+from dominoes_qt.storage.saves import load_record
 from dominoes_qt.storage.settings import AppSettings, load_settings
 from dominoes_qt.storage.statistics import Statistics, load_statistics
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.record import GameRecord
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage import paths
+from dominoes_qt.storage.record import GameRecord
 from dominoes_qt.storage.statistics import (
     GameStats,
     Statistics,
