@@ -68,12 +68,12 @@
 <context>
     <name>ControlsHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+28"/>
         <source>Keyboard and Mouse</source>
         <translation>Tastatur und Maus</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
         <translation>Ziehe einen Stein aus deiner Hand an ein helles Ende, um ihn zu legen. Woanders losgelassen, kehrt er zurück, und die Statuszeile sagt, warum.</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 declares %2.</source>
         <translation>%1 sagt %2 an.</translation>
     </message>
@@ -1131,7 +1131,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Allow &amp;Undo Against Computers</source>
+        <source>&amp;Allow Undo Against Computers</source>
         <translation>Rückgängig gegen Computer &amp;erlauben</translation>
     </message>
     <message>
@@ -2771,7 +2771,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/players.py" line="+29"/>
+        <location filename="../dominoes_qt/app/players.py" line="+32"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
@@ -2798,7 +2798,7 @@ Einzelheiten: %3</translation>
         <translation>Legt zufällig irgendeinen passenden Stein.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+406"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+407"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Schwer</translation>
@@ -2809,7 +2809,7 @@ Einzelheiten: %3</translation>
         <translation>Ein starker Spieler: liest aus Passen und Kaufen die verdeckten Hände und spielt jeden Zug oft durch, bevor er wählt. Zwei Partner auf Stufe Schwer geben sich Zeichen: zu Beginn eines Spiels legt jeder einen Pasch, wenn er kann, sonst den Stein, der die Zahl offen lässt, von der er die meisten hält.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+118"/>
+        <location filename="../dominoes_qt/ai/levels.py" line="+119"/>
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Leicht</translation>
@@ -3219,7 +3219,7 @@ Einzelheiten: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+231"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+226"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -3511,9 +3511,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+18"/>
+        <location filename="../dominoes_qt/app/score_words.py" line="+20"/>
         <source>double-header</source>
-        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
         <translation>Doppelende</translation>
     </message>
     <message>
@@ -3530,7 +3529,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/players.py" line="+50"/>
+        <location filename="../dominoes_qt/app/players.py" line="+57"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>

@@ -68,12 +68,12 @@
 <context>
     <name>ControlsHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/controls_help.py" line="+32"/>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+28"/>
         <source>Keyboard and Mouse</source>
         <translation>Teclado y ratón</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
         <translation>Arrastra una ficha de tu mano a un extremo iluminado para jugarla. Si la sueltas en otro sitio vuelve a su lugar, y la barra de estado dice por qué.</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>Pasa la computadora a %1.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 declares %2.</source>
         <translation>%1 canta %2.</translation>
     </message>
@@ -1131,7 +1131,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Allow &amp;Undo Against Computers</source>
+        <source>&amp;Allow Undo Against Computers</source>
         <translation>Permitir deshacer contra la c&amp;omputadora</translation>
     </message>
     <message>
@@ -2771,7 +2771,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/players.py" line="+29"/>
+        <location filename="../dominoes_qt/app/players.py" line="+32"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -2798,7 +2798,7 @@ Detalles: %3</translation>
         <translation>Juega cualquier ficha que entre, al azar.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+406"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+407"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difícil</translation>
@@ -2809,7 +2809,7 @@ Detalles: %3</translation>
         <translation>Un jugador fuerte: interpreta los pases y los robos para adivinar las manos ocultas, y simula cada jugada muchas veces antes de elegir. Dos compañeros en Difícil se hacen señas: al principio de la mano cada uno juega un doble si puede y, si no, la ficha que deja abierto el número del que más tiene.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+118"/>
+        <location filename="../dominoes_qt/ai/levels.py" line="+119"/>
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Fácil</translation>
@@ -3219,7 +3219,7 @@ Detalles: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-129"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+231"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+226"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -3511,9 +3511,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+18"/>
+        <location filename="../dominoes_qt/app/score_words.py" line="+20"/>
         <source>double-header</source>
-        <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
         <translation>doble extremo</translation>
     </message>
     <message>
@@ -3530,7 +3529,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>seats</name>
     <message>
-        <location filename="../dominoes_qt/app/players.py" line="+50"/>
+        <location filename="../dominoes_qt/app/players.py" line="+57"/>
         <location line="+1"/>
         <location line="+2"/>
         <source>South</source>
