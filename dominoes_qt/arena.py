@@ -191,6 +191,8 @@ def _play_hand(record: GameRecord, players: Sequence[Player], times: Sequence[li
     manual Muggins every seat declares its own scores (computer players always do) and nobody
     claims a missed one."""
     hand = record.match.hand
+    if not isinstance(hand, HandState):   # the table games' runner: solitaires have their own
+        raise RunError(f"{hand.settings.game_id} is not played at a table")
     declare = hand.settings.muggins_manual
     clock = time.perf_counter
     for _ in range(MAX_ACTIONS_PER_HAND):

@@ -537,6 +537,7 @@ class LineLayouter:
 
     @staticmethod
     def _lead_shape(tile: PlacedTile) -> _Shape:
+        sockets: tuple[_Socket, ...]
         if tile.crosswise:
             # across an east-west line: local 0 west side, 1 east side, 2 north tip, 3 south tip
             sockets = (

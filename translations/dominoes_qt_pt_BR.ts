@@ -52,12 +52,12 @@
 <context>
     <name>ControlsHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/controls_help.py" line="+32" />
+        <location filename="../dominoes_qt/app/controls_help.py" line="+28" />
         <source>Keyboard and Mouse</source>
         <translation>Teclado e mouse</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
         <translation>Arraste uma peça da sua mão até uma ponta iluminada para jogá-la. Solta em outro lugar, ela volta, e a barra de status diz por quê.</translation>
     </message>
@@ -430,7 +430,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+135" />
+        <location filename="../dominoes_qt/app/game_files.py" line="+130" />
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed ("" when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
@@ -1114,7 +1114,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+3" />
-        <source>Allow &amp;Undo Against Computers</source>
+        <source>&amp;Allow Undo Against Computers</source>
         <translation>Permitir desfazer contra o co&amp;mputador</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+2" />
-        <location filename="../dominoes_qt/app/players.py" line="+30" />
+        <location filename="../dominoes_qt/app/players.py" line="+32" />
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
@@ -2792,7 +2792,7 @@ Detalhes: %3</translation>
         <translation>Um jogador forte: lê os passes e as compras para adivinhar as mãos escondidas e simula cada jogada muitas vezes antes de escolher. Dois parceiros no Difícil se sinalizam: no início da mão cada um joga uma bucha se puder; se não, a pedra que deixa aberto o número de que tem mais.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+118" />
+        <location filename="../dominoes_qt/ai/levels.py" line="+119" />
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Fácil</translation>
@@ -3509,9 +3509,8 @@ the score made by the last tile laid, still open for its maker's declaration the
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+18" />
+        <location filename="../dominoes_qt/app/score_words.py" line="+20" />
         <source>double-header</source>
-        <extracomment>Bergen's named scores (``ScoreEvent.reason == "bergen"``), by the engine's name.</extracomment>
         <translation>pontas duplas</translation>
     </message>
     <message>

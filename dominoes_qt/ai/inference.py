@@ -27,6 +27,7 @@ from ..rules.layout import Layout
 from ..rules.settings import DrawPolicy, InHandScoring, Lead, Matching, Settings
 from ..rules.tiles import DOUBLE_MASK, PIPS, SUIT, full_set_mask, tile_id
 from ..rules.view import PlayerView
+from .plays import play_points_after
 
 #: Soft hints also mark tiles this many pips heavier than a play that scored no less (players
 #: shed heavy tiles first); None: only better scores are hinted.
@@ -263,8 +264,6 @@ def _any_tile_lead(view: PlayerView, my_played: int, my_draws: int) -> tuple[int
 def _better_scores(settings: Settings, layout: Layout, played: Action) -> int:
     """Tiles that, on the layout before ``played``, would have been a clearly better play:
     more points, or (with HEAVY_MARGIN) as many points and HEAVY_MARGIN more pips to shed."""
-    from .heuristics import play_points_after  # local: heuristics imports this module
-
     if settings.matching is Matching.SUM7 or played.tile is None:
         return 0
     got = play_points_after(settings, layout, played)

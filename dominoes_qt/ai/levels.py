@@ -21,8 +21,9 @@ from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.tiles import PIPS
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
-from .heuristics import facts, medium_value, play_points_after, special_choice
+from .heuristics import medium_value, special_choice
 from .inference import infer
+from .plays import facts, play_points_after
 
 #: Probability that ``easy`` plays a random legal tile instead of its simple preference.
 EASY_RANDOMNESS = 0.5

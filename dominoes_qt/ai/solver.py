@@ -254,7 +254,7 @@ class LineSolver:
             b0 = beta
             fit = h & m
             mkey = (fit << 8) | (a << 4) | b
-            moves = move_cache.get(mkey)
+            moves: Sequence[tuple[int, int, int, int, int]] | None = move_cache.get(mkey)
             if moves is None:
                 moves = move_cache[mkey] = tuple(moves_of(fit, a, b))
             kb = kbits[turn]

@@ -8,14 +8,10 @@ shown are the ones that work on this platform.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
-
-if TYPE_CHECKING:
-    from dominoes_qt.app.main_window import MainWindow
 
 
 def _keys(action: QAction | None, fallback: str) -> str:
@@ -46,7 +42,8 @@ class ControlsHelpDialog(QDialog):
     def plain_text(self) -> str:
         return self.browser.toPlainText()
 
-    def page_html(self, window: MainWindow | None = None) -> str:
+    def page_html(self, window: QWidget | None = None) -> str:
+        # the window's actions (action_undo, action_hint...) by name: no main window import
         undo = _keys(getattr(window, "action_undo", None), "Ctrl+Z")
         hint = _keys(getattr(window, "action_hint", None), "H")
         new = _keys(getattr(window, "action_new", None), "Ctrl+N")

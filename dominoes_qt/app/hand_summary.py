@@ -29,8 +29,8 @@ from dominoes_qt.app.rules_help import english_plural, game_name
 from dominoes_qt.app.score_words import names_and, score_working
 from dominoes_qt.rules import (
     Formula,
+    GameState,
     HandResult,
-    HandState,
     InHandScoring,
     InvalidOptionError,
     Match,
@@ -88,7 +88,7 @@ class HandSummaryDialog(QDialog):
         self.you_seat = you_seat
         self.you_side = self.settings.side_of(you_seat) if you_seat is not None else None
         #: The hand the result belongs to, when it is still the match's current hand.
-        self.hand: HandState | None = match.hand if match.hand.result is result else None
+        self.hand: GameState | None = match.hand if match.hand.result is result else None
         #: True once the player chose "New game" at the end of the match.
         self.new_game_requested = False
 

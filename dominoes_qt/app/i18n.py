@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -270,12 +271,10 @@ def retranslate_tree(root: QObject, lookup: dict[str, list[tuple[str, str]]]) ->
             redo(obj.placeholderText, obj.setPlaceholderText, ctx)
         elif isinstance(obj, QComboBox):
             for i in range(obj.count()):
-                redo(lambda i=i, o=obj: o.itemText(i), lambda t, i=i, o=obj: o.setItemText(i, t),
-                     ctx)
+                redo(partial(obj.itemText, i), partial(obj.setItemText, i), ctx)
         elif isinstance(obj, QTabWidget):
             for i in range(obj.count()):
-                redo(lambda i=i, o=obj: o.tabText(i), lambda t, i=i, o=obj: o.setTabText(i, t),
-                     ctx)
+                redo(partial(obj.tabText, i), partial(obj.setTabText, i), ctx)
 
 
 _MANAGER: LanguageManager | None = None
@@ -285,6 +284,8 @@ def manager(app: QCoreApplication | None = None) -> LanguageManager:
     """The application's language manager (created on first use)."""
     global _MANAGER
     app = app or QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the language manager needs a QCoreApplication")
     if _MANAGER is None or _MANAGER.app is not app:
         _MANAGER = LanguageManager(app)
     return _MANAGER
@@ -310,7 +311,8 @@ def refresh_status(window: Any, prompt: bool = True) -> None:
     text = bar.currentMessage()
     your_turn = getattr(controller, "_your_turn_text", None) if prompt else None
     try:
-        if your_turn is not None and controller.awaiting_human and controller.hand.result is None:
+        if (your_turn is not None and controller is not None and controller.awaiting_human
+                and controller.hand.result is None):
             hand = controller.hand
             text = your_turn(hand.turn, hand.legal_actions())
         else:

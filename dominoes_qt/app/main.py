@@ -299,7 +299,9 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
     )
     from dominoes_qt.app.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else PROG])
+    existing = QApplication.instance()   # typed QCoreApplication; a running GUI's is a QApplication
+    app = (existing if isinstance(existing, QApplication)
+           else QApplication([sys.argv[0] if sys.argv else PROG]))
     app.setApplicationName("Dominoes Qt")
     app.setOrganizationName("DominoesQt")
     app.setApplicationVersion(__version__)
@@ -312,7 +314,7 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
                             start=False)
         failures: list[str] = []
         if quick:   # never a dialog: any message the window would show ends the run
-            window.files.show_error = lambda title, text: failures.append(  # type: ignore
+            window.files.show_error = lambda title, text: failures.append(  # type: ignore[method-assign]
                 " ".join(text.split()))
         window.files.hold_writes()     # settings and autosave: written after the first frame
         after_first_frame(window.view.viewport(), window.files.release_writes)

@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
             self.tr("Draw from the boneyard by yourself when no tile fits"))
         self.action_auto_draw.toggled.connect(self._set_auto_draw)
 
-        self.action_allow_undo = QAction(self.tr("Allow &Undo Against Computers"), self)
+        self.action_allow_undo = QAction(self.tr("&Allow Undo Against Computers"), self)
         self.action_allow_undo.setCheckable(True)
         self.action_allow_undo.setChecked(self.controller.allow_undo)
         self.action_allow_undo.toggled.connect(self._set_allow_undo)

@@ -10,7 +10,9 @@ import html
 import importlib
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
 
 # -- computer levels -------------------------------------------------------------------------
 

@@ -9,23 +9,23 @@ the end instead of the hand summary.  The window calls it at a few points (see
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
 
+from dominoes_qt.app.solitaire_host import SolitaireHost
 from dominoes_qt.app.solitaire_summary import SolitaireSummaryDialog, plural
 from dominoes_qt.app.solitaire_table import SolitaireTable
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.scene.solitaire_scene import SolitaireScene
 
-if TYPE_CHECKING:
-    from dominoes_qt.app.main_window import MainWindow
-
 
 class SolitaireWindowPart(QObject):
     """Owns the solitaire scene and adapter of a :class:`MainWindow`."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: SolitaireHost) -> None:
+        assert isinstance(window, QWidget)   # the main window (no import: see solitaire_host)
         super().__init__(window)
         self.window = window
         self.table = SolitaireTable(window.controller, self)

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from dominoes_qt.ai import LEVELS, Player, make_player, ordered_levels
 from dominoes_qt.ai.hard import Budget, HardPlayer, solve, utility
-from dominoes_qt.ai.heuristics import play_points_after, terms_after
 from dominoes_qt.ai.inference import infer
 from dominoes_qt.ai.levels import EasyPlayer, MediumPlayer
+from dominoes_qt.ai.plays import play_points_after, terms_after
 from dominoes_qt.ai.sampling import build_state, sample_hands
 from dominoes_qt.rules import (
     Deal,

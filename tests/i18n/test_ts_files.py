@@ -13,6 +13,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+from dominoes_qt.app import i18n
+from tests.gui.gui_helpers import DRAW_HANDS, make_window, setup_with
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -117,35 +121,52 @@ def test_accelerators_are_kept(lang: str) -> None:
     assert not lost, lost[:5]
 
 
-#: Texts of each menu of the main window (context MainWindow / GameFiles), by menu.
-MENUS = {
-    "File": [("MainWindow", "&New Game…"), ("GameFiles", "&Open…"), ("GameFiles", "&Save"),
-             ("GameFiles", "Save &As…"), ("GameFiles", "Open &Recent"),
-             ("GameFiles", "S&tatistics…"), ("GameFiles", "&Preferences…"),
-             ("MainWindow", "&Quit")],
-    "Game": [("MainWindow", "&Undo Move"), ("MainWindow", "&Hint"),
-             ("MainWindow", "&Draw Automatically"), ("MainWindow", "Allow &Undo Against Computers"),
-             ("MainWindow", "&Computer Speed")],
-    "View": [("MainWindow", "&Full Screen"), ("MainWindow", "&Animation Speed")],
-    "Menu bar": [("MainWindow", "&File"), ("MainWindow", "&Game"), ("MainWindow", "&View"),
-                 ("MainWindow", "&Help")],
-    "Speeds": [("MainWindow", "&Off"), ("MainWindow", "&Fast"), ("MainWindow", "&Normal"),
-               ("MainWindow", "&Slow"), ("MainWindow", "&Instant")],
-}
+def accelerator(text: str) -> str | None:
+    """The key Qt underlines in a menu text: the character after a single "&" ("&&" is "&")."""
+    i = 0
+    while i < len(text) - 1:
+        if text[i] == "&":
+            if text[i + 1] != "&":
+                return text[i + 1].casefold()
+            i += 1
+        i += 1
+    return None
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_accelerators_are_unique_per_menu(lang: str) -> None:
-    table = {(ctx, src): forms(tr, n)[0] for ctx, src, tr, n in messages(TS[lang])}
-    for menu, entries in MENUS.items():
-        keys = []
-        for entry in entries:
-            if entry not in table:   # a menu entry renamed in the code: nothing to compare
-                continue
-            match = re.search(r"&(\w)", table[entry])
-            if match:
-                keys.append(match.group(1).lower())
-        assert len(keys) == len(set(keys)), (lang, menu, keys)
+def menus_of(menu_bar: QMenuBar) -> list[QMenuBar | QMenu]:
+    """The menu bar and every menu and submenu under it, as the window has them."""
+    found: list[QMenuBar | QMenu] = [menu_bar]
+    for widget in found:
+        found += [a.menu() for a in widget.actions() if isinstance(a.menu(), QMenu)]
+    return found
+
+
+@pytest.fixture
+def english_afterwards(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
+    yield
+    i18n.manager(qapp).apply("en")
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGUAGES))
+def test_accelerators_are_unique_per_menu(lang: str, qtbot, english_afterwards) -> None:
+    """In each language no two items of one menu of the main window (nor two menus of the menu
+    bar) share an accelerator key: the menus are read from the running window."""
+    window = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    i18n.apply_language(lang)
+    menus = menus_of(window.menuBar())
+    expected = {"menu_file": window.menu_file, "menu_recent": window.files.menu_recent,
+                "menu_game": window.menu_game, "menu_computer_speed": window.menu_computer_speed,
+                "menu_view": window.menu_view, "menu_animation": window.menu_animation,
+                "menu_help": window.menu_help}
+    missing = [name for name, menu in expected.items() if not any(m is menu for m in menus)]
+    assert not missing, f"menus not found under the menu bar: {missing}"
+    for menu in menus:
+        texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+        assert texts, f"{lang}: an empty menu {menu.objectName() or menu}"
+        keys = [k for k in map(accelerator, texts) if k is not None]
+        title = menu.title() if isinstance(menu, QMenu) else "the menu bar"
+        assert len(keys) == len(set(keys)), (lang, title, texts)
 
 
 def test_fill_refuses_a_translation_that_loses_a_placeholder(tmp_path: Path) -> None:
