@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from dominoes_qt.app import i18n
+
 ROOT = Path(__file__).resolve().parents[2]
-LANGUAGES = ("es", "pt_BR", "fr", "de")
+LANGUAGES = tuple(code for code in i18n.CODES if code != i18n.ENGLISH)
 
 
-def test_built_package_contains_the_four_qm_files(tmp_path: Path) -> None:
+def test_built_package_contains_every_languages_qm_file(tmp_path: Path) -> None:
     """Build from a copy of the sources (never in the shared tree) and list the package."""
     pytest.importorskip("setuptools")
     src = tmp_path / "src"
