@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 
+from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.app.solitaire_summary import SolitaireSummaryDialog, plural
 from dominoes_qt.app.solitaire_table import SolitaireTable, is_solitaire
 from dominoes_qt.scene.solitaire_scene import SolitaireScene
@@ -28,7 +29,7 @@ class SolitaireWindowPart(QObject):
         super().__init__(window)
         self.window = window
         self.table = SolitaireTable(window.controller, self)
-        self.scene = SolitaireScene(self)
+        self.scene = SolitaireScene(self, translate=layout_tr)
         self.scene.animator.speed = window.scene.animator.speed
         self.scene.set_controller(self.table)
         self.dialog: SolitaireSummaryDialog | None = None
