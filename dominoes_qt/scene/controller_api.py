@@ -9,11 +9,12 @@ controllers hand out (``hand``, ``match``) stays untyped here: the rules layer o
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from dominoes_qt.scene.solitaire_picture import Handle, Picture
+if TYPE_CHECKING:   # the multiplayer table, loaded first, needs nothing of the solitaires
+    from dominoes_qt.scene.solitaire_picture import Handle, Picture
 
 #: Translates a layout's text (plain functions: the empty context), as ``tr`` does.
 Translate = Callable[..., str]

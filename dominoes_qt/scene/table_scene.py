@@ -41,12 +41,13 @@ from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot
 from dominoes_qt.scene.hand_rack import (
     LEFT,
-    RIGHT,
     TOP,
     SeatPlace,
     rack_layout,
     seat_places,
     slot_rect,
+    table_metrics,
+    table_regions,
 )
 from dominoes_qt.scene.table_board import Spot, TableBoard
 from dominoes_qt.scene.table_input import TableInput
@@ -310,12 +311,7 @@ class TableScene(TileScene[TableController, int]):
 
     # -- geometry of the table -------------------------------------------------------------------
     def _metrics(self) -> dict[str, float]:
-        w, h = self._size
-        pad = max(6.0, min(w, h) * 0.012)
-        unit = max(20.0, min(h * 0.072, w / 18, 54.0))
-        opp = max(11.0, min(unit * 0.55, 30.0))
-        label_px = max(11.0, min(unit * 0.32, 16.0))
-        return {"pad": pad, "unit": unit, "opp": opp, "label_px": label_px}
+        return table_metrics(self._size)
 
     def _seat_tiles(self, seat: int) -> list[int]:
         """The tiles of a seat in display order (the viewer's keeps the player's arrangement)."""
@@ -359,36 +355,9 @@ class TableScene(TileScene[TableController, int]):
         self._reveals_seen = len(getattr(c.hand, "reveals", ()))
 
     def _compute_regions(self) -> dict[str, QRectF]:
-        """Split the view into the bands for the hands and the middle for the line of play."""
         c = self._controller
-        w, h = self._size
-        m = self._metrics()
-        pad, unit, opp = m["pad"], m["unit"], m["opp"]
         players = c.players if c is not None and c.record is not None else 2
-        places = seat_places(players - 1)
-        edges = {p.edge for p in places}
-        score_w, score_h = self._score.size()
-        label_w = 8.5 * m["label_px"]
-        bottom_h = 2 * unit + 2.4 * pad
-        top_h = max(score_h + 2 * pad, (2 * opp + 2 * pad) if TOP in edges else 0.0)
-        side_w = max(2 * opp + 2 * pad, label_w + pad) if edges & {LEFT, RIGHT} else pad
-        board = QRectF(side_w + pad, top_h + pad, w - 2 * side_w - 2 * pad,
-                       h - top_h - bottom_h - 2 * pad)
-        pile_w = 3.2 * unit
-        viewer_label_w = label_w + 2 * pad
-        inner = max(0.0, min(w / 2 - viewer_label_w, w / 2 - pile_w - pad))
-        rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
-        top_x0 = score_w + 2 * pad
-        tops = sum(1 for p in places if p.edge == TOP)
-        # one seat across the table sits in the middle; several use the room up to the corner
-        top_w = w - 2 * top_x0 if tops <= 1 else w - top_x0 - pad
-        top = QRectF(top_x0, pad * 0.5, max(0.0, top_w), top_h - pad)
-        side_y0 = top_h
-        left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
-        right = QRectF(w - side_w + pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
-        return {"board": board, "rack": rack, "top": top, "left": left, "right": right,
-                "viewer_label": QRectF(pad, h - bottom_h, viewer_label_w - pad, bottom_h),
-                "pile": QRectF(w - pile_w - pad, h - bottom_h, pile_w, bottom_h)}
+        return table_regions(self._size, players, self._score.size())
 
     # -- sync ------------------------------------------------------------------------------------
     def _draw(self, animate: bool) -> None:
