@@ -3,8 +3,9 @@
 The scene asks the game's layout module (:mod:`dominoes_qt.scene.solitaire_layouts`) for a
 picture of the engine's state: where each tile lies, the empty places (line ends, empty
 columns, the stock) and the legal moves as gestures.  It scales that into the view, glides the
-tiles there (the table's :class:`TileItem` and :class:`Animator`), and turns gestures into the
-engine's actions:
+tiles there, and turns gestures into the engine's actions; the tile items, the animator and
+the press/drag/drop skeleton are :class:`~dominoes_qt.scene.tile_scene.TileScene`'s, shared
+with the multiplayer table, and this scene fills in its hooks:
 
 * click a tile (or the stock) that has a move of its own: that move is made;
 * drag a tile onto its partner or onto a lit place: that move is made; while dragging, every
