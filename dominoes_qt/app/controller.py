@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import logging
 import threading
-import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
+from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
@@ -96,34 +96,10 @@ def strongest_level() -> str:
     return ""
 
 
-class _Relay(QObject):
-    """Lives in the GUI thread; worker threads emit through it (queued to the controller)."""
-
-    done = Signal(int, int, object, str)   # version, seat, action (or None), error text
-
-
-class _ChooseTask(QRunnable):
-    """Runs ``player.choose(view)`` on the thread pool; the view is all the player sees."""
-
-    def __init__(self, relay: _Relay, version: int, seat: int, player: Any, view: PlayerView,
-                 lock: threading.Lock) -> None:
-        super().__init__()
-        self.relay = relay
-        self.version = version
-        self.seat = seat
-        self.player = player
-        self.view = view
-        self.lock = lock
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            with self.lock:
-                action = self.player.choose(self.view)
-        except Exception:  # noqa: BLE001 - reported to the GUI thread, never lost
-            self.relay.done.emit(self.version, self.seat, None, traceback.format_exc())
-            return
-        self.relay.done.emit(self.version, self.seat, action, "")
+def _choose(player: Any, view: PlayerView, lock: threading.Lock) -> Any:
+    """``player.choose(view)`` on a worker thread; the view is all the player sees."""
+    with lock:
+        return player.choose(view)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -173,12 +149,9 @@ class GameController(QObject):
         self._version = 0
         self._players: dict[int, Any] = {}
         self._locks: dict[int, threading.Lock] = {}
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_choice)
-        self._hint_relay = _Relay(self)
-        self._hint_relay.done.connect(self._on_hint)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
+        self._jobs = BackgroundJobs(self._pool, lambda: self._version, self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -487,8 +460,7 @@ class GameController(QObject):
             action = player.choose(view)
             self.hint_ready.emit(action)
             return action
-        self._pool.start(_ChooseTask(self._hint_relay, self._version, seat, player, view,
-                                     threading.Lock()))
+        self._jobs.start(lambda: _choose(player, view, threading.Lock()), self._on_hint)
         return None
 
     def wait_idle(self, timeout_ms: int = 10_000) -> bool:
@@ -674,12 +646,10 @@ class GameController(QObject):
         self.busy_changed.emit(True)
         self.state_changed.emit()
         lock = self._locks.setdefault(seat, threading.Lock())
-        self._pool.start(_ChooseTask(self._relay, self._version, seat, player, view, lock))
+        self._jobs.start(lambda: _choose(player, view, lock),
+                         lambda action, error: self._on_choice(seat, action, error))
 
-    @Slot(int, int, object, str)
-    def _on_choice(self, version: int, seat: int, action: Any, error: str) -> None:
-        if version != self._version:
-            return  # stale: the state changed while the computer was thinking
+    def _on_choice(self, seat: int, action: Any, error: str) -> None:
         self._thinking = False
         self.busy_changed.emit(False)
         if action is None or not isinstance(action, Action):
@@ -693,10 +663,7 @@ class GameController(QObject):
             if legal:
                 self._apply(seat, legal[0])
 
-    @Slot(int, int, object, str)
-    def _on_hint(self, version: int, seat: int, action: Any, error: str) -> None:
-        if version != self._version:
-            return
+    def _on_hint(self, action: Any, error: str) -> None:
         if error:
             log.error("hint failed:\n%s", error)
         self.hint_ready.emit(action if isinstance(action, Action) else None)

@@ -14,12 +14,12 @@ layer gives it the same state/action/record surface), so the window keeps its on
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
+from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire
@@ -30,27 +30,6 @@ log = logging.getLogger(__name__)
 
 #: Seconds the solver may think for a hint before it gives up.
 HINT_BUDGET_S = 3.0
-
-
-class _HintRelay(QObject):
-    done = Signal(int, object, str)   # version, (action or None, proved), error text
-
-
-class _HintTask(QRunnable):
-    def __init__(self, relay: _HintRelay, version: int, work: Callable[[], Any]) -> None:
-        super().__init__()
-        self.relay = relay
-        self.version = version
-        self.work = work
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result = self.work()
-        except Exception:  # noqa: BLE001 - reported to the GUI thread
-            self.relay.done.emit(self.version, None, traceback.format_exc())
-            return
-        self.relay.done.emit(self.version, result, "")
 
 
 class SolitaireTable(QObject):
@@ -64,10 +43,9 @@ class SolitaireTable(QObject):
         super().__init__(parent)
         self.controller = controller
         controller.state_changed.connect(self._on_state_changed)
-        self._relay = _HintRelay(self)
-        self._relay.done.connect(self._on_hint)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        self._jobs = BackgroundJobs(self._pool, lambda: self.version, self)
         self.hint_budget_s = HINT_BUDGET_S
 
     # -- what the scene reads --------------------------------------------------------------------
@@ -139,15 +117,12 @@ class SolitaireTable(QObject):
         c.message.emit(self.tr("Thinking…"))
         if wait:
             result = work()
-            self._on_hint(self.version, result, "")
+            self._on_hint(result, "")
             return result[0]
-        self._pool.start(_HintTask(self._relay, self.version, work))
+        self._jobs.start(work, self._on_hint)
         return None
 
-    @Slot(int, object, str)
-    def _on_hint(self, version: int, result: Any, error: str) -> None:
-        if version != self.version:
-            return
+    def _on_hint(self, result: Any, error: str) -> None:
         if error or result is None:
             log.error("solitaire hint failed:\n%s", error)
             result = (None, False)

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
+from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.app.solitaire_host import SolitaireHost
 from dominoes_qt.app.solitaire_summary import SolitaireSummaryDialog, plural
 from dominoes_qt.app.solitaire_table import SolitaireTable
@@ -29,7 +30,7 @@ class SolitaireWindowPart(QObject):
         super().__init__(window)
         self.window = window
         self.table = SolitaireTable(window.controller, self)
-        self.scene = SolitaireScene(self)
+        self.scene = SolitaireScene(self, translate=layout_tr)
         self.scene.animator.speed = window.scene.animator.speed
         self.scene.set_controller(self.table)
         self.dialog: SolitaireSummaryDialog | None = None

@@ -1,86 +1,29 @@
-"""Press, drag and release of the left mouse button, shared by the table and the solitaire scenes.
+"""Two small pieces of the tables' input that Qt does not decide the way the tables need.
 
-A press on something that can be played is remembered; moving past Qt's start-drag distance
-(on screen or in the scene, so a zoomed-out table drags as soon as a zoomed-in one) picks the
-tile up, and the release drops it; a release without that move is a click.  The scenes decide
-what each step means (and ask the rules); this class only tells the steps apart, so both
-tables feel the same under the hand.
+* :func:`moved_far`: when a press becomes a drag.  Moving past Qt's start-drag distance on
+  screen *or* in the scene picks the tile up, so a zoomed-out table drags as soon as a
+  zoomed-in one.
+* :func:`tab_to_keys`: Tab and Backtab choose the end (or place) to play on, instead of moving
+  the keyboard focus.
+
+The press/drag/drop skeleton that uses them is :class:`~dominoes_qt.scene.tile_scene.TileScene`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 
-class _Pressed(Protocol):
-    pos: QPointF
-
-
-class DragGestures:
-    """Mixin for a ``QGraphicsScene`` (list it first): the scene sets ``_press`` in its own
-    ``mousePressEvent`` and supplies :meth:`_start_drag`, :meth:`_drag_to`, :meth:`_drop` and
-    :meth:`_click_press`; ``_drag`` (with its ``item``) is set by ``_start_drag``."""
-
-    _press: Any
-    _drag: Any
-    pointer: Any   # PointerFeedback
-
-    def _start_drag(self, press: Any, pos: QPointF) -> None:
-        raise NotImplementedError
-
-    def _drag_to(self, pos: QPointF) -> None:
-        raise NotImplementedError
-
-    def _drop(self, pos: QPointF) -> None:
-        raise NotImplementedError
-
-    def _click_press(self, press: Any) -> None:
-        raise NotImplementedError
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt's name
-        pos = event.scenePos()
-        if self._drag is not None:
-            self._drag_to(pos)
-            self.pointer.refresh(pos, held=self._drag.item)
-            event.accept()
-            return
-        press = self._press
-        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            if _moved_far(event, press):
-                self._press = None
-                self._start_drag(press, pos)
-                if self._drag is not None:
-                    self._drag_to(pos)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)  # type: ignore[misc]
-        self.pointer.refresh(pos)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)  # type: ignore[misc]
-            return
-        if self._drag is not None:
-            event.accept()
-            self._drop(event.scenePos())
-            return
-        press, self._press = self._press, None
-        if press is not None:
-            event.accept()
-            self._click_press(press)
-            return
-        super().mouseReleaseEvent(event)  # type: ignore[misc]
-
-
-def _moved_far(event: QGraphicsSceneMouseEvent, press: _Pressed) -> bool:
+def moved_far(event: QGraphicsSceneMouseEvent, pressed_at: QPointF) -> bool:
+    """Whether the pointer moved far enough from the press at ``pressed_at`` to drag."""
     distance = QApplication.startDragDistance()
     on_screen = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
     return on_screen.manhattanLength() >= distance or \
-        (event.scenePos() - press.pos).manhattanLength() >= distance
+        (event.scenePos() - pressed_at).manhattanLength() >= distance
 
 
 def tab_to_keys(target: Any, event: QEvent) -> bool:

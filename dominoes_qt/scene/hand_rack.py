@@ -1,8 +1,9 @@
 """Where the hands go: seats round the table and tiles in rows that always fit their area.
 
-Pure arithmetic on rectangles (Qt value types only), so the scene just asks "where is tile k
-of this rack" and never overlaps two tiles or lets one stick out of its area: racks shrink
-their tiles (down to a floor) and then wrap into a second line rather than overlap.
+The bands of the table (:func:`table_regions`) and the racks in them are pure arithmetic on
+rectangles (Qt value types only), so the scene just asks "where is tile k of this rack" and
+never overlaps two tiles or lets one stick out of its area: racks shrink their tiles (down to
+a floor) and then wrap into a second line rather than overlap.
 """
 
 from __future__ import annotations
@@ -109,3 +110,47 @@ def rack_layout(n: int, area: QRectF, unit: float, *, vertical_tiles: bool, alon
         c = (line - (lines - 1) / 2) * step_across
         centres.append(centre + (QPointF(a, c) if along_x else QPointF(c, a)))
     return RackLayout(tuple(centres), u, lines)
+
+
+def table_metrics(size: tuple[float, float]) -> dict[str, float]:
+    """Sizes (pixels) that follow the table's size: the margin, the player's tile unit, the
+    opponents' tile unit and the labels' text."""
+    w, h = size
+    pad = max(6.0, min(w, h) * 0.012)
+    unit = max(20.0, min(h * 0.072, w / 18, 54.0))
+    opp = max(11.0, min(unit * 0.55, 30.0))
+    label_px = max(11.0, min(unit * 0.32, 16.0))
+    return {"pad": pad, "unit": unit, "opp": opp, "label_px": label_px}
+
+
+def table_regions(size: tuple[float, float], players: int,
+                  score_size: tuple[float, float]) -> dict[str, QRectF]:
+    """Split the table into the bands for the hands and the middle for the line of play
+    (``score_size``: the score panel in the top left corner)."""
+    w, h = size
+    m = table_metrics(size)
+    pad, unit, opp = m["pad"], m["unit"], m["opp"]
+    places = seat_places(players - 1)
+    edges = {p.edge for p in places}
+    score_w, score_h = score_size
+    label_w = 8.5 * m["label_px"]
+    bottom_h = 2 * unit + 2.4 * pad
+    top_h = max(score_h + 2 * pad, (2 * opp + 2 * pad) if TOP in edges else 0.0)
+    side_w = max(2 * opp + 2 * pad, label_w + pad) if edges & {LEFT, RIGHT} else pad
+    board = QRectF(side_w + pad, top_h + pad, w - 2 * side_w - 2 * pad,
+                   h - top_h - bottom_h - 2 * pad)
+    pile_w = 3.2 * unit
+    viewer_label_w = label_w + 2 * pad
+    inner = max(0.0, min(w / 2 - viewer_label_w, w / 2 - pile_w - pad))
+    rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
+    top_x0 = score_w + 2 * pad
+    tops = sum(1 for p in places if p.edge == TOP)
+    # one seat across the table sits in the middle; several use the room up to the corner
+    top_w = w - 2 * top_x0 if tops <= 1 else w - top_x0 - pad
+    top = QRectF(top_x0, pad * 0.5, max(0.0, top_w), top_h - pad)
+    side_y0 = top_h
+    left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
+    right = QRectF(w - side_w + pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
+    return {"board": board, "rack": rack, "top": top, "left": left, "right": right,
+            "viewer_label": QRectF(pad, h - bottom_h, viewer_label_w - pad, bottom_h),
+            "pile": QRectF(w - pile_w - pad, h - bottom_h, pile_w, bottom_h)}

@@ -3,8 +3,9 @@
 The scene asks the game's layout module (:mod:`dominoes_qt.scene.solitaire_layouts`) for a
 picture of the engine's state: where each tile lies, the empty places (line ends, empty
 columns, the stock) and the legal moves as gestures.  It scales that into the view, glides the
-tiles there (the table's :class:`TileItem` and :class:`Animator`), and turns gestures into the
-engine's actions:
+tiles there, and turns gestures into the engine's actions; the tile items, the animator and
+the press/drag/drop skeleton are :class:`~dominoes_qt.scene.tile_scene.TileScene`'s, shared
+with the multiplayer table, and this scene fills in its hooks:
 
 * click a tile (or the stock) that has a move of its own: that move is made;
 * drag a tile onto its partner or onto a lit place: that move is made; while dragging, every
@@ -18,33 +19,22 @@ Scene coordinates are the view's pixels (:class:`TableView` keeps an identity tr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsObject,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, SignalInstance
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from dominoes_qt.app.i18n import layout_tr
-from dominoes_qt.rules.tiles import HIGH, LOW
-from dominoes_qt.scene.animations import Animator
-from dominoes_qt.scene.gestures import DragGestures, tab_to_keys
-from dominoes_qt.scene.pointer import PointerFeedback
+from dominoes_qt.scene.controller_api import SolitaireController, Translate
 from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
 from dominoes_qt.scene.table_items import SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
+from dominoes_qt.scene.tile_scene import Drag, Press, TileScene
 
-if TYPE_CHECKING:
-    from dominoes_qt.app.solitaire_controller import SolitaireController
-
-Z_SLOT, Z_TILE, Z_LABEL, Z_MOVING, Z_DRAG = 2.0, 10.0, 15.0, 60.0, 100.0
+# (a dragged tile: tile_scene.Z_DRAG, above them all)
+Z_SLOT, Z_TILE, Z_LABEL, Z_MOVING = 2.0, 10.0, 15.0, 60.0
 #: Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.
 MAX_UNIT_PX = 54.0
 MARGIN_UNITS = 0.6
@@ -132,82 +122,37 @@ class SlotItem(QGraphicsObject):
             painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.slot.label)
 
 
-@dataclass
-class _Press:
-    handle: Handle
-    pos: QPointF
+class SolitaireScene(TileScene[SolitaireController, Handle]):
+    """The solitaire table; :meth:`set_controller`, then the controller's signals drive it.
 
+    ``translate`` is the ``tr`` handed to the game's layout (plain functions: the app's
+    translation context for them), so the scene needs nothing of the app's i18n.
+    """
 
-@dataclass
-class _Drag:
-    tile: int
-    item: TileItem
-    grab: QPointF
-    moves: list[Move]
-
-
-class SolitaireScene(DragGestures, QGraphicsScene):
-    """The solitaire table; :meth:`set_controller`, then the controller's signals drive it."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, translate: Translate) -> None:
         super().__init__(parent)
-        self._controller: SolitaireController | None = None
-        self._size = (1000.0, 700.0)
-        self.setSceneRect(0, 0, *self._size)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.animator = Animator(self)
-        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
-        self.pointer = PointerFeedback(self, self._clickable_at)
-        self.animator.settled.connect(self._pointer_refresh)
-        self._tiles: dict[int, TileItem] = {}
+        self._translate = translate
         self._slots: dict[str, SlotItem] = {}
         self._captions: list[SeatLabel] = []
         self._picture = Picture()
         self._places: dict[int, Place] = {}
         self._px = 30.0
         self._origin = QPointF()
-        self._press: _Press | None = None
-        self._drag: _Drag | None = None
         self._selected: Handle | None = None
         self._target_index = 0
         self._hint: Any = None
         self._hint_version = -1
-        self._theme: Any = None
 
     # -- wiring ----------------------------------------------------------------------------------
-    @property
-    def controller(self) -> SolitaireController | None:
-        return self._controller
-
-    def set_controller(self, controller: SolitaireController) -> None:
-        self._controller = controller
-        controller.state_changed.connect(self._on_state_changed)
-        controller.hint_ready.connect(self.show_hint)
-        self.sync(animate=False)
-
-    def _on_state_changed(self) -> None:
-        self.sync()
-
-    def set_viewport_size(self, width: float, height: float) -> None:
-        size = (max(200.0, float(width)), max(150.0, float(height)))
-        if size == self._size:
-            return
-        self._size = size
-        self.setSceneRect(0, 0, *size)
-        self.sync(animate=False)
-
-    def set_theme(self, theme: Any) -> None:
-        self._theme = theme
-        for item in self._tiles.values():
-            item.set_theme(theme)
+    def _connections(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
+        c = self._controller
+        assert c is not None
+        return [(c.state_changed, self._on_state_changed), (c.hint_ready, self.show_hint)]
 
     # -- queries (tests) -------------------------------------------------------------------------
     @property
     def picture(self) -> Picture:
         return self._picture
-
-    def tile_item(self, tid: int) -> TileItem:
-        return self._tiles[tid]
 
     def tile_pos(self, tid: int) -> QPointF:
         """Scene point of the centre of tile ``tid`` where the picture puts it."""
@@ -224,10 +169,6 @@ class SolitaireScene(DragGestures, QGraphicsScene):
     @property
     def selected(self) -> Handle | None:
         return self._selected
-
-    @property
-    def dragging(self) -> bool:
-        return self._drag is not None
 
     @property
     def unit_px(self) -> float:
@@ -252,25 +193,14 @@ class SolitaireScene(DragGestures, QGraphicsScene):
 
     def _item(self, tid: int) -> TileItem:
         item = self._tiles.get(tid)
-        if item is None:
-            item = TileItem(LOW[tid], HIGH[tid], face_up=False)
-            if self._theme is not None:
-                item.set_theme(self._theme)
-            item.hide()
-            self.addItem(item)
-            self._tiles[tid] = item
-        return item
+        return item if item is not None else self._add_tile_item(tid)
 
-    def sync(self, animate: bool = True) -> None:
-        """Put every item where the engine's state says it belongs."""
+    def _draw(self, animate: bool) -> None:
         c = self._controller
-        if c is None or c.record is None:
-            for item in self._tiles.values():
-                item.hide()
-            return
+        assert c is not None
         if self._hint is not None and self._hint_version != c.version:
             self._hint = None
-        picture = c.picture(layout_tr)   # layouts are plain functions: the "" context
+        picture = c.picture(self._translate)
         self._picture = picture
         self._fit(picture.bounds)
         places = {p.tile: p for p in picture.places}
@@ -366,9 +296,6 @@ class SolitaireScene(DragGestures, QGraphicsScene):
         self._update_highlights()
         self._pointer_refresh()
 
-    def _pointer_refresh(self) -> None:
-        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
-
     def _clickable_at(self, pos: QPointF) -> bool:
         """A lit place or tile takes a click at ``pos`` (for the cursor)."""
         handle = self._handle_at(pos)
@@ -429,10 +356,9 @@ class SolitaireScene(DragGestures, QGraphicsScene):
         for item in self.items(pos):
             if item is exclude:
                 continue
-            if isinstance(item, TileItem) and item.isVisible():
-                for tid, it in self._tiles.items():
-                    if it is item and tid in self._places:
-                        return tid
+            tid = self.tile_id(item)
+            if tid is not None and item.isVisible() and tid in self._places:
+                return tid
             if isinstance(item, SlotItem) and item.contains_scene(pos):
                 return item.slot.key
         for key, slot in self._slots.items():
@@ -440,7 +366,7 @@ class SolitaireScene(DragGestures, QGraphicsScene):
                 return key
         return None
 
-    def _drop_target(self, pos: QPointF, drag: _Drag) -> Handle | None:
+    def _drop_target(self, drag: Drag, pos: QPointF) -> Handle | None:
         """The target under the pointer or, failing that, the nearest legal one within reach."""
         handle = self._handle_at(pos, exclude=drag.item)
         if handle is not None:
@@ -463,71 +389,51 @@ class SolitaireScene(DragGestures, QGraphicsScene):
         slot = self._slots.get(handle)
         return slot.scenePos() if slot else None
 
-    # -- mouse -----------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        c = self._controller
-        if event.button() != Qt.MouseButton.LeftButton or c is None or c.record is None:
-            super().mousePressEvent(event)
-            return
-        event.accept()
-        pos = event.scenePos()
+    # -- the gestures' hooks (TileScene) ---------------------------------------------------------
+    def _pressed(self, pos: QPointF) -> Press[Handle] | None:
         handle = self._handle_at(pos)
         if handle is None:
             self._selected = None
             self._refresh_highlights()
-            return
-        self._press = _Press(handle, pos)
+            return None
+        return Press(handle, pos)
 
-    def _click_press(self, press: _Press) -> None:
-        self.click(press.handle)
+    def _clicked(self, handle: Handle) -> None:
+        self.click(handle)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.mousePressEvent(event)   # the second click of a pair is a click
-
-    def _start_drag(self, press: _Press, pos: QPointF) -> None:
-        self._press = None
-        handle = press.handle
+    def _draggable(self, handle: Handle) -> int | None:
         if not isinstance(handle, int):
-            return   # places and the stock are not dragged
-        item = self._tiles[handle]
+            return None   # places and the stock are not dragged
         place = self._places.get(handle)
-        if place is None or not place.face_up:
-            return
-        self.animator.stop(item)
-        moves = [m for m in self._picture.moves_from(handle) if m.target is not None]
-        self._drag = _Drag(handle, item, item.mapFromScene(press.pos), moves)
+        return handle if place is not None and place.face_up else None
+
+    def _moves_of(self, tid: int) -> tuple[Move, ...]:
+        return tuple(m for m in self._picture.moves_from(tid) if m.target is not None)
+
+    def _picked_up(self, drag: Drag) -> None:
         self._selected = None
         self._hint = None
-        item.setZValue(Z_DRAG)
-        item.setOpacity(1.0)
+        drag.item.setOpacity(1.0)
         self._refresh_highlights()
 
-    def _drag_to(self, pos: QPointF) -> None:
-        drag = self._drag
-        assert drag is not None
-        item = drag.item
-        item.setPos(item.pos() + (pos - item.mapToScene(drag.grab)))
-        target = self._drop_target(pos, drag)
+    def _dragged_over(self, drag: Drag, pos: QPointF) -> None:
+        target = self._drop_target(drag, pos)
         for t in self._targets_of(drag.tile):
             self._set_handle_highlight(t, "drop" if t == target else "legal")
 
-    def _drop(self, pos: QPointF) -> None:
-        drag = self._drag
-        assert drag is not None
+    def _dropped(self, drag: Drag, target: Any, pos: QPointF) -> bool:
         c = self._controller
         assert c is not None
-        target = self._drop_target(pos, drag)
-        self._drag = None
         move = self._picture.move_between(drag.tile, target) if target is not None else None
         if move is not None and c.play_human(move.action):
-            return    # state_changed synced: the tile glides from here into its new place
+            return True   # state_changed synced: the tile glides from here into its new place
         if target is not None and target != drag.tile:
             c.explain_gesture(drag.tile, target)
         elif target is None and not drag.moves:
             c.explain_gesture(drag.tile, None)
         else:
             c.illegal.emit(self.tr("Drop the tile on a lit place."))
-        self.sync()   # back where it was, gliding
+        return False
 
     def click(self, handle: Handle) -> None:
         """A click on a tile or a place: play it, select it, or complete the selected move."""
@@ -574,16 +480,9 @@ class SolitaireScene(DragGestures, QGraphicsScene):
             self.sync()
 
     # -- keyboard --------------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        return tab_to_keys(self, event) or super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def _key(self, key: int) -> bool:
         c = self._controller
-        if c is None or c.record is None:
-            super().keyPressEvent(event)
-            return
-        key = event.key()
-        handled = True
+        assert c is not None
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._cursor_step(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -604,11 +503,8 @@ class SolitaireScene(DragGestures, QGraphicsScene):
             self._selected = None
             self._refresh_highlights()
         else:
-            handled = False
-        if handled:
-            event.accept()
-        else:
-            super().keyPressEvent(event)
+            return False
+        return True
 
     def _cursor_step(self, step: int) -> None:
         order = [h for h in self._picture.cursor_order]

@@ -7,15 +7,16 @@ turn into engine actions (KCardScene's design):
   where every tile belongs (board, a hand, the boneyard) and glides the items there;
 * the line of play comes from :mod:`dominoes_qt.geometry` in tile units, kept inside a table
   box chosen so that its tiles are drawn readable (:mod:`dominoes_qt.scene.board_fit`); the
-  scene's board half (:mod:`dominoes_qt.scene.table_board`, a base class) only scales it into
+  scene's board (``self.board``, :mod:`dominoes_qt.scene.table_board`) only scales it into
   the free middle of the table, so it never overlaps the hands and is entirely visible unless
   the player zooms in (then it can be panned);
-* dragging is done with plain mouse events (never ``QDrag``), in the scene's input half
-  (:mod:`dominoes_qt.scene.table_input`, a base class): a lifted tile lights up a ghost for
-  each legal play the engine lists for it (:meth:`_show_ghosts`, here); dropped on one
-  (largest overlap, else the nearest within reach) the controller applies that play; dropped
-  elsewhere it glides back and the engine's ``why_illegal`` for the nearest end goes to the
-  status line.
+* dragging is done with plain mouse events (never ``QDrag``) by the shared skeleton of
+  :class:`~dominoes_qt.scene.tile_scene.TileScene`; what the gestures mean on this table is
+  the scene's input (``self.input``, :mod:`dominoes_qt.scene.table_input`): a lifted tile
+  lights up a ghost for each legal play the engine lists for it (:meth:`show_ghosts`, here);
+  dropped on one (largest overlap, else the nearest within reach) the controller applies that
+  play; dropped elsewhere it glides back and the engine's ``why_illegal`` for the nearest end
+  goes to the status line.
 
 Scene coordinates are the view's pixels (the view keeps an identity transform), so sizes in
 here are screen pixels and tests can send mouse events straight to view coordinates.
@@ -24,53 +25,45 @@ here are screen pixels and tests can send mouse events straight to view coordina
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, SignalInstance
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsScene,
-)
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from dominoes_qt.geometry import DEFAULT_TABLE, LineLayouter
-from dominoes_qt.geometry import PlacedTile as GeoTile
 from dominoes_qt.rules.actions import DRAW, Action, Kind
 from dominoes_qt.rules.settings import DrawPolicy
 from dominoes_qt.rules.state import ScoreEvent
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
-from dominoes_qt.scene.animations import Animator, ScorePopup
-from dominoes_qt.scene.board_fit import BoardFit, BoardMask
+from dominoes_qt.scene.animations import ScorePopup
+from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot
 from dominoes_qt.scene.hand_rack import (
     LEFT,
-    RIGHT,
     TOP,
     SeatPlace,
     rack_layout,
     seat_places,
     slot_rect,
+    table_metrics,
+    table_regions,
 )
-from dominoes_qt.scene.pointer import PointerFeedback
 from dominoes_qt.scene.table_board import Spot, TableBoard
 from dominoes_qt.scene.table_input import TableInput
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
-
-if TYPE_CHECKING:
-    from dominoes_qt.app.controller import GameController
+from dominoes_qt.scene.tile_scene import Drag, Press, TileScene
 
 #: Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden).
 PILE_DEPTH = 6
 
 # the line (and its lit ends) lies under the mask that hides it beyond its area when zoomed in;
 # labels and hands lie above it
-# (the tile being dragged: table_input.Z_DRAG, above them all)
-# (the line of play itself: table_board.Z_BOARD, under them all)
-Z_GHOST, Z_MASK, Z_LABEL, Z_HAND, Z_MOVING = 3.0, 4.0, 5.0, 20.0, 60.0
+# (the tile being dragged: tile_scene.Z_DRAG, above them all)
+# (the line of play itself: table_board.Z_BOARD, under them all; its mask: table_board.Z_MASK)
+Z_GHOST, Z_LABEL, Z_HAND, Z_MOVING = 3.0, 5.0, 20.0, 60.0
 
 
 def plural(ctx: QGraphicsScene, text: str, n: int) -> str:
@@ -81,21 +74,12 @@ def plural(ctx: QGraphicsScene, text: str, n: int) -> str:
     return out.replace("%n", str(n))
 
 
-class TableScene(TableInput, TableBoard, QGraphicsScene):
+class TableScene(TileScene[TableController, int]):
     """The table; call :meth:`set_controller` and let the controller's signals drive it."""
 
-    def __init__(self, controller: GameController | None = None,
+    def __init__(self, controller: TableController | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller: GameController | None = None
-        self._size = (1000.0, 700.0)
-        self.setSceneRect(0, 0, *self._size)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.animator = Animator(self)
-        #: the lifted tile under the pointer and the cursor (never item cursors: pointer.py)
-        self.pointer = PointerFeedback(self, self._clickable_at)
-        self.animator.settled.connect(self._pointer_refresh)
-        self._tiles: dict[int, TileItem] = {}
         self._set_n = -1
         self._spots: dict[int, Spot] = {}
         self._labels: dict[int, SeatLabel] = {}
@@ -109,82 +93,33 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         self.addItem(self._overlay)
         # per-hand caches
         self._hand_key: tuple[int, int] | None = None
-        self._layouter = LineLayouter()
-        self._laid: list[GeoTile] = []
-        self._table_units: tuple[float, float] = DEFAULT_TABLE
         self._hand_order: dict[int, list[int]] = {}
         self._shuffle: dict[int, float] = {}
-        # board transform: scene = origin + units * px (the fit, or the player's zoom and pan)
-        self._fit = BoardFit()
-        self._line_box = (0.0, 0.0, 0.0, 0.0)   # tiles and lit ends, tile units (l, t, r, b)
-        self._board_px = 30.0
-        self._board_origin = QPointF(500, 350)
-        self._mask = BoardMask()
-        self._mask.setZValue(Z_MASK)
-        self.addItem(self._mask)
+        #: the line of play: its geometry, fit, zoom and pan
+        self.board = TableBoard(self)
         self._board_area = QRectF()
         self._rack_area = QRectF()
         self._pile_pos = QPointF()
-        self._socket_points: dict[int, QPointF] = {}
-        # interaction
+        #: what the player's gestures mean here, and the player's choice (selection, hint)
+        self.input = TableInput(self)
         self._ghosts: list[DropGhost] = []
-        self._selected: int | None = None
-        self._target_index = 0
-        self._press = None
-        self._drag = None
-        self._hint: Action | None = None
-        self._hint_version = -1
-        self._pile_clickable = False
-        self._turn_front: int | None = None
         self._flash: set[int] = set()
         self._reveals_seen = 0
         if controller is not None:
             self.set_controller(controller)
 
     # -- wiring ----------------------------------------------------------------------------------
-    @property
-    def controller(self) -> GameController | None:
-        return self._controller
-
-    def set_controller(self, controller: GameController) -> None:
-        if self._controller is not None:
-            for sig, slot in self._connections():
-                try:
-                    sig.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
-        self._controller = controller
-        for sig, slot in self._connections():
-            sig.connect(slot)
-        self.sync(animate=False)
-
-    def _connections(self) -> list:
+    def _connections(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
         c = self._controller
         assert c is not None
         return [(c.state_changed, self._on_state_changed), (c.score_event, self.popup_score),
                 (c.hint_ready, self.show_hint)]
 
-    def _on_state_changed(self) -> None:
-        self.sync()
-
-    def set_viewport_size(self, width: float, height: float) -> None:
-        """The view was resized: lay the table out again for the new size (no animation)."""
-        size = (max(200.0, float(width)), max(150.0, float(height)))
-        if size == self._size:
-            return
-        self._size = size
-        self.setSceneRect(0, 0, *size)
+    def _resized(self) -> None:
         c = self._controller
         if c is not None and c.record is not None and self._hand_key is not None:
-            old = self._table_units
-            new = self._table_size()
-            if abs(new[0] - old[0]) >= 1 or abs(new[1] - old[1]) >= 1:
-                # a new shape of table: lay the line out again for it (only on resize)
-                self._layouter = LineLayouter(new, spinner_tips=self._spinner_tips())
-                self._laid = []
-            else:
-                self._table_units = old
-        self.sync(animate=False)
+            # a new shape of table: lay the line out again for it (only on resize)
+            self.board.resized(c.match.settings, self._compute_regions()["board"])
 
     # -- queries (also used by tests) ------------------------------------------------------------
     def tile_item(self, tile: Tile | int | str) -> TileItem:
@@ -207,7 +142,7 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
 
     @property
     def selected_tile(self) -> Tile | None:
-        return TILES[self._selected] if self._selected is not None else None
+        return TILES[self.input.selected] if self.input.selected is not None else None
 
     @property
     def board_area(self) -> QRectF:
@@ -220,10 +155,6 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
     @property
     def pile_pos(self) -> QPointF:
         return QPointF(self._pile_pos)
-
-    @property
-    def dragging(self) -> bool:
-        return self._drag is not None
 
     def viewer_tiles(self) -> list[int]:
         """Tile ids of the bottom rack, left to right."""
@@ -251,37 +182,137 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         c = self._controller
         return list(c.hand.layout.tiles) if c is not None and c.record is not None else []
 
+    # -- the line of play: zoom and pan (the view's gestures) ------------------------------------
+    @property
+    def board_zoomed(self) -> bool:
+        """Whether the player has zoomed in on the line (it may then reach out of view)."""
+        return self.board.zoomed
+
+    @property
+    def board_overflows(self) -> bool:
+        """Whether the line could not stay in its table box (see ``TableBoard.overflows``)."""
+        return self.board.overflows
+
+    @property
+    def board_tile_px(self) -> float:
+        """How long a tile on the table is drawn (pixels)."""
+        return 2 * self.board.px
+
+    def board_point(self, x: float, y: float) -> QPointF:
+        """Scene point of a position in tile units on the table."""
+        return self.board.point(x, y)
+
+    def zoom_board(self, factor: float, anchor: QPointF | None = None) -> bool:
+        """Zoom the line by ``factor`` round ``anchor`` (a scene point; default the middle)."""
+        if self._drag is not None or not self.board.fit.zoom(factor, anchor):
+            return False
+        self._reposition_board()
+        return True
+
+    def pan_board(self, dx: float, dy: float) -> bool:
+        """Move the zoomed-in line by (dx, dy) pixels."""
+        if self._drag is not None or not self.board.fit.pan(dx, dy):
+            return False
+        self._reposition_board()
+        return True
+
+    def fit_board(self) -> bool:
+        """Show the whole line again (View > Show the Whole Table)."""
+        if not self.board.zoomed:
+            return False
+        self.board.fit.reset()
+        self.sync(animate=False)
+        return True
+
+    def on_empty_board(self, pos: QPointF) -> bool:
+        """Whether ``pos`` is felt of the line's area, with no tile on it (where a drag pans)."""
+        if not self.board.area.contains(pos):
+            return False
+        return not any(isinstance(item, TileItem) and item.isVisible() for item in self.items(pos))
+
+    def _reposition_board(self) -> None:
+        """After a zoom or pan: the line, its lit ends and the socket points follow at once."""
+        c = self._controller
+        moved, s = self.board.refit()
+        if c is None or c.record is None:
+            return
+        for tid, placement in zip(c.hand.layout.tiles, self.board.layouter.placements,
+                                  strict=False):
+            spot = self.board.spot(placement)
+            self._spots[tid] = spot
+            item = self._tiles[tid]
+            self.animator.stop(item)
+            item.setPos(spot.pos)
+            item.setScale(spot.scale)
+            item.setZValue(spot.z)
+        self.board.socket_points = {k: moved(p) for k, p in self.board.socket_points.items()}
+        for ghost in self._ghosts:
+            ghost.spots = tuple(GhostSpot(g.action, moved(g.pos), g.rotation, g.scale * s, g.faces)
+                                for g in ghost.spots)
+            ghost.setPos(moved(ghost.pos()))
+            ghost.setScale(ghost.scale() * s)
+
     # -- tiles -----------------------------------------------------------------------------------
     def _ensure_tiles(self, set_n: int) -> None:
         if set_n == self._set_n:
             return
-        for item in self._tiles.values():
-            self.animator.stop(item)
-            self.removeItem(item)
-        self._tiles = {}
+        self._remove_tile_items()
         for tid in range(set_count(set_n)):
-            item = TileItem(LOW[tid], HIGH[tid], face_up=False)
-            item.hide()
-            item.setZValue(Z_HAND)
-            self.addItem(item)
-            self._tiles[tid] = item
+            self._add_tile_item(tid).setZValue(Z_HAND)
         self._set_n = set_n
 
-    def _tile_of_item(self, item: QGraphicsItem | None) -> int | None:
-        if item is None or isinstance(item, DropGhost) or not isinstance(item, TileItem):
-            return None
-        t = item.tile
-        tid = t[1] * (t[1] + 1) // 2 + t[0]
-        return tid if self._tiles.get(tid) is item else None
+    def reorder_rack(self, tid: int, pos: QPointF) -> None:
+        """Dropped back in the rack: move it to where it was dropped (the player's order)."""
+        c = self._controller
+        assert c is not None
+        order = self._hand_order.get(c.viewer, [])
+        if tid not in order:
+            return
+        order.remove(tid)
+        xs = [self._spots[t].pos.x() for t in order if t in self._spots]
+        index = sum(1 for x in xs if x < pos.x())
+        order.insert(index, tid)
+
+    # -- the gestures' hooks (TileScene): their meaning is the input's ---------------------------
+    def _items_take_press(self, pos: QPointF) -> bool:
+        return self._overlay.isVisible()   # the hand-over screen takes the click
+
+    def _pressed(self, pos: QPointF) -> Press[int] | None:
+        return self.input.press(pos)
+
+    def _double_clicked(self, pos: QPointF) -> bool:
+        return self.input.double_click(pos)
+
+    def _clicked(self, handle: int) -> None:
+        self.input.click(handle)
+
+    def _draggable(self, handle: int) -> int | None:
+        return handle   # any tile of the player's hand lifts (its ends light, if it has any)
+
+    def _moves_of(self, tid: int) -> tuple[Any, ...]:
+        return self.actions_for(tid)
+
+    def _picked_up(self, drag: Drag) -> None:
+        self.input.picked_up(drag)
+
+    def _dragged_over(self, drag: Drag, pos: QPointF) -> None:
+        self.input.dragged_over(drag, pos)
+
+    def _drop_target(self, drag: Drag, pos: QPointF) -> GhostSpot | None:
+        return self.input.drop_target(drag, pos)
+
+    def _dropped(self, drag: Drag, target: Any, pos: QPointF) -> bool:
+        return self.input.dropped(drag, target, pos)
+
+    def _key(self, key: int) -> bool:
+        return self.input.key(key)
+
+    def _clickable_at(self, pos: QPointF) -> bool:
+        return self.input.clickable_at(pos)
 
     # -- geometry of the table -------------------------------------------------------------------
     def _metrics(self) -> dict[str, float]:
-        w, h = self._size
-        pad = max(6.0, min(w, h) * 0.012)
-        unit = max(20.0, min(h * 0.072, w / 18, 54.0))
-        opp = max(11.0, min(unit * 0.55, 30.0))
-        label_px = max(11.0, min(unit * 0.32, 16.0))
-        return {"pad": pad, "unit": unit, "opp": opp, "label_px": label_px}
+        return table_metrics(self._size)
 
     def _seat_tiles(self, seat: int) -> list[int]:
         """The tiles of a seat in display order (the viewer's keeps the player's arrangement)."""
@@ -314,57 +345,24 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         c = self._controller
         assert c is not None
         self._hand_key = key
-        self._layouter = LineLayouter(self._table_size(), spinner_tips=self._spinner_tips())
-        self._laid = []
-        self._fit.reset()
+        self.board.new_line(c.match.settings, self._compute_regions()["board"])
+        self.board.fit.reset()
         self._hand_order = {}
         rng = random.Random(key[1] * 7919 + 17)
         self._shuffle = {t: rng.random() for t in range(set_count(c.match.settings.set_n))}
-        self._selected = None
-        self._hint = None
+        self.input.reset()
         self._flash = set()
         self._reveals_seen = len(c.hand.reveals)
 
     def _compute_regions(self) -> dict[str, QRectF]:
-        """Split the view into the bands for the hands and the middle for the line of play."""
         c = self._controller
-        w, h = self._size
-        m = self._metrics()
-        pad, unit, opp = m["pad"], m["unit"], m["opp"]
         players = c.players if c is not None and c.record is not None else 2
-        places = seat_places(players - 1)
-        edges = {p.edge for p in places}
-        score_w, score_h = self._score.size()
-        label_w = 8.5 * m["label_px"]
-        bottom_h = 2 * unit + 2.4 * pad
-        top_h = max(score_h + 2 * pad, (2 * opp + 2 * pad) if TOP in edges else 0.0)
-        side_w = max(2 * opp + 2 * pad, label_w + pad) if edges & {LEFT, RIGHT} else pad
-        board = QRectF(side_w + pad, top_h + pad, w - 2 * side_w - 2 * pad,
-                       h - top_h - bottom_h - 2 * pad)
-        pile_w = 3.2 * unit
-        viewer_label_w = label_w + 2 * pad
-        inner = max(0.0, min(w / 2 - viewer_label_w, w / 2 - pile_w - pad))
-        rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
-        top_x0 = score_w + 2 * pad
-        tops = sum(1 for p in places if p.edge == TOP)
-        # one seat across the table sits in the middle; several use the room up to the corner
-        top_w = w - 2 * top_x0 if tops <= 1 else w - top_x0 - pad
-        top = QRectF(top_x0, pad * 0.5, max(0.0, top_w), top_h - pad)
-        side_y0 = top_h
-        left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
-        right = QRectF(w - side_w + pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)
-        return {"board": board, "rack": rack, "top": top, "left": left, "right": right,
-                "viewer_label": QRectF(pad, h - bottom_h, viewer_label_w - pad, bottom_h),
-                "pile": QRectF(w - pile_w - pad, h - bottom_h, pile_w, bottom_h)}
+        return table_regions(self._size, players, self._score.size())
 
     # -- sync ------------------------------------------------------------------------------------
-    def sync(self, animate: bool = True) -> None:
-        """Put every item where the controller's state says it belongs."""
+    def _draw(self, animate: bool) -> None:
         c = self._controller
-        if c is None or c.record is None:
-            for item in self._tiles.values():
-                item.hide()
-            return
+        assert c is not None
         hand = c.hand
         settings = c.match.settings
         self._ensure_tiles(settings.set_n)
@@ -373,32 +371,31 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         if key != self._hand_key:
             self._new_hand_caches(key)
             animate = False
-        if self._hint is not None and self._hint_version != c.version:
-            self._hint = None
-        self._update_layouter()
+        if self.input.hint is not None and self.input.hint_version != c.version:
+            self.input.hint = None
+        board = self.board
+        board.follow(hand.layout, settings)
         self._collect_reveals()
         regions = self._compute_regions()
         self._board_area = regions["board"]
         self._rack_area = regions["rack"]
-        open_targets = {}
-        for socket in hand.layout.open:
-            try:
-                open_targets[socket] = self._layouter.target(socket)
-            except ValueError:
-                continue
-        self._fit_board(regions["board"], [p.rect() for p in self._layouter.placements]
-                        + [t.rect() for t in open_targets.values()], self._focus(open_targets))
-        self._socket_points = {s: self.board_point(t.x, t.y) for s, t in open_targets.items()}
+        open_targets = board.targets(hand.layout.open)
+        playable = ({a.socket for a in self.legal() if a.kind in (Kind.PLAY, Kind.CHOOSE)}
+                    if c.awaiting_human else None)
+        board.fit_into(regions["board"], [p.rect() for p in board.layouter.placements]
+                       + [t.rect() for t in open_targets.values()], self._metrics()["unit"],
+                       board.focus(open_targets, playable))
+        board.socket_points = {s: board.point(t.x, t.y) for s, t in open_targets.items()}
 
         spots: dict[int, Spot] = {}
-        for tid, placement in zip(hand.layout.tiles, self._layouter.placements, strict=False):
-            spots[tid] = self._board_spot(placement)
+        for tid, placement in zip(hand.layout.tiles, board.layouter.placements, strict=False):
+            spots[tid] = board.spot(placement)
         self._hand_spots(spots, regions)
         self._pile_spots(spots, regions)
         self._apply_spots(spots, animate)
         self._spots = spots
         self._update_overlay()
-        self._refresh_interaction()
+        self.refresh_interaction()
 
     def _hand_spots(self, spots: dict[int, Spot], regions: dict[str, QRectF]) -> None:
         c = self._controller
@@ -666,16 +663,16 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
             self._controller.accept_handover()
 
     # -- highlights and ghosts -------------------------------------------------------------------
-    def _legal(self) -> list[Action]:
+    def legal(self) -> list[Action]:
         c = self._controller
         return c.legal_for_viewer() if c is not None and c.record is not None else []
 
-    def _actions_for(self, tid: int, legal: Sequence[Action] | None = None) -> tuple[Action, ...]:
-        legal = self._legal() if legal is None else legal
+    def actions_for(self, tid: int, legal: Sequence[Action] | None = None) -> tuple[Action, ...]:
+        legal = self.legal() if legal is None else legal
         return tuple(a for a in legal if a.kind in (Kind.PLAY, Kind.CHOOSE)
                      and a.tile is not None and a.tile.id == tid)
 
-    def _refresh_interaction(self) -> None:
+    def refresh_interaction(self) -> None:
         """Highlights, ghosts, the lifted tile and the cursor for the present state."""
         self._update_highlights()
         self._pointer_refresh()
@@ -690,76 +687,68 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         leaders = {a.tile.id for a in legal if a.kind is Kind.PLAY and a.tile is not None}
         return leaders if leaders and leaders != hand_tiles else set()
 
-    def _pointer_refresh(self) -> None:
-        """Lift the tile under the pointer and set the cursor, where the pointer is now."""
-        self.pointer.refresh(held=self._drag.item if self._drag is not None else None)
-
-    def _clickable_at(self, pos: QPointF) -> bool:
-        """Something other than a hand tile takes a click at ``pos`` (for the cursor)."""
-        if self._overlay.isVisible():
-            return True
-        if self._ghost_at(pos) is not None:
-            return True
-        return self._pile_clickable and self._pile_at(pos)
-
     def _update_highlights(self) -> None:
         c = self._controller
         assert c is not None
-        legal = self._legal()
+        legal = self.legal()
         hand_tiles = set(self._hand_order.get(c.viewer, [])) if c.awaiting_human else set()
-        if self._selected is not None and self._selected not in hand_tiles:
-            self._selected = None
+        if self.input.selected is not None and self.input.selected not in hand_tiles:
+            self.input.selected = None
         leaders = self._leaders(legal, hand_tiles)
         for tid, item in self._tiles.items():
             item.interactive = tid in hand_tiles and not c.hand_hidden
             item.set_highlight("legal" if tid in leaders else None)
             item.set_dimmed(bool(leaders) and tid in hand_tiles and tid not in leaders)
         # boneyard: glows when drawing is legal (it invites the click)
-        self._pile_clickable = DRAW in legal
+        self.input.pile_clickable = DRAW in legal
         boneyard = list(c.hand.boneyard)
         if boneyard:
             top = self._tiles[boneyard[-1]]
-            top.set_highlight("legal" if self._pile_clickable else None)
-            top.interactive = self._pile_clickable
+            top.set_highlight("legal" if self.input.pile_clickable else None)
+            top.interactive = self.input.pile_clickable
         self._pile_label.set_content(self._pile_label.name, self._pile_label.detail,
-                                     self._pile_clickable, self._metrics()["label_px"])
+                                     self.input.pile_clickable, self._metrics()["label_px"])
         # Blind Dominoes: the front tile of the row is the one to click
-        self._turn_front = None
+        self.input.turn_front = None
         if any(a.kind is Kind.TURN for a in legal):
             row = self._hand_order.get(c.viewer) or self._seat_tiles(c.viewer)
             if row:
-                self._turn_front = row[0]
+                self.input.turn_front = row[0]
                 self._tiles[row[0]].set_highlight("legal")
                 self._tiles[row[0]].interactive = True
         if self._drag is not None:
             return
-        if self._selected is not None:
-            self._tiles[self._selected].set_highlight("selected")
-            self._show_ghosts(self._actions_for(self._selected, legal))
-        elif self._hint is not None and self._hint.tile is not None and self._hint in legal:
-            self._tiles[self._hint.tile.id].set_highlight("hint")
-            self._show_ghosts((self._hint,), highlight="hint")
+        selected, hint = self.input.selected, self.input.hint
+        if selected is not None:
+            self._tiles[selected].set_highlight("selected")
+            self.show_ghosts(self.actions_for(selected, legal))
+        elif hint is not None and hint.tile is not None and hint in legal:
+            self._tiles[hint.tile.id].set_highlight("hint")
+            self.show_ghosts((hint,), highlight="hint")
         else:
             # CHOOSE without a hand tile (Blind): the turned tile's ends light up by themselves
             chooses = tuple(a for a in legal if a.kind is Kind.CHOOSE)
-            self._show_ghosts(chooses)
-        if self._hint is not None and self._hint in legal:
-            if self._hint.kind is Kind.DRAW and boneyard:
+            self.show_ghosts(chooses)
+        if hint is not None and hint in legal:
+            if hint.kind is Kind.DRAW and boneyard:
                 self._tiles[boneyard[-1]].set_highlight("hint")
 
-    def _clear_ghosts(self) -> None:
+    def clear_ghosts(self) -> None:
         for ghost in self._ghosts:
             self.removeItem(ghost)
         self._ghosts = []
 
-    def _show_ghosts(self, actions: Sequence[Action], highlight: str = "legal") -> None:
-        self._clear_ghosts()
+    def show_ghosts(self, actions: Sequence[Action], highlight: str = "legal") -> None:
+        self.clear_ghosts()
+        c = self._controller
+        assert c is not None
+        inline = c.match.settings.inline_doubles
         groups: dict[int, list[GhostSpot]] = {}
         for action in actions:
-            placement = self._placement_for(action)
+            placement = self.board.placement_for(action, inline)
             if placement is None:
                 continue
-            spot = self._board_spot(placement)
+            spot = self.board.spot(placement)
             groups.setdefault(action.socket, []).append(
                 GhostSpot(action, spot.pos, spot.rotation, spot.scale, spot.faces))
         for spots in groups.values():
@@ -768,21 +757,22 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
             ghost.set_highlight(highlight)
             self.addItem(ghost)
             self._ghosts.append(ghost)
-        self._target_index = min(self._target_index, max(0, len(self._flat_targets()) - 1))
-        self._mark_keyboard_target()
+        index = self.input.target_index
+        self.input.target_index = min(index, max(0, len(self.flat_targets()) - 1))
+        self.mark_keyboard_target()
 
-    def _flat_targets(self) -> list[tuple[DropGhost, GhostSpot]]:
+    def flat_targets(self) -> list[tuple[DropGhost, GhostSpot]]:
         return [(g, s) for g in self._ghosts for s in g.spots]
 
-    def _mark_keyboard_target(self) -> None:
+    def mark_keyboard_target(self) -> None:
         """With a selection, the end chosen with Up/Down is drawn as the drop target."""
-        if self._selected is None or self._drag is not None:
+        if self.input.selected is None or self._drag is not None:
             return
-        targets = self._flat_targets()
+        targets = self.flat_targets()
         for ghost in self._ghosts:
             ghost.set_highlight("legal")
         if targets:
-            ghost, spot = targets[self._target_index % len(targets)]
+            ghost, spot = targets[self.input.target_index % len(targets)]
             ghost.show_spot(spot)
             ghost.set_highlight("drop")
 
@@ -792,16 +782,16 @@ class TableScene(TableInput, TableBoard, QGraphicsScene):
         c = self._controller
         if c is None or not isinstance(action, Action):
             return
-        self._hint = action
-        self._hint_version = c.version
-        self._selected = None
+        self.input.hint = action
+        self.input.hint_version = c.version
+        self.input.selected = None
         if action.kind is Kind.PASS:
             c.message.emit(self.tr("Hint: you can only pass."))
         elif action.kind is Kind.DRAW:
             c.message.emit(self.tr("Hint: draw from the boneyard."))
         elif action.tile is not None:
             c.message.emit(self.tr("Hint: play %1.").replace("%1", str(action.tile)))
-        self._refresh_interaction()
+        self.refresh_interaction()
 
     def popup_score(self, event: ScoreEvent) -> None:
         """Float "+N" where the points were made (the last tile, or the scorer's label)."""
