@@ -52,7 +52,7 @@
 <context>
     <name>ControlsHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/controls_help.py" line="+28" />
+        <location filename="../dominoes_qt/app/controls_help.py" line="+29" />
         <source>Keyboard and Mouse</source>
         <translation>Teclado e mouse</translation>
     </message>
@@ -195,7 +195,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+278" />
+        <location filename="../dominoes_qt/app/controller.py" line="+260" />
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``'s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person's last own move (prefixed to "Your turn")</extracomment>
         <translation>Você</translation>
@@ -246,12 +246,12 @@
         <translation>As dicas são dadas quando é a sua vez.</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+119" />
         <source>Pass the computer to %1.</source>
         <translation>Passe o computador para %1.</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+116" />
         <source>%1 declares %2.</source>
         <translation>%1 anuncia %2.</translation>
     </message>
@@ -1723,9 +1723,9 @@ Detalhes: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+529" />
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+435" />
         <source>Drop the tile on a lit place.</source>
-        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture. the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
+        <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
         <translation>Solte a peça em um lugar iluminado.</translation>
     </message>
     <message>
@@ -1734,7 +1734,7 @@ Detalhes: %3</translation>
         <translation>Agora clique em um lugar iluminado (ou arraste a peça até lá).</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+63" />
         <source>Enter plays; Up/Down choose where.</source>
         <translation>Enter joga; Cima/Baixo escolhem onde.</translation>
     </message>
@@ -1788,7 +1788,7 @@ Detalhes: %3</translation>
 <context>
     <name>SolitaireTable</name>
     <message>
-        <location filename="../dominoes_qt/app/solitaire_table.py" line="+118" />
+        <location filename="../dominoes_qt/app/solitaire_table.py" line="+96" />
         <source>This game is over: undo, or start a new one.</source>
         <extracomment>Seconds the solver may think for a hint before it gives up. the hinted Action, or None ("no winning line from here")</extracomment>
         <translation>Esta partida acabou: desfaça ou comece outra.</translation>
@@ -1809,7 +1809,7 @@ Detalhes: %3</translation>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+15" />
         <source>No winning line from here.</source>
         <translation>Não há caminho para a vitória daqui.</translation>
     </message>
@@ -1847,7 +1847,7 @@ Detalhes: %3</translation>
 <context>
     <name>SolitaireWindowPart</name>
     <message>
-        <location filename="../dominoes_qt/app/solitaire_window.py" line="+92" />
+        <location filename="../dominoes_qt/app/solitaire_window.py" line="+84" />
         <source>You won: every tile is cleared.</source>
         <translation>Você ganhou: todas as peças saíram.</translation>
     </message>
@@ -2005,17 +2005,18 @@ Detalhes: %3</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_input.py" line="+240" />
+        <location filename="../dominoes_qt/scene/table_input.py" line="+182" />
         <source>Click a lit end to play %1 there.</source>
+        <extracomment>the tile chosen with a click or the arrows (its ends are lit) which lit end Up/Down/Tab chose, among the scene's flat targets the hinted action, and the state version it was given for drawing is legal (the boneyard takes a click); Blind's front tile to turn up</extracomment>
         <translation>Clique em uma ponta iluminada para jogar %1 ali.</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+69" />
         <source>Drop %1 on a lit end.</source>
         <translation>Solte %1 em uma ponta iluminada.</translation>
     </message>
     <message>
-        <location line="+99" />
+        <location line="+70" />
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Cima/Baixo escolhe a ponta, Enter joga.</translation>
     </message>
@@ -2023,9 +2024,9 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+498" />
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+495" />
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the lifted tile under the pointer and the cursor (never item cursors: pointer.py)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player's gestures mean here, and the player's choice (selection, hint)</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -2074,7 +2075,7 @@ Detalhes: %3</translation>
         <translation>Clique em qualquer lugar quando %1 estiver pronto.</translation>
     </message>
     <message>
-        <location line="+138" />
+        <location line="+131" />
         <source>Hint: you can only pass.</source>
         <translation>Dica: você só pode passar.</translation>
     </message>

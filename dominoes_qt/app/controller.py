@@ -184,6 +184,15 @@ class GameController(QObject):
         return self._rec.match.hand
 
     @property
+    def line_hand(self) -> HandState:
+        """The hand as the multiplayer table draws it: every game that table draws is a line
+        game (its catalogue entry's ``Table.LINE_OF_PLAY``); the solitaires have their own."""
+        hand = self._rec.match.hand
+        if not isinstance(hand, HandState):
+            raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
+        return hand
+
+    @property
     def setup(self) -> GameSetup:
         return self._rec.setup
 

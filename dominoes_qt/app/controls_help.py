@@ -1,7 +1,8 @@
 """Help → Keyboard and Mouse: every way to play, so keyboard play is not a secret.
 
-The gestures themselves live in the scenes (``scene/table_scene.py``, ``scene/solitaire_scene.py``);
-this page lists them, with the menu shortcuts read from the window's own actions so the keys
+The gestures themselves live in the scenes (``scene/tile_scene.py`` under both tables, with
+``scene/table_input.py`` and ``scene/solitaire_scene.py`` saying what each means); this page
+lists them, with the menu shortcuts read from the window's own actions so the keys
 shown are the ones that work on this platform.
 """
 

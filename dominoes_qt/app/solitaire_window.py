@@ -34,7 +34,6 @@ class SolitaireWindowPart(QObject):
         self.scene.animator.speed = window.scene.animator.speed
         self.scene.set_controller(self.table)
         self.dialog: SolitaireSummaryDialog | None = None
-        self._table_listening = True
 
     @property
     def active(self) -> bool:
@@ -44,24 +43,16 @@ class SolitaireWindowPart(QObject):
         """The multiplayer table stops listening before a solitaire is loaded (it cannot draw
         one); it is connected again by :meth:`show_for` when another game comes back."""
         self.close_dialog()
-        if record is not None and is_solitaire(record.setup.game_id) and self._table_listening:
-            for signal, slot in self.window.scene._connections():
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
-            self._table_listening = False
+        if record is not None and is_solitaire(record.setup.game_id):
+            self.window.scene.listen(False)
 
     def show_for(self, record: Any) -> None:
         """Show the scene the loaded game needs (called after every load)."""
         w = self.window
         solitaire = record is not None and is_solitaire(record.setup.game_id)
         self.scene.animator.speed = w.scene.animator.speed
-        if not solitaire and not self._table_listening:
-            for signal, slot in w.scene._connections():   # listening again, then draw it
-                signal.connect(slot)
-            w.scene.sync(animate=False)
-            self._table_listening = True
+        if not solitaire:
+            w.scene.listen(True)   # listening again (if it had stopped), then drawing it
         w.view.show_scene(self.scene if solitaire else w.scene)
         if solitaire:
             self.scene.sync(animate=False)

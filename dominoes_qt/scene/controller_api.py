@@ -2,8 +2,8 @@
 
 The app's ``GameController`` (multiplayer table) and ``SolitaireTable`` (solitaire) satisfy
 these structurally; the scenes are typed against them alone, so the drawing and gesture code
-can be read, tested and type-checked without the application around it.  The game state the
-controllers hand out (``hand``, ``match``) stays untyped here: the rules layer owns it.
+can be read, tested and type-checked without the application around it.  The multiplayer
+table draws line games only, so its controller hands it the hand as a ``HandState``.
 """
 
 from __future__ import annotations
@@ -12,6 +12,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
+
+from dominoes_qt.rules.hand import HandState
+from dominoes_qt.rules.match import Match
 
 if TYPE_CHECKING:   # the multiplayer table, loaded first, needs nothing of the solitaires
     from dominoes_qt.scene.solitaire_picture import Handle, Picture
@@ -51,10 +54,10 @@ class TableController(SceneController, Protocol):
     """The multiplayer table's controller: seats, the hand in play and the table's gestures."""
 
     @property
-    def hand(self) -> Any: ...
+    def line_hand(self) -> HandState: ...
 
     @property
-    def match(self) -> Any: ...
+    def match(self) -> Match: ...
 
     @property
     def viewer(self) -> int: ...

@@ -80,9 +80,9 @@ class TableInput(QObject):
 
     def pile_at(self, pos: QPointF) -> bool:
         c = self._scene.controller
-        if c is None or c.record is None or not c.hand.boneyard:
+        if c is None or c.record is None or not c.line_hand.boneyard:
             return False
-        boneyard = set(c.hand.boneyard)
+        boneyard = set(c.line_hand.boneyard)
         for item in self._scene.items(pos):
             tid = self._scene.tile_id(item)
             if tid is not None and tid in boneyard:
@@ -156,7 +156,7 @@ class TableInput(QObject):
         for action in actions:
             if action.tile is None or action.socket == LEAD:
                 return len(actions) == 1
-            layout = c.hand.layout.copy()
+            layout = c.line_hand.layout.copy()
             layout.attach(action.tile.id, action.socket, action.touching)
             results.add(tuple(sorted(layout.open.values())))
         return len(results) == 1
@@ -209,7 +209,7 @@ class TableInput(QObject):
         if not ghosts:
             return None
         c = self._controller()
-        if not c.hand.layout.tiles and self._scene.board_area.contains(pos):
+        if not c.line_hand.layout.tiles and self._scene.board_area.contains(pos):
             return ghosts[0]   # the lead goes anywhere on the empty table
         if self._scene.board.hides(pos):
             return None   # out of the zoomed-in view: the ends there are hidden
@@ -239,7 +239,7 @@ class TableInput(QObject):
         c = self._controller()
         tile = TILES[tid]
         points = self._scene.board.socket_points
-        if not c.hand.layout.tiles or not points:
+        if not c.line_hand.layout.tiles or not points:
             c.explain(play(tile, LEAD))
             return
         if pos is None:

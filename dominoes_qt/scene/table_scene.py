@@ -180,7 +180,7 @@ class TableScene(TileScene[TableController, int]):
 
     def board_tiles(self) -> list[int]:
         c = self._controller
-        return list(c.hand.layout.tiles) if c is not None and c.record is not None else []
+        return list(c.line_hand.layout.tiles) if c is not None and c.record is not None else []
 
     # -- the line of play: zoom and pan (the view's gestures) ------------------------------------
     @property
@@ -236,7 +236,7 @@ class TableScene(TileScene[TableController, int]):
         moved, s = self.board.refit()
         if c is None or c.record is None:
             return
-        for tid, placement in zip(c.hand.layout.tiles, self.board.layouter.placements,
+        for tid, placement in zip(c.line_hand.layout.tiles, self.board.layouter.placements,
                                   strict=False):
             spot = self.board.spot(placement)
             self._spots[tid] = spot
@@ -318,7 +318,7 @@ class TableScene(TileScene[TableController, int]):
         """The tiles of a seat in display order (the viewer's keeps the player's arrangement)."""
         c = self._controller
         assert c is not None
-        hand = c.hand
+        hand = c.line_hand
         fixed = hand.fixed_order(seat)
         if fixed is not None:   # Blind Dominoes: the row, front first, in the engine's order
             self._hand_order[seat] = fixed
@@ -352,7 +352,7 @@ class TableScene(TileScene[TableController, int]):
         self._shuffle = {t: rng.random() for t in range(set_count(c.match.settings.set_n))}
         self.input.reset()
         self._flash = set()
-        self._reveals_seen = len(c.hand.reveals)
+        self._reveals_seen = len(c.line_hand.reveals)
 
     def _compute_regions(self) -> dict[str, QRectF]:
         c = self._controller
@@ -363,7 +363,7 @@ class TableScene(TileScene[TableController, int]):
     def _draw(self, animate: bool) -> None:
         c = self._controller
         assert c is not None
-        hand = c.hand
+        hand = c.line_hand
         settings = c.match.settings
         self._ensure_tiles(settings.set_n)
         self._update_panels()      # first: the score panel's size shapes the table
@@ -400,7 +400,7 @@ class TableScene(TileScene[TableController, int]):
     def _hand_spots(self, spots: dict[int, Spot], regions: dict[str, QRectF]) -> None:
         c = self._controller
         assert c is not None
-        hand = c.hand
+        hand = c.line_hand
         m = self._metrics()
         reveal = hand.result is not None
         viewer = c.viewer
@@ -473,7 +473,7 @@ class TableScene(TileScene[TableController, int]):
     def _pile_spots(self, spots: dict[int, Spot], regions: dict[str, QRectF]) -> None:
         c = self._controller
         assert c is not None
-        hand = c.hand
+        hand = c.line_hand
         area = regions["pile"]
         m = self._metrics()
         boneyard = list(hand.boneyard)
@@ -561,7 +561,7 @@ class TableScene(TileScene[TableController, int]):
         """Tiles just turned up and sent back stay face up for a moment, for everyone to see."""
         c = self._controller
         assert c is not None
-        reveals = list(c.hand.reveals)
+        reveals = list(c.line_hand.reveals)
         if len(reveals) < self._reveals_seen:
             self._reveals_seen = 0
             self._flash.clear()
@@ -601,7 +601,7 @@ class TableScene(TileScene[TableController, int]):
     def _place_label(self, seat: int, centre: QPointF, count: int) -> None:
         c = self._controller
         assert c is not None
-        hand = c.hand
+        hand = c.line_hand
         m = self._metrics()
         active = hand.result is None and not c.match.is_over and hand.turn == seat
         if active and c.thinking:
@@ -631,7 +631,7 @@ class TableScene(TileScene[TableController, int]):
         except Exception:  # noqa: BLE001 - a title is never worth a crash
             name = settings.game_id
         name = QApplication.translate("games", name)
-        scores = list(c.match.hand.scores) if c.hand.result is None else list(c.match.scores)
+        scores = list(c.match.hand.scores) if c.line_hand.result is None else list(c.match.scores)
         best = max(scores) if scores else 0
         rows = [(c.side_name(side), str(score), score == best and best > 0)
                 for side, score in enumerate(scores)]
@@ -682,7 +682,7 @@ class TableScene(TileScene[TableController, int]):
         dimmed); empty otherwise."""
         c = self._controller
         assert c is not None
-        if c.hand.layout.tiles or not hand_tiles or c.hand_hidden:
+        if c.line_hand.layout.tiles or not hand_tiles or c.hand_hidden:
             return set()
         leaders = {a.tile.id for a in legal if a.kind is Kind.PLAY and a.tile is not None}
         return leaders if leaders and leaders != hand_tiles else set()
@@ -701,7 +701,7 @@ class TableScene(TileScene[TableController, int]):
             item.set_dimmed(bool(leaders) and tid in hand_tiles and tid not in leaders)
         # boneyard: glows when drawing is legal (it invites the click)
         self.input.pile_clickable = DRAW in legal
-        boneyard = list(c.hand.boneyard)
+        boneyard = list(c.line_hand.boneyard)
         if boneyard:
             top = self._tiles[boneyard[-1]]
             top.set_highlight("legal" if self.input.pile_clickable else None)
@@ -801,8 +801,8 @@ class TableScene(TileScene[TableController, int]):
             return   # with animations off the status line alone tells the points
         reason, seat = event.reason, event.seat
         pos = None
-        if reason in ("count", "bergen") and c.hand.layout.tiles:
-            spot = self._spots.get(c.hand.layout.tiles[-1])
+        if reason in ("count", "bergen") and c.line_hand.layout.tiles:
+            spot = self._spots.get(c.line_hand.layout.tiles[-1])
             pos = spot.pos if spot is not None else None
         if pos is None and seat in self._labels:
             label = self._labels[seat]

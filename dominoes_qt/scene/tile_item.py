@@ -269,7 +269,8 @@ class TileItem(QGraphicsObject):
     first frame draws each distinct look once, not each tile.
     """
 
-    Type = QGraphicsItem.UserType + 1
+    #: QGraphicsItem.UserType (65536) + 1; the stubs lack UserType, so the value is spelt out
+    Type = 65536 + 1
 
     def __init__(
         self,

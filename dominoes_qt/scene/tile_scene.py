@@ -64,6 +64,7 @@ class TileScene(QGraphicsScene, Generic[C, H]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller: C | None = None
+        self._listening = False
         self._size = (1000.0, 700.0)
         self.setSceneRect(0, 0, *self._size)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -82,16 +83,31 @@ class TileScene(QGraphicsScene, Generic[C, H]):
         return self._controller
 
     def set_controller(self, controller: C) -> None:
-        if self._controller is not None:
-            for sig, slot in self._connections():
+        self.listen(False)
+        self._controller = controller
+        self.listen(True)
+
+    @property
+    def listening(self) -> bool:
+        return self._listening
+
+    def listen(self, on: bool) -> None:
+        """Follow the controller's signals, or stop (while the game on the table is one this
+        scene does not draw: the window shows another scene then).  Turned on, the scene
+        draws the game as it stands."""
+        if on == self._listening or self._controller is None:
+            return
+        for sig, slot in self._connections():
+            if on:
+                sig.connect(slot)
+            else:
                 try:
                     sig.disconnect(slot)
                 except (RuntimeError, TypeError):
                     pass
-        self._controller = controller
-        for sig, slot in self._connections():
-            sig.connect(slot)
-        self.sync(animate=False)
+        self._listening = on
+        if on:
+            self.sync(animate=False)
 
     def _connections(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
         """The controller's signals this scene listens to, with their slots."""

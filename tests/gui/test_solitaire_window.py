@@ -197,10 +197,14 @@ def test_save_and_resume_a_solitaire_through_the_files(qtbot, tmp_path):
 
 def test_back_to_a_multiplayer_game_shows_the_table(qtbot):
     w = solitaire_window(qtbot, "matching")
+    # the game's catalogue entry chose the scene; the table stopped following the controller
+    assert not w.scene.listening and w.solitaire.scene.listening
     w.start_game(GameSetup.default("draw", seed=3))
     qtbot.waitUntil(lambda: w.controller.awaiting_human, timeout=10_000)
-    assert w.view.scene() is w.scene
+    assert w.view.scene() is w.scene and w.scene.listening
     assert w.scene.viewer_tiles()
+    w.start_game(GameSetup.default("knock-out", seed=3))   # and back to a solitaire
+    assert isinstance(w.view.scene(), SolitaireScene) and not w.scene.listening
 
 
 def test_keyboard_chooses_a_tile_and_its_partner(qtbot):
