@@ -29,10 +29,6 @@ The test fails on
 (d) an import of a ``dominoes_qt`` module that does not exist (``import`` of one, or
     ``from pkg import name`` where ``name`` is neither a submodule of our package ``pkg`` nor
     a name its ``__init__`` binds).
-
-``KNOWN_UNTIL_MERGE`` lists the circles and upward imports being removed in other branches;
-it must end up empty, and an entry that no longer occurs fails the test too (so the list
-cannot go stale).
 """
 
 from __future__ import annotations
@@ -48,18 +44,6 @@ LOWER_LAYERS = ("scene", "rules", "ai", "storage")
 UPPER = f"{PACKAGE}.app"
 PURE = f"{PACKAGE}.rules"
 QT_PACKAGES = ("PySide6", "shiboken6")
-
-# Circles (as the frozenset of the modules of one strongly connected component) and upward
-# imports (importer, imported) that other branches are removing.  IT MUST BE EMPTY once they
-# are merged: delete each entry as soon as its circle or import is gone (the test says so).
-KNOWN_UNTIL_MERGE: set[frozenset[str] | tuple[str, str]] = {
-    ("dominoes_qt.scene.solitaire_scene", "dominoes_qt.app.solitaire_controller"),  # missing too
-    ("dominoes_qt.scene.solitaire_scene", "dominoes_qt.app.i18n"),
-    ("dominoes_qt.scene.table_board", "dominoes_qt.app.controller"),
-    ("dominoes_qt.scene.table_input", "dominoes_qt.app.controller"),
-    ("dominoes_qt.scene.table_scene", "dominoes_qt.app.controller"),
-}
-
 
 @dataclass(frozen=True)
 class Edge:
@@ -231,16 +215,11 @@ def in_layer(module: str, layer: str) -> bool:
     return module == layer or module.startswith(layer + ".")
 
 
-def problems(files: dict[str, Path], edges: list[Edge]) -> tuple[list[str], set[object]]:
-    """Everything wrong with the graph (not allowed by KNOWN_UNTIL_MERGE), and the allowlist
-    entries that did occur."""
+def problems(files: dict[str, Path], edges: list[Edge]) -> list[str]:
+    """Everything wrong with the graph."""
     found: list[str] = []
-    used: set[object] = set()
     graph = _graph(files, edges)
     for key in circles(files, edges):
-        if key in KNOWN_UNTIL_MERGE:
-            used.add(key)
-            continue
         inside = sorted({(e.importer, e.imported, e.line) for e in edges
                          if e.importer in key and e.imported in key})
         loop = one_cycle(key, graph)
@@ -254,25 +233,16 @@ def problems(files: dict[str, Path], edges: list[Edge]) -> tuple[list[str], set[
                 found.append(f"Qt in the pure rules layer: {e.where()}")
             continue
         if e.imported not in files:
-            if (e.importer, e.imported) in KNOWN_UNTIL_MERGE:
-                used.add((e.importer, e.imported))
-            else:
-                found.append(f"import of a module that does not exist: {e.where()}")
+            found.append(f"import of a module that does not exist: {e.where()}")
         if in_layer(e.imported, UPPER) and any(in_layer(e.importer, lo) for lo in lower):
-            if (e.importer, e.imported) in KNOWN_UNTIL_MERGE:
-                used.add((e.importer, e.imported))
-            else:
-                found.append(f"upward import from the app layer: {e.where()}")
-    return found, used
+            found.append(f"upward import from the app layer: {e.where()}")
+    return found
 
 
 def test_import_graph_has_no_circles_or_upward_imports() -> None:
     files, edges = build_graph()
     assert len(files) > 50 and len(edges) > 200, "the walk found too little: wrong folder?"
-    found, used = problems(files, edges)
-    stale = KNOWN_UNTIL_MERGE - used
-    assert not stale, (f"KNOWN_UNTIL_MERGE entries that no longer occur (delete them; the list "
-                       f"must become empty): {sorted(map(sorted, stale))}")
+    found = problems(files, edges)
     assert not found, "\n".join(found)
 
 
@@ -358,8 +328,7 @@ def test_the_checker_reports_each_kind_of_problem(tmp_path: Path) -> None:
         "rules/hand.py": "def f():\n    from PySide6.QtCore import QObject\n",
         "storage/__init__.py": "from ..app import nowhere\n",
     })
-    found, used = problems(files, edges)
-    assert used == set()
+    found = problems(files, edges)
     assert sorted(found) == sorted([
         "upward import from the app layer: dominoes_qt.scene.view (line 2) imports "
         "dominoes_qt.app.window",
@@ -382,6 +351,6 @@ def test_a_circle_is_its_whole_component(tmp_path: Path) -> None:
     })
     assert circles(files, edges) == [frozenset({"dominoes_qt.a", "dominoes_qt.b",
                                                 "dominoes_qt.c"})]
-    found, _ = problems(files, edges)
+    found = problems(files, edges)
     assert len(found) == 1 and "'dominoes_qt.c'" in found[0], found
     assert "dominoes_qt.c (line 1) imports dominoes_qt.a" in found[0]

@@ -14,26 +14,79 @@ the hint shown); the scene draws it.  It is a ``QObject`` for ``tr`` (its own co
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
 from dominoes_qt.rules.tiles import TILES
+from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
+from dominoes_qt.scene.table_board import TableBoard
+from dominoes_qt.scene.table_items import HandoverOverlay, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 from dominoes_qt.scene.tile_scene import Drag, Press
 
-if TYPE_CHECKING:
-    from dominoes_qt.scene.controller_api import TableController
-    from dominoes_qt.scene.table_scene import TableScene
+
+class InputHost(Protocol):
+    """What the input part reads and calls on the table it serves (the ``TableScene``, which
+    owns it: naming the protocol here, not the scene, keeps the two modules out of a circle)."""
+
+    @property
+    def controller(self) -> TableController | None: ...
+
+    @property
+    def board(self) -> TableBoard: ...
+
+    @property
+    def board_area(self) -> QRectF: ...
+
+    @property
+    def rack_area(self) -> QRectF: ...
+
+    @property
+    def ghosts(self) -> list[DropGhost]: ...
+
+    @property
+    def overlay(self) -> HandoverOverlay: ...
+
+    @property
+    def pile_label(self) -> SeatLabel: ...
+
+    def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
+
+    def tile_id(self, item: QGraphicsItem | None) -> int | None: ...
+
+    def tile_items(self) -> list[TileItem]: ...
+
+    def viewer_tiles(self) -> list[int]: ...
+
+    def legal(self) -> list[Action]: ...
+
+    def actions_for(self, tid: int, legal: Sequence[Action] | None = None
+                    ) -> tuple[Action, ...]: ...
+
+    def flat_targets(self) -> list[tuple[DropGhost, GhostSpot]]: ...
+
+    def show_ghosts(self, actions: Sequence[Action], highlight: str = "legal") -> None: ...
+
+    def clear_ghosts(self) -> None: ...
+
+    def mark_keyboard_target(self) -> None: ...
+
+    def refresh_interaction(self) -> None: ...
+
+    def reorder_rack(self, tid: int, pos: QPointF) -> None: ...
+
+    def sync(self, animate: bool = True) -> None: ...
 
 
 class TableInput(QObject):
     """Mouse and keyboard play on the table of ``scene``."""
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: InputHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._scene = scene
         #: the tile chosen with a click or the arrows (its ends are lit)
         self.selected: int | None = None

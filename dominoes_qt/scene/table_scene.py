@@ -101,7 +101,7 @@ class TableScene(TileScene[TableController, int]):
         self._rack_area = QRectF()
         self._pile_pos = QPointF()
         #: what the player's gestures mean here, and the player's choice (selection, hint)
-        self.input = TableInput(self)
+        self.input = TableInput(self, self)
         self._ghosts: list[DropGhost] = []
         self._flash: set[int] = set()
         self._reveals_seen = 0
