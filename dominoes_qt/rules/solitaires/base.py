@@ -212,7 +212,11 @@ class SolitaireState(GameState):
         are ``None``) and without the deal order, so a computer player given the view cannot
         peek.  Legal actions are the same as on the state."""
         seen = self.copy()
+        hidden = set(self.stock)
         seen.stock = [None] * len(self.stock)
+        # ``faces`` lists the tiles in the deal's order, which would tell the stock's: the view
+        # keeps the faces of the tiles it shows, in tile order
+        seen.faces = {t: self.faces[t] for t in sorted(self.faces) if t not in hidden}
         seen.order = ()
         seen.deal = Deal((), ())
         return seen
