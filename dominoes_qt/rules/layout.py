@@ -206,19 +206,20 @@ class Layout:
         Legality (the match between tile and socket) is the caller's job; this only updates the
         graph, so All Sevens' sum-to-seven matching uses it unchanged.
         """
-        del self.open[socket]
-        p = len(self.tiles)
+        target = self.open
+        del target[socket]
+        tiles = self.tiles
+        p = len(tiles)
         lo, hi = LOW[t], HIGH[t]
         outer = hi if touching == lo else lo
         double = lo == hi and not self.inline_doubles
         spinner = double and self._is_spinner(t, False)
-        self.tiles.append(t)
+        tiles.append(t)
         self.parents.append(socket)
         self.touching.append(touching)
         self.crosswise.append(double)
         self.spinner.append(spinner)
         owner = socket >> 2
-        target = self.open
         if self.cross_phase:
             if owner == 0:
                 self.cross_attached += 1
