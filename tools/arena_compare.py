@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from reftree import ROOT, RefError, env_for, extracted, python  # noqa: E402
+from reftree import ROOT, RefError, env_for, extracted, python, resolve  # noqa: E402
 
 DEFAULT_REF = "a4f6281"
 DEFAULT_SEEDS = (1, 2)
@@ -168,6 +168,11 @@ def main(argv: list[str] | None = None) -> int:
             for g in chosen for i, seed in enumerate(args.seeds)]
     if args.against is not None and not args.against.is_dir():
         p.error(f"--against {args.against}: no such folder")
+    if args.against is None:
+        try:
+            resolve(args.ref)             # a typing error is told before the runs
+        except RefError as exc:
+            p.error(str(exc))
     try:
         with ThreadPoolExecutor(args.jobs) as pool:
             new = list(pool.map(lambda r: run_arena(ROOT, r[1]), runs))
