@@ -148,8 +148,21 @@ class Layout:
         return terms
 
     def count_terms(self) -> list[int]:
-        """The addends of ``count()``, for showing the arithmetic ("3 + 6 + 6 = 15")."""
-        return [v for v, halves in self.end_terms() for _ in range(halves)]
+        """The addends of ``count()``, for showing the arithmetic ("3 + 6 + 6 = 15"): the
+        ``end_terms()`` rule inline (Bergen reads them after every play)."""
+        terms: list[int] = []
+        counted = -1
+        crosswise = self.crosswise
+        for s, v in self.open.items():
+            p = s >> 2
+            if crosswise[p]:
+                local = s & 3
+                if (local < 2 if p == 0 else local == 0) and p != counted:
+                    terms += (v, v)
+                    counted = p
+            else:
+                terms.append(v)
+        return terms
 
     def exposed_halves(self) -> list[int]:
         """Bergen: one number per exposed half; a crosswise double at an end shows two.

@@ -101,6 +101,6 @@ def play_points(style: InHandScoring, count: int) -> int:
 
 def bergen_points(halves: Sequence[int]) -> int:
     """Double-header (two exposed halves alike) 2, triple-header (three alike) 3, else 0."""
-    if len(halves) >= 2 and all(h == halves[0] for h in halves):
+    if len(halves) >= 2 and halves.count(halves[0]) == len(halves):
         return 3 if len(halves) >= 3 else 2
     return 0
