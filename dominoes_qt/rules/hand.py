@@ -32,6 +32,12 @@ SUM7: tuple[int, ...] = tuple(
     (SUIT[7 - v] & ~WILD_MASK) if 1 <= v <= 6 else 0 for v in range(13)
 )
 
+# The enum members the hot paths compare with, as module globals: reading ``Kind.PLAY`` (a
+# class attribute through the enum's metaclass) costs several times a global's read.
+_K_PLAY, _K_DRAW, _K_PASS = Kind.PLAY, Kind.DRAW, Kind.PASS
+_ONE_THEN_END, _UNTIL_PLAYABLE = DrawPolicy.ONE_THEN_END, DrawPolicy.UNTIL_PLAYABLE
+_BERGEN = InHandScoring.BERGEN
+
 
 @dataclass(frozen=True)
 class ScoreEvent:
@@ -214,10 +220,10 @@ class HandState:
         settings = self.settings
         policy = settings.draw
         drew = self.drew
-        if drew and policy is DrawPolicy.ONE_THEN_END:
+        if drew and policy is _ONE_THEN_END:
             return [PASS]
         may_draw = len(self.boneyard) > settings.reserve and (
-            policy is DrawPolicy.UNTIL_PLAYABLE or not drew)
+            policy is _UNTIL_PLAYABLE or not drew)
         if acts:
             if may_draw and settings.voluntary_draw:
                 acts.append(DRAW)
@@ -348,7 +354,7 @@ class HandState:
         seat = self.turn
         self.history.append((seat, action))
         kind, tile, socket, touching, _, _ = action
-        if kind is Kind.PLAY:
+        if kind is _K_PLAY:
             high = tile.high
             t = high * (high + 1) // 2 + tile.low     # tile.id, without the property call
             hands = self.hands
@@ -368,13 +374,13 @@ class HandState:
             self._advance()
             if not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
-        elif kind is Kind.DRAW:
+        elif kind is _K_DRAW:
             t = self.boneyard.pop()
             self.hands[seat] |= 1 << t
             self.drew += 1
             if len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
-        elif kind is Kind.PASS:
+        elif kind is _K_PASS:
             self.drew = 0
             self._advance()
         else:
@@ -391,7 +397,7 @@ class HandState:
     # -- scoring ------------------------------------------------------------------------
     def _score_play(self, seat: int) -> None:
         style = self.settings.in_hand
-        if style is InHandScoring.BERGEN:
+        if style is _BERGEN:
             halves = self.layout.exposed_halves()
             pts = bergen_points(halves)
             if pts:
