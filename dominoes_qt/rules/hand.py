@@ -214,14 +214,14 @@ class HandState:
             if self.lead_tile >= 0:
                 return [play_action(self.lead_tile, LEAD, LOW[self.lead_tile])]
             return [play_action(t, LEAD, LOW[t]) for t in tiles_of(hand)]
-        acts = self._plays(hand)
         if not self._can_ever_draw:       # DrawPolicy.NONE: play or pass
-            return acts if acts else [PASS]
+            return self._plays(hand) or [PASS]
         settings = self.settings
         policy = settings.draw
         drew = self.drew
         if drew and policy is _ONE_THEN_END:
             return [PASS]
+        acts = self._plays(hand)
         may_draw = len(self.boneyard) > settings.reserve and (
             policy is _UNTIL_PLAYABLE or not drew)
         if acts:
