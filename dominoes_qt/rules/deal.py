@@ -86,20 +86,11 @@ def validate_deal(settings: Settings, deal: Deal) -> None:
     n = set_count(settings.set_n)
     if len(deal.hands) != settings.players:
         raise RulesError(f"the deal has {len(deal.hands)} hands for {settings.players} players")
-    seen: set[int] = set()
-    for t in (t for h in deal.hands for t in h):
-        if t in seen:
-            raise RulesError(f"tile {TILES[t]} is dealt twice")
-        seen.add(t)
-    for t in deal.boneyard:
-        if t in seen:
-            raise RulesError(f"tile {TILES[t]} is both in a hand and in the boneyard")
-        seen.add(t)
-    for t in seen:
-        if t >= n:
-            raise RulesError(f"tile {TILES[t]} is not in a double-{settings.set_n} set")
-    if len(seen) != n:
-        raise RulesError(f"the deal holds {len(seen)} of the {n} tiles of the set")
+    every = [t for h in deal.hands for t in h]
+    every += deal.boneyard
+    # the usual case at once: each of the n tiles exactly once; otherwise find what is wrong
+    if not (len(every) == n == len(set(every)) and max(every) < n):
+        _check_tiles(settings, deal, n)
     sizes = sorted(len(h) for h in deal.hands)
     k = settings.hand_size
     expected = [k] * settings.players
@@ -114,6 +105,24 @@ def validate_deal(settings: Settings, deal: Deal) -> None:
                              "tiles decide who leads")
         if not 0 <= deal.leader < settings.players:
             raise RulesError(f"seat {deal.leader} does not exist")
+
+
+def _check_tiles(settings: Settings, deal: Deal, n: int) -> None:
+    """Refuse tiles dealt twice, foreign to the set or missing (``validate_deal``)."""
+    seen: set[int] = set()
+    for t in (t for h in deal.hands for t in h):
+        if t in seen:
+            raise RulesError(f"tile {TILES[t]} is dealt twice")
+        seen.add(t)
+    for t in deal.boneyard:
+        if t in seen:
+            raise RulesError(f"tile {TILES[t]} is both in a hand and in the boneyard")
+        seen.add(t)
+    for t in seen:
+        if t >= n:
+            raise RulesError(f"tile {TILES[t]} is not in a double-{settings.set_n} set")
+    if len(seen) != n:
+        raise RulesError(f"the deal holds {len(seen)} of the {n} tiles of the set")
 
 
 def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> tuple[int, int]:
@@ -184,10 +193,10 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             top = tile_id(settings.set_n, settings.set_n)
             holder = next((s for s, h in enumerate(hands) if top in h), 0)
             hands[holder].append(extra)
-        masks = [sum(1 << t for t in h) for h in hands]
+        masks = [sum([1 << t for t in h]) for h in hands]
         try:
             find_lead(settings, masks, leader)
         except NoLeadError:
             continue
-        return Deal(tuple(tuple(h) for h in hands), tuple(rest), leader, lot, redeals)
+        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

@@ -30,6 +30,12 @@ SUM7: tuple[int, ...] = tuple(
     (SUIT[7 - v] & ~WILD_MASK) if 1 <= v <= 6 else 0 for v in range(13)
 )
 
+# The enum members the hot paths compare with, as module globals: reading ``Kind.PLAY`` (a
+# class attribute through the enum's metaclass) costs several times a global's read.
+_K_PLAY, _K_DRAW, _K_PASS = Kind.PLAY, Kind.DRAW, Kind.PASS
+_ONE_THEN_END, _UNTIL_PLAYABLE = DrawPolicy.ONE_THEN_END, DrawPolicy.UNTIL_PLAYABLE
+_BERGEN = InHandScoring.BERGEN
+
 
 class HandState(GameState):
     """Full (omniscient) state of one hand of a line game; give players :meth:`view` instead."""
@@ -48,7 +54,7 @@ class HandState(GameState):
         self.settings = settings
         self.deal = deal
         self.players = settings.players
-        self.hands: list[int] = [sum(1 << t for t in h) for h in deal.hands]
+        self.hands: list[int] = [sum([1 << t for t in h]) for h in deal.hands]
         self.boneyard: list[int] = list(deal.boneyard)
         self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
@@ -65,6 +71,7 @@ class HandState(GameState):
         self._legal: list[Action] | None = None
         self._can_ever_draw = settings.draw is not DrawPolicy.NONE
         self._scores_in_hand = settings.in_hand is not InHandScoring.NONE
+        self._sum7 = settings.matching is Matching.SUM7
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:
@@ -122,7 +129,7 @@ class HandState(GameState):
 
     def _plays(self, hand: int) -> list[Action]:
         acts: list[Action] = []
-        if self.settings.matching is Matching.SUM7:
+        if self._sum7:
             for s, v in self.layout.open.items():
                 m = hand & SUM7[v]
                 while m:
@@ -139,16 +146,19 @@ class HandState(GameState):
                     if not IS_DOUBLE[t]:
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
-        cache = _PLAYS
+        get = _PLAYS.get
+        append = acts.append
         for s, v in self.layout.open.items():
             m = hand & SUIT[v]
+            if not m:
+                continue
             base = ((s + 1) << 11) | v
             while m:
                 low = m & -m
                 t = low.bit_length() - 1
                 m ^= low
-                act = cache.get(base | (t << 4))
-                acts.append(act if act is not None else play_action(t, s, v))
+                act = get(base | (t << 4))
+                append(act if act is not None else play_action(t, s, v))
         return acts
 
     def _generate(self) -> list[Action]:
@@ -159,15 +169,18 @@ class HandState(GameState):
             if self.lead_tile >= 0:
                 return [play_action(self.lead_tile, LEAD, LOW[self.lead_tile])]
             return [play_action(t, LEAD, LOW[t]) for t in tiles_of(hand)]
-        policy = self.settings.draw
-        if self.drew and policy is DrawPolicy.ONE_THEN_END:
+        if not self._can_ever_draw:       # DrawPolicy.NONE: play or pass
+            return self._plays(hand) or [PASS]
+        settings = self.settings
+        policy = settings.draw
+        drew = self.drew
+        if drew and policy is _ONE_THEN_END:
             return [PASS]
         acts = self._plays(hand)
-        may_draw = len(self.boneyard) > self.settings.reserve and (
-            policy is DrawPolicy.UNTIL_PLAYABLE or (policy is not DrawPolicy.NONE and not self.drew)
-        )
+        may_draw = len(self.boneyard) > settings.reserve and (
+            policy is _UNTIL_PLAYABLE or not drew)
         if acts:
-            if may_draw and self.settings.voluntary_draw:
+            if may_draw and settings.voluntary_draw:
                 acts.append(DRAW)
             return acts
         return [DRAW] if may_draw else [PASS]
@@ -286,7 +299,8 @@ class HandState(GameState):
         return False
 
     def apply(self, action: Action) -> None:
-        if not self.is_legal(action):
+        # a listed action needs no more checking than is_legal gives it (its first test)
+        if action not in self.legal_actions() and not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         self._apply(action)
 
@@ -294,31 +308,34 @@ class HandState(GameState):
         self._legal = None
         seat = self.turn
         self.history.append((seat, action))
-        kind = action.kind
-        if kind is Kind.PLAY:
-            t = action.tile.id  # type: ignore[union-attr]
-            self.hands[seat] &= ~(1 << t)
-            if action.socket == LEAD:
-                self.layout.place_lead(t, action.touching)
+        kind, tile, socket, touching, _, _ = action
+        if kind is _K_PLAY:
+            high = tile.high
+            t = high * (high + 1) // 2 + tile.low     # tile.id, without the property call
+            hands = self.hands
+            left = hands[seat] = hands[seat] & ~(1 << t)
+            if socket == LEAD:
+                self.layout.place_lead(t, touching)
             else:
-                self.layout.attach(t, action.socket, action.touching)
+                self.layout.attach(t, socket, touching)
             self.last_placer = seat
             self.drew = 0
             if self._scores_in_hand:
                 self._score_play(seat)
                 if self.result is not None:
                     return
-            if not self.hands[seat] and self._went_out(seat):
+            if not left and self._went_out(seat):
                 return
             self._advance()
-            self._check_blocked()
-        elif kind is Kind.DRAW:
+            if not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
+                self._check_blocked()
+        elif kind is _K_DRAW:
             t = self.boneyard.pop()
             self.hands[seat] |= 1 << t
             self.drew += 1
             if len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
-        elif kind is Kind.PASS:
+        elif kind is _K_PASS:
             self.drew = 0
             self._advance()
         else:
@@ -335,7 +352,7 @@ class HandState(GameState):
     # -- scoring ------------------------------------------------------------------------
     def _score_play(self, seat: int) -> None:
         style = self.settings.in_hand
-        if style is InHandScoring.BERGEN:
+        if style is _BERGEN:
             halves = self.layout.exposed_halves()
             pts = bergen_points(halves)
             if pts:
@@ -378,16 +395,23 @@ class HandState(GameState):
 
     def _side_pips(self, exclude: int | None = None) -> list[int]:
         s = self.settings
-        totals = [0] * s.sides
-        for seat in range(self.players):
-            totals[s.side_of(seat)] += PIPS_OF(self.hands[seat])
+        pips = [PIPS_OF(h) for h in self.hands]
+        if s.partnership:           # s.side_of(seat) is seat % 2
+            totals = [sum(pips[0::2]), sum(pips[1::2])]
+        else:
+            totals = pips
         return [p for side, p in enumerate(totals) if side != exclude]
 
     def _check_blocked(self) -> None:
         if self.result is not None or (
                 self._can_ever_draw and len(self.boneyard) > self.settings.reserve):
             return
-        mask = self.playable_mask()
+        if self._sum7:
+            mask = self.playable_mask()
+        else:                       # playable_mask() inline
+            mask = 0
+            for v in self.layout.open.values():
+                mask |= SUIT[v]
         for h in self.hands:
             if h & mask:
                 return
@@ -448,7 +472,7 @@ class HandState(GameState):
             winner_side=side,
             points=points,
             detail=detail,
-            pips=tuple(PIPS_OF(h) for h in self.hands),
+            pips=tuple([PIPS_OF(h) for h in self.hands]),
             blocker=self.last_placer if reason == "blocked" else None,
             winner_sides=shared or (() if side is None else (side,)),
         )

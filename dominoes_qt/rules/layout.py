@@ -148,8 +148,21 @@ class Layout:
         return terms
 
     def count_terms(self) -> list[int]:
-        """The addends of ``count()``, for showing the arithmetic ("3 + 6 + 6 = 15")."""
-        return [v for v, halves in self.end_terms() for _ in range(halves)]
+        """The addends of ``count()``, for showing the arithmetic ("3 + 6 + 6 = 15"): the
+        ``end_terms()`` rule inline (Bergen reads them after every play)."""
+        terms: list[int] = []
+        counted = -1
+        crosswise = self.crosswise
+        for s, v in self.open.items():
+            p = s >> 2
+            if crosswise[p]:
+                local = s & 3
+                if (local < 2 if p == 0 else local == 0) and p != counted:
+                    terms += (v, v)
+                    counted = p
+            else:
+                terms.append(v)
+        return terms
 
     def exposed_halves(self) -> list[int]:
         """Bergen: one number per exposed half; a crosswise double at an end shows two.
@@ -206,19 +219,20 @@ class Layout:
         Legality (the match between tile and socket) is the caller's job; this only updates the
         graph, so All Sevens' sum-to-seven matching uses it unchanged.
         """
-        del self.open[socket]
-        p = len(self.tiles)
+        target = self.open
+        del target[socket]
+        tiles = self.tiles
+        p = len(tiles)
         lo, hi = LOW[t], HIGH[t]
         outer = hi if touching == lo else lo
         double = lo == hi and not self.inline_doubles
         spinner = double and self._is_spinner(t, False)
-        self.tiles.append(t)
+        tiles.append(t)
         self.parents.append(socket)
         self.touching.append(touching)
         self.crosswise.append(double)
         self.spinner.append(spinner)
         owner = socket >> 2
-        target = self.open
         if self.cross_phase:
             if owner == 0:
                 self.cross_attached += 1

@@ -12,6 +12,7 @@ import random
 from collections.abc import Container, Sequence
 
 from .actions import Action
+from .catalogue import find_game
 from .deal import Deal, deal
 from .errors import IllegalActionError, RulesError
 from .hand import HandState
@@ -176,8 +177,6 @@ class Match:
 def hand_class_for(settings: Settings) -> type[GameState]:
     """The hand class that plays ``settings``: the game's own (Blind Dominoes), the manual
     Muggins hand when scores must be declared, otherwise the shared :class:`HandState`."""
-    from .catalogue import find_game
-
     cls = find_game(settings.game_id).state_class
     if cls is not None:
         return cls

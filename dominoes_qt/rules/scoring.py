@@ -84,23 +84,28 @@ def hand_award(formula: Formula, winner: int, losers: Sequence[int]) -> tuple[in
     raise ValueError(f"unknown formula {formula}")
 
 
+# read after every play of a scoring game: module globals are faster to read than members
+_FIVES, _FIVES_THREES = InHandScoring.FIVES, InHandScoring.FIVES_THREES
+_FIVES_THREES_PUB, _FIVE_UP = InHandScoring.FIVES_THREES_PUB, InHandScoring.FIVE_UP
+
+
 def play_points(style: InHandScoring, count: int) -> int:
     """Points for a play that leaves the open-end total ``count`` (Bergen is scored elsewhere)."""
     if count <= 0:
         return 0
-    if style is InHandScoring.FIVES:
+    if style is _FIVES:
         return count if count % 5 == 0 else 0
-    if style is InHandScoring.FIVES_THREES:
+    if style is _FIVES_THREES:
         return count if count % 3 == 0 or count % 5 == 0 else 0
-    if style is InHandScoring.FIVES_THREES_PUB:
+    if style is _FIVES_THREES_PUB:
         return (count // 3 if count % 3 == 0 else 0) + (count // 5 if count % 5 == 0 else 0)
-    if style is InHandScoring.FIVE_UP:
+    if style is _FIVE_UP:
         return count // 5 if count % 5 == 0 else 0
     return 0
 
 
 def bergen_points(halves: Sequence[int]) -> int:
     """Double-header (two exposed halves alike) 2, triple-header (three alike) 3, else 0."""
-    if len(halves) >= 2 and all(h == halves[0] for h in halves):
+    if len(halves) >= 2 and halves.count(halves[0]) == len(halves):
         return 3 if len(halves) >= 3 else 2
     return 0
