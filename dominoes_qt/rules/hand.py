@@ -309,9 +309,9 @@ class HandState(GameState):
         seat = self.turn
         self.history.append((seat, action))
         kind, tile, socket, touching, _, _ = action
-        if kind is _K_PLAY:
-            high = tile.high
-            t = high * (high + 1) // 2 + tile.low     # tile.id, without the property call
+        if kind is _K_PLAY:   # a legal PLAY always names its tile (no check on the hot path)
+            high = tile.high  # type: ignore[union-attr]
+            t = high * (high + 1) // 2 + tile.low  # type: ignore[union-attr]  # tile.id, inlined
             hands = self.hands
             left = hands[seat] = hands[seat] & ~(1 << t)
             if socket == LEAD:
