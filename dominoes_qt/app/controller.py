@@ -39,7 +39,7 @@ from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.rules.view import PlayerView
-from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 
 log = logging.getLogger(__name__)
 
@@ -247,7 +247,7 @@ class GameController(QObject):
     def _seats(setup: GameSetup) -> tuple[SeatSpec, ...]:
         seats = tuple(setup.seats) or (SeatSpec(HUMAN),)
         missing = setup.players - len(seats)
-        return (seats + (SeatSpec(COMPUTER, "greedy"),) * max(0, missing))[: setup.players]
+        return (seats + (SeatSpec(COMPUTER, DEFAULT_LEVEL),) * max(0, missing))[: setup.players]
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -725,8 +725,9 @@ class GameController(QObject):
 
     # -- texts -----------------------------------------------------------------------------------
     def _is_you(self, seat: int) -> bool:
-        """True for the one person at this computer, spoken to as "you"."""
-        return self.is_human(seat) and not self.hot_seat and not self.seat_spec(seat).name
+        """True for the one person at this computer, spoken to as "you" whatever the seat
+        is called."""
+        return self.is_human(seat) and not self.hot_seat
 
     def _says(self, seat: int, what: str) -> str:
         you = self._is_you(seat)

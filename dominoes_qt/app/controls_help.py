@@ -10,9 +10,11 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from dominoes_qt.app.i18n import is_language_change
 
 if TYPE_CHECKING:
     from dominoes_qt.app.main_window import MainWindow
@@ -33,7 +35,8 @@ class ControlsHelpDialog(QDialog):
         self.setModal(False)
         self.browser = QTextBrowser(self)
         self.browser.document().setDocumentMargin(14)
-        self.browser.setHtml(self.page_html(parent if hasattr(parent, "action_undo") else None))
+        self._window = parent if hasattr(parent, "action_undo") else None
+        self.browser.setHtml(self.page_html(self._window))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -42,6 +45,16 @@ class ControlsHelpDialog(QDialog):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(620, 640)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The page in the new language (the title and button follow the language manager)."""
+        if hasattr(self, "browser"):
+            self.browser.setHtml(self.page_html(self._window))
 
     def plain_text(self) -> str:
         return self.browser.toPlainText()

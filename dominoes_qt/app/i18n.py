@@ -201,12 +201,18 @@ class LanguageManager(QObject):
 
         if not isinstance(self.app, QApplication):
             return
+        from shiboken6 import isValid
+
         for window in QApplication.topLevelWidgets():
+            # A window's own retranslate_ui() may rebuild widgets, and with them the popups of
+            # their combos (windows of their own, listed above): skip what is gone since.
+            if not isValid(window):
+                continue
             retranslate_tree(window, self.last_lookup)
             # Qt posts LanguageChange only while the event loop runs: send it now, so the
             # switch is complete when apply() returns (retranslate_ui() is idempotent).
             for widget in [window, *window.findChildren(QObject)]:
-                if callable(getattr(widget, "retranslate_ui", None)):
+                if isValid(widget) and callable(getattr(widget, "retranslate_ui", None)):
                     QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
 
 

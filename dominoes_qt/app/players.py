@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from dominoes_qt.session import DEFAULT_LEVEL
+
 # -- computer levels -------------------------------------------------------------------------
 
 LEVEL_CONTEXT = "levels"
@@ -35,7 +37,7 @@ _FALLBACK_LEVELS = (
 #: Levels listed first, in this order, when the registry has them.
 GRADED_LEVELS = ("easy", "medium", "hard")
 #: The level a new computer seat gets: the first of these that exists, else the first level.
-PREFERRED_LEVELS = ("medium", "greedy")
+PREFERRED_LEVELS = (DEFAULT_LEVEL, "greedy")
 
 
 def computer_levels() -> list[ComputerLevel]:

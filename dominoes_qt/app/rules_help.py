@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -135,12 +135,31 @@ class RulesHelpDialog(QDialog):
         layout.addWidget(buttons)
 
         self.game_combo.currentIndexChanged.connect(self._show_current)
+        self._built = True
         if game_id and self.game_combo.findData(game_id) >= 0:
             self.show_game(game_id)
         self._show_current()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(640, 600)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The game list and the page in the new language, on the same game."""
+        if not getattr(self, "_built", False):   # a language change while still being built
+            return
+        for family, games in games_by_family():
+            for game in games:
+                index = self.game_combo.findData(game.id)
+                if index >= 0:
+                    self.game_combo.setItemText(index, game_name(game))
+                    self.game_combo.setItemData(index, family_title(family),
+                                                Qt.ItemDataRole.ToolTipRole)
+        self._show_current()
 
     # -- our API -----------------------------------------------------------------------------
     def game_id(self) -> str:
