@@ -28,7 +28,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
-from dominoes_qt.scene.theme import THEMES
+from dominoes_qt.scene.theme import COLOURED, THEMES, TileTheme
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
             you = None if c.hot_seat or not c.human_seats else c.human_seats[0]
             dialog = HandSummaryDialog(self, c.match, result, c.seat_names(),
                                        [c.side_name(s) for s in range(c.match.settings.sides)],
-                                       you_seat=you)
+                                       you_seat=you, theme=self._tile_theme())
         else:   # the plain fallback: each player's tiles and the arithmetic
             dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
                                  self._hand_text(result), QMessageBox.StandardButton.Ok, self)
@@ -525,10 +525,12 @@ class MainWindow(QMainWindow):
         (self.solitaire.scene if solitaire else self.scene).sync(animate=False)
         refresh_status(self, prompt=not solitaire)
 
+    def _tile_theme(self) -> TileTheme:
+        """The player's tile style (the table's, the solitaires' and the hand summary's)."""
+        return THEMES.get(self.files.app_settings.tile_style, COLOURED)
+
     def _apply_tile_theme(self) -> None:
-        theme = THEMES.get(self.files.app_settings.tile_style)
-        if theme is None:
-            return
+        theme = self._tile_theme()
         if self._solitaire is not None:
             self._solitaire.set_theme(theme)
         for item in self.scene.items():
