@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+278"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+279"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Tú</translation>
@@ -343,7 +343,7 @@
         <translation>%1 descubre %2: no entra y queda boca arriba.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -622,8 +622,8 @@ Detalles: %3</translation>
         <location line="+36"/>
         <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
         <translation>
-            <numerusform>Su partida de %1 no ha terminado (%n jugada hecha). ¿Guardarla antes de quitarla de la mesa?</numerusform>
-            <numerusform>Su partida de %1 no ha terminado (%n jugadas hechas). ¿Guardarla antes de quitarla de la mesa?</numerusform>
+            <numerusform>Tu partida no ha terminado (%1, %n jugada hecha). ¿Guardarla antes de quitarla de la mesa?</numerusform>
+            <numerusform>Tu partida no ha terminado (%1, %n jugadas hechas). ¿Guardarla antes de quitarla de la mesa?</numerusform>
         </translation>
     </message>
     <message>
@@ -634,7 +634,7 @@ Detalles: %3</translation>
     <message>
         <location line="+3"/>
         <source>If you do not save it, its moves are lost.</source>
-        <translation>Si no la guarda, se perderán sus jugadas.</translation>
+        <translation>Si no la guardas, se perderán sus jugadas.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -649,7 +649,7 @@ Detalles: %3</translation>
     <message>
         <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
-        <translation>Tu partida sin terminar de %1 se guardó como %2. Ábrela con Archivo ▸ Abrir recientes para seguir jugando.</translation>
+        <translation>Tu partida sin terminar (%1) se guardó como %2. Ábrela con Archivo ▸ Abrir recientes para seguir jugando.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -674,8 +674,8 @@ Detalles: %3</translation>
         <location line="+7"/>
         <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
         <translation>
-            <numerusform>Tienes una partida sin terminar de %1 (%n jugada hecha). ¿Quieres reanudarla?</numerusform>
-            <numerusform>Tienes una partida sin terminar de %1 (%n jugadas hechas). ¿Quieres reanudarla?</numerusform>
+            <numerusform>Tienes una partida sin terminar (%1, %n jugada hecha). ¿Quieres reanudarla?</numerusform>
+            <numerusform>Tienes una partida sin terminar (%1, %n jugadas hechas). ¿Quieres reanudarla?</numerusform>
         </translation>
     </message>
     <message>
@@ -692,7 +692,7 @@ Detalles: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Jugador %1</translation>
@@ -1062,13 +1062,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+447"/>
+        <location line="+448"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1220,7 +1220,7 @@ Detalles: %3</translation>
     <message>
         <location line="+55"/>
         <source>&amp;Rules of %1</source>
-        <translation>&amp;Reglas de %1</translation>
+        <translation>&amp;Reglas: %1</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -1228,7 +1228,7 @@ Detalles: %3</translation>
         <translation>En este juego los puntos se cantan a mano:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Declare %1</source>
         <translation>Cantar %1</translation>
     </message>
@@ -1243,7 +1243,7 @@ Detalles: %3</translation>
         <translation>¡Muggins!</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
     </message>
@@ -1308,7 +1308,7 @@ Detalles: %3</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
     </message>
@@ -1367,12 +1367,12 @@ Detalles: %3</translation>
         <translation>Reglas y puntuación</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>&amp;Deal</source>
         <translation>&amp;Repartir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Re&amp;set</source>
         <translation>Res&amp;tablecer</translation>
     </message>
@@ -1382,7 +1382,7 @@ Detalles: %3</translation>
         <translation>Devolver los ajustes de este juego a los habituales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>&amp;Rules…</source>
         <translation>Re&amp;glas…</translation>
     </message>
@@ -1392,7 +1392,7 @@ Detalles: %3</translation>
         <translation>Leer las reglas del juego seleccionado</translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+211"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n ficha)</numerusform>
@@ -1660,7 +1660,7 @@ Detalles: %3</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="+106"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="+107"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
@@ -1672,7 +1672,7 @@ Detalles: %3</translation>
     <message>
         <location line="+65"/>
         <source>Rules of %1</source>
-        <translation>Reglas de %1</translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1990,7 +1990,7 @@ Detalles: %3</translation>
     <message>
         <location line="+42"/>
         <source>Forget all statistics of %1? This cannot be undone.</source>
-        <translation>¿Olvidar todas las estadísticas de %1? No se puede deshacer.</translation>
+        <translation>¿Olvidar todas las estadísticas (%1)? No se puede deshacer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2760,7 +2760,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/players.py" line="+30"/>
+        <location filename="../dominoes_qt/app/players.py" line="+32"/>
         <source>Greedy</source>
         <translation>Codicioso</translation>
     </message>
@@ -3205,6 +3205,15 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>punctuation</name>
+    <message>
+        <location filename="../dominoes_qt/app/i18n.py" line="+107"/>
+        <source>%1: %2</source>
+        <extracomment>(setting, name in its own language). Names are never translated: a reader must find theirs.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
@@ -3515,7 +3524,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+18"/>
+        <location filename="../dominoes_qt/app/score_words.py" line="+20"/>
         <source>double-header</source>
         <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
         <translation>doble extremo</translation>

@@ -65,7 +65,7 @@
     <message>
         <location line="+2"/>
         <source>Or click a tile: its ends light up; click one of them to play it there.</source>
-        <translation>Ou cliquez sur un domino : ses bouts s’éclairent ; cliquez sur l’un d’eux pour l’y poser.</translation>
+        <translation>Ou cliquez sur un domino&#xa0;: ses bouts s’éclairent&#xa0;; cliquez sur l’un d’eux pour l’y poser.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -130,7 +130,7 @@
     <message>
         <location line="+0"/>
         <source>pass when you must; turn up your next tile (Blind Dominoes); make an announced draw or pass at once</source>
-        <translation>boude quand vous y êtes obligé ; retourne votre domino suivant (dominos à l’aveugle) ; fait aussitôt une pioche ou une bouderie annoncée</translation>
+        <translation>boude quand vous y êtes obligé&#xa0;; retourne votre domino suivant (dominos à l’aveugle)&#xa0;; fait aussitôt une pioche ou une bouderie annoncée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -145,12 +145,12 @@
     <message>
         <location line="+1"/>
         <source>hint: the move a strong player would make</source>
-        <translation>conseil : le coup que jouerait un joueur fort</translation>
+        <translation>conseil&#xa0;: le coup que jouerait un joueur fort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undo: take back your last move and the computers&apos; replies since. Undo stays within the current hand: once a hand is over its moves can no longer be taken back.</source>
-        <translation>annuler : reprend votre dernier coup et les réponses de l’ordinateur depuis. Annuler reste dans la manche en cours : une manche terminée, ses coups ne peuvent plus être repris.</translation>
+        <translation>annuler&#xa0;: reprend votre dernier coup et les réponses de l’ordinateur depuis. Annuler reste dans la manche en cours&#xa0;: une manche terminée, ses coups ne peuvent plus être repris.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -175,7 +175,7 @@
     <message>
         <location line="+2"/>
         <source>Keyboard: Left and Right choose a tile, Up, Down or Tab where it goes, Enter plays, D or Space takes from the stock, Esc lets go.</source>
-        <translation>Clavier : Gauche et Droite choisissent un domino, Haut, Bas ou Tab où il va, Entrée joue, D ou Espace prennent dans la pioche, Échap lâche.</translation>
+        <translation>Clavier&#xa0;: Gauche et Droite choisissent un domino, Haut, Bas ou Tab où il va, Entrée joue, D ou Espace prennent dans la pioche, Échap lâche.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+278"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+279"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Vous</translation>
@@ -315,42 +315,42 @@
     <message>
         <location line="+1"/>
         <source>You turn up %2: choose its end.</source>
-        <translation>Vous retournez %2 : choisissez son bout.</translation>
+        <translation>Vous retournez %2&#xa0;: choisissez son bout.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 turns up %2: it fits two ways.</source>
-        <translation>%1 retourne %2 : il se pose des deux côtés.</translation>
+        <translation>%1 retourne %2&#xa0;: il se pose des deux côtés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You turn up %2: it does not fit.</source>
-        <translation>Vous retournez %2 : il ne se pose pas.</translation>
+        <translation>Vous retournez %2&#xa0;: il ne se pose pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 turns up %2: it does not fit.</source>
-        <translation>%1 retourne %2 : il ne se pose pas.</translation>
+        <translation>%1 retourne %2&#xa0;: il ne se pose pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You turn up %2: it does not fit and stays face up.</source>
-        <translation>Vous retournez %2 : il ne se pose pas et reste face visible.</translation>
+        <translation>Vous retournez %2&#xa0;: il ne se pose pas et reste face visible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 turns up %2: it does not fit and stays face up.</source>
-        <translation>%1 retourne %2 : il ne se pose pas et reste face visible.</translation>
+        <translation>%1 retourne %2&#xa0;: il ne se pose pas et reste face visible.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Your turn: click the front tile of your row.</source>
-        <translation>À vous : cliquez sur le premier domino de votre rangée.</translation>
+        <translation>À vous&#xa0;: cliquez sur le premier domino de votre rangée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -365,42 +365,42 @@
     <message>
         <location line="-38"/>
         <source>Your turn: drag a tile onto a matching end.</source>
-        <translation>À vous : faites glisser un domino sur un bout assorti.</translation>
+        <translation>À vous&#xa0;: faites glisser un domino sur un bout assorti.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No tile fits: click the boneyard to draw.</source>
-        <translation>Aucun domino ne va : cliquez sur la pioche pour piocher.</translation>
+        <translation>Aucun domino ne va&#xa0;: cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your lead: drag any tile onto the table.</source>
-        <translation>À vous d’ouvrir : faites glisser n’importe quel domino sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: faites glisser n’importe quel domino sur la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your lead: %1 may lead (lit): drag one onto the table.</source>
-        <translation>À vous d’ouvrir : vous pouvez ouvrir avec %1 (éclairés) : faites-en glisser un sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: vous pouvez ouvrir avec %1 (éclairés)&#xa0;: faites-en glisser un sur la table.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your lead: the lowest double, %1, starts the hand: drag it onto the table.</source>
-        <translation>À vous d’ouvrir : le plus petit double, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: le plus petit double, %1, ouvre la manche&#xa0;: faites-le glisser sur la table.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your lead: the highest double, %1, starts the hand: drag it onto the table.</source>
-        <translation>À vous d’ouvrir : le plus gros double, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: le plus gros double, %1, ouvre la manche&#xa0;: faites-le glisser sur la table.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your lead: with no double dealt, the heaviest tile, %1, starts the hand: drag it onto the table.</source>
-        <translation>À vous d’ouvrir : aucun double n’ayant été distribué, le domino le plus lourd, %1, ouvre la manche : faites-le glisser sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: aucun double n’ayant été distribué, le domino le plus lourd, %1, ouvre la manche&#xa0;: faites-le glisser sur la table.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your lead: %1 starts the hand: drag it onto the table.</source>
-        <translation>À vous d’ouvrir : %1 ouvre la manche : faites-le glisser sur la table.</translation>
+        <translation>À vous d’ouvrir&#xa0;: %1 ouvre la manche&#xa0;: faites-le glisser sur la table.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -489,22 +489,22 @@
     <message>
         <location line="+113"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
-        <translation>Votre partie ne peut pas être enregistrée automatiquement : %1. Elle est toujours sur la table ; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
+        <translation>Votre partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle est toujours sur la table&#xa0;; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées (%1) : les résultats de cette session seront perdus en quittant.</translation>
+        <translation>Vos statistiques ne peuvent pas être enregistrées (%1)&#xa0;: les résultats de cette session seront perdus en quittant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your settings file could not be used (%1), so the default settings are in use.</source>
-        <translation>Votre fichier de préférences est inutilisable (%1) : les préférences par défaut sont appliquées.</translation>
+        <translation>Votre fichier de préférences est inutilisable (%1)&#xa0;: les préférences par défaut sont appliquées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your statistics file could not be used (%1), so the statistics start again from zero.</source>
-        <translation>Votre fichier de statistiques est inutilisable (%1) : les statistiques repartent de zéro.</translation>
+        <translation>Votre fichier de statistiques est inutilisable (%1)&#xa0;: les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -514,7 +514,7 @@
     <message>
         <location line="+2"/>
         <source>The old file could not be moved, and was left as it is: %1.</source>
-        <translation>L’ancien fichier n’a pas pu être déplacé et a été laissé tel quel : %1.</translation>
+        <translation>L’ancien fichier n’a pas pu être déplacé et a été laissé tel quel&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -559,7 +559,7 @@
     <message>
         <location line="+1"/>
         <source>The file is incomplete: it was cut off.</source>
-        <translation>Le fichier est incomplet : il a été tronqué.</translation>
+        <translation>Le fichier est incomplet&#xa0;: il a été tronqué.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -574,7 +574,7 @@
     <message>
         <location line="+2"/>
         <source>The saved game is damaged or was changed: it cannot be replayed.</source>
-        <translation>La partie enregistrée est endommagée ou a été modifiée : elle ne peut pas être rejouée.</translation>
+        <translation>La partie enregistrée est endommagée ou a été modifiée&#xa0;: elle ne peut pas être rejouée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -592,7 +592,7 @@ Details: %3</source>
 
 %2
 
-Détails : %3</translation>
+Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -622,8 +622,8 @@ Détails : %3</translation>
         <location line="+36"/>
         <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
         <translation>
-            <numerusform>Votre partie de %1 n’est pas finie (%n coup joué). L’enregistrer avant qu’elle quitte la table ?</numerusform>
-            <numerusform>Votre partie de %1 n’est pas finie (%n coups joués). L’enregistrer avant qu’elle quitte la table ?</numerusform>
+            <numerusform>Votre partie n’est pas finie (%1, %n coup joué). L’enregistrer avant qu’elle quitte la table&#xa0;?</numerusform>
+            <numerusform>Votre partie n’est pas finie (%1, %n coups joués). L’enregistrer avant qu’elle quitte la table&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -644,12 +644,12 @@ Détails : %3</translation>
     <message>
         <location line="+13"/>
         <source>Your unfinished game could not be kept as a file (%1). It stays in the automatic save, so this game will not be saved automatically.</source>
-        <translation>Votre partie inachevée n’a pas pu être conservée dans un fichier (%1). Elle reste dans l’enregistrement automatique ; cette partie-ci ne sera donc pas enregistrée automatiquement.</translation>
+        <translation>Votre partie inachevée n’a pas pu être conservée dans un fichier (%1). Elle reste dans l’enregistrement automatique&#xa0;; cette partie-ci ne sera donc pas enregistrée automatiquement.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent to play on.</source>
-        <translation>Votre partie inachevée de %1 a été conservée sous %2. Ouvrez-la avec Fichier ▸ Ouvrir un fichier récent pour la reprendre.</translation>
+        <translation>Votre partie inachevée (%1) a été conservée sous %2. Ouvrez-la avec Fichier ▸ Ouvrir un fichier récent pour la reprendre.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -663,7 +663,7 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>It was kept as %1.</source>
-        <translation>Il a été conservé sous le nom %1.</translation>
+        <translation>Le fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -674,8 +674,8 @@ Détails : %3</translation>
         <location line="+7"/>
         <source>You have an unfinished game of %1 (%n move(s) played). Resume it?</source>
         <translation>
-            <numerusform>Vous avez une partie inachevée de %1 (%n coup joué). La reprendre ?</numerusform>
-            <numerusform>Vous avez une partie inachevée de %1 (%n coups joués). La reprendre ?</numerusform>
+            <numerusform>Vous avez une partie inachevée (%1, %n coup joué). La reprendre&#xa0;?</numerusform>
+            <numerusform>Vous avez une partie inachevée (%1, %n coups joués). La reprendre&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -686,13 +686,13 @@ Détails : %3</translation>
     <message>
         <location line="+81"/>
         <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
-        <translation>Vos préférences ne peuvent pas être enregistrées (%1) : les changements valent jusqu’à ce que vous quittiez.</translation>
+        <translation>Vos préférences ne peuvent pas être enregistrées (%1)&#xa0;: les changements valent jusqu’à ce que vous quittiez.</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+83"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Joueur %1</translation>
@@ -731,7 +731,7 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>Tie: nobody scores</source>
-        <translation>Égalité : personne ne marque</translation>
+        <translation>Égalité&#xa0;: personne ne marque</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -776,7 +776,7 @@ Détails : %3</translation>
     <message>
         <location line="+13"/>
         <source>You share the win with %1!</source>
-        <translation>Vous partagez la victoire avec %1 !</translation>
+        <translation>Vous partagez la victoire avec %1&#xa0;!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -786,12 +786,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Nobody wins outright: a shared result.</source>
-        <translation>Personne ne gagne seul : résultat partagé.</translation>
+        <translation>Personne ne gagne seul&#xa0;: résultat partagé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation>Vous gagnez le jeu !</translation>
+        <translation>Vous gagnez le jeu&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -806,12 +806,12 @@ Détails : %3</translation>
     <message>
         <location line="+11"/>
         <source>You and %1 win the match %2 to %3!</source>
-        <translation>%1 et vous gagnez la partie %2 à %3 !</translation>
+        <translation>%1 et vous gagnez la partie %2 à %3&#xa0;!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the match %2 to %3!</source>
-        <translation>Vous gagnez la partie %2 à %3 !</translation>
+        <translation>Vous gagnez la partie %2 à %3&#xa0;!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -826,7 +826,7 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>You win the match with %1 points!</source>
-        <translation>Vous gagnez la partie avec %1 points !</translation>
+        <translation>Vous gagnez la partie avec %1 points&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -931,7 +931,7 @@ Détails : %3</translation>
     <message>
         <location line="+40"/>
         <source>No points for the hand: %1</source>
-        <translation>Pas de points pour la manche : %1</translation>
+        <translation>Pas de points pour la manche&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -941,7 +941,7 @@ Détails : %3</translation>
     <message>
         <location line="-107"/>
         <source>for the hand: %1</source>
-        <translation>pour la manche : %1</translation>
+        <translation>pour la manche&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -956,12 +956,12 @@ Détails : %3</translation>
     <message>
         <location line="+4"/>
         <source>Muggins! %1</source>
-        <translation>Muggins ! %1</translation>
+        <translation>Muggins&#xa0;! %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bonus: %1</source>
-        <translation>bonus : %1</translation>
+        <translation>bonus&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1062,13 +1062,13 @@ Détails : %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+447"/>
+        <location line="+448"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
@@ -1220,30 +1220,30 @@ Détails : %3</translation>
     <message>
         <location line="+55"/>
         <source>&amp;Rules of %1</source>
-        <translation>&amp;Règles de %1</translation>
+        <translation>&amp;Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Scores are declared by hand in this game:</source>
-        <translation>Dans ce jeu, les points s’annoncent à la main :</translation>
+        <translation>Dans ce jeu, les points s’annoncent à la main&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Declare %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Muggins! (%1)</source>
-        <translation>Muggins ! (%1)</translation>
+        <translation>Muggins&#xa0;! (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muggins!</source>
-        <translation>Muggins !</translation>
+        <translation>Muggins&#xa0;!</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1260,27 +1260,27 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>The hand is blocked: %1 share the win.</source>
-        <translation>La manche est bloquée : %1 partagent la victoire.</translation>
+        <translation>La manche est bloquée&#xa0;: %1 partagent la victoire.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hand is blocked and tied: nobody scores.</source>
-        <translation>La manche est bloquée et à égalité : personne ne marque.</translation>
+        <translation>La manche est bloquée et à égalité&#xa0;: personne ne marque.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 (%3 pips)</source>
-        <translation>%1 : %2 (%3 points)</translation>
+        <translation>%1&#xa0;: %2 (%3 points)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points: %1</source>
-        <translation>Points : %1</translation>
+        <translation>Points&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score: %1</source>
-        <translation>Score : %1</translation>
+        <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1308,9 +1308,9 @@ Détails : %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux : jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1339,12 +1339,12 @@ Détails : %3</translation>
     <message>
         <location line="+32"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tile &amp;set:</source>
-        <translation>&amp;Jeu de dominos :</translation>
+        <translation>&amp;Jeu de dominos&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1354,7 +1354,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Starts:</source>
-        <translation>&amp;Commence :</translation>
+        <translation>&amp;Commence&#xa0;:</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1367,12 +1367,12 @@ Détails : %3</translation>
         <translation>Règles et décompte</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Re&amp;set</source>
         <translation>Réinitiali&amp;ser</translation>
     </message>
@@ -1382,7 +1382,7 @@ Détails : %3</translation>
         <translation>Remettre les réglages habituels de ce jeu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
@@ -1392,7 +1392,7 @@ Détails : %3</translation>
         <translation>Lire les règles du jeu choisi</translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+211"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n domino)</numerusform>
@@ -1432,7 +1432,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Someone else plays this seat at this computer; the tiles are hidden between turns</source>
-        <translation>Quelqu’un d’autre joue cette place sur cet ordinateur ; les dominos sont cachés entre les tours</translation>
+        <translation>Quelqu’un d’autre joue cette place sur cet ordinateur&#xa0;; les dominos sont cachés entre les tours</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1442,7 +1442,7 @@ Détails : %3</translation>
     <message>
         <location line="+86"/>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1472,17 +1472,17 @@ Détails : %3</translation>
     <message>
         <location line="+4"/>
         <source>Partners sit opposite: %1 with you, %2 with %3.</source>
-        <translation>Les partenaires sont face à face : %1 avec vous, %2 avec %3.</translation>
+        <translation>Les partenaires sont face à face&#xa0;: %1 avec vous, %2 avec %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Partners sit opposite: %1 with %2, %3 with %4.</source>
-        <translation>Les partenaires sont face à face : %1 avec %2, %3 avec %4.</translation>
+        <translation>Les partenaires sont face à face&#xa0;: %1 avec %2, %3 avec %4.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This combination cannot be dealt: %1</source>
-        <translation>Cette combinaison ne peut pas être distribuée : %1</translation>
+        <translation>Cette combinaison ne peut pas être distribuée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1531,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1564,7 +1564,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Computer &amp;speed:</source>
-        <translation>&amp;Vitesse de l’ordinateur :</translation>
+        <translation>&amp;Vitesse de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1579,7 +1579,7 @@ Détails : %3</translation>
     <message>
         <location line="+12"/>
         <source>Animation s&amp;peed:</source>
-        <translation>Vitesse d’a&amp;nimation :</translation>
+        <translation>Vitesse d’a&amp;nimation&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1599,17 +1599,17 @@ Détails : %3</translation>
     <message>
         <location line="+19"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation>J&amp;oueurs :</translation>
+        <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Computer &amp;level:</source>
-        <translation>&amp;Niveau de l’ordinateur :</translation>
+        <translation>&amp;Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1634,7 +1634,7 @@ Détails : %3</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Tiles:</source>
-        <translation>&amp;Dominos :</translation>
+        <translation>&amp;Dominos&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1644,7 +1644,7 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -1660,19 +1660,19 @@ Détails : %3</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/rules_help.py" line="+106"/>
+        <location filename="../dominoes_qt/app/rules_help.py" line="+107"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Rules of %1</source>
-        <translation>Règles de %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1742,7 +1742,7 @@ Détails : %3</translation>
     <message>
         <location line="+73"/>
         <source>Enter plays; Up/Down choose where.</source>
-        <translation>Entrée joue ; Haut/Bas choisissent où.</translation>
+        <translation>Entrée joue&#xa0;; Haut/Bas choisissent où.</translation>
     </message>
 </context>
 <context>
@@ -1750,7 +1750,7 @@ Détails : %3</translation>
     <message>
         <location filename="../dominoes_qt/app/solitaire_summary.py" line="+38"/>
         <source>You won!</source>
-        <translation>Gagné !</translation>
+        <translation>Gagné&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1760,12 +1760,12 @@ Détails : %3</translation>
     <message>
         <location line="+4"/>
         <source>You won {game}: every tile is cleared.</source>
-        <translation>Vous avez gagné {game} : tous les dominos sont partis.</translation>
+        <translation>Vous avez gagné {game}&#xa0;: tous les dominos sont partis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No moves left: you lost {game}.</source>
-        <translation>Plus aucun coup : vous avez perdu {game}.</translation>
+        <translation>Plus aucun coup&#xa0;: vous avez perdu {game}.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -1797,7 +1797,7 @@ Détails : %3</translation>
         <location filename="../dominoes_qt/app/solitaire_table.py" line="+118"/>
         <source>This game is over: undo, or start a new one.</source>
         <extracomment>Seconds the solver may think for a hint before it gives up. the hinted Action, or None (&quot;no winning line from here&quot;)</extracomment>
-        <translation>Cette partie est finie : annulez ou commencez-en une autre.</translation>
+        <translation>Cette partie est finie&#xa0;: annulez ou commencez-en une autre.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1822,12 +1822,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Hint: {move} (it still wins).</source>
-        <translation>Conseil : {move} (on gagne encore).</translation>
+        <translation>Conseil&#xa0;: {move} (on gagne encore).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: {move}.</source>
-        <translation>Conseil : {move}.</translation>
+        <translation>Conseil&#xa0;: {move}.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1855,20 +1855,20 @@ Détails : %3</translation>
     <message>
         <location filename="../dominoes_qt/app/solitaire_window.py" line="+92"/>
         <source>You won: every tile is cleared.</source>
-        <translation>Gagné : tous les dominos sont partis.</translation>
+        <translation>Gagné&#xa0;: tous les dominos sont partis.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>No moves left: you lost with %n tile(s) on the table.</source>
         <translation>
-            <numerusform>Plus aucun coup : perdu avec %n domino sur la table.</numerusform>
-            <numerusform>Plus aucun coup : perdu avec %n dominos sur la table.</numerusform>
+            <numerusform>Plus aucun coup&#xa0;: perdu avec %n domino sur la table.</numerusform>
+            <numerusform>Plus aucun coup&#xa0;: perdu avec %n dominos sur la table.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Won {won} of {played}; winning streak {streak}, best {best}.</source>
-        <translation>{won} gagnées sur {played} ; série en cours {streak}, meilleure {best}.</translation>
+        <translation>{won} gagnées sur {played}&#xa0;; série en cours {streak}, meilleure {best}.</translation>
     </message>
 </context>
 <context>
@@ -1990,7 +1990,7 @@ Détails : %3</translation>
     <message>
         <location line="+42"/>
         <source>Forget all statistics of %1? This cannot be undone.</source>
-        <translation>Oublier toutes les statistiques de %1 ? C’est irréversible.</translation>
+        <translation>Oublier toutes les statistiques (%1)&#xa0;? C’est irréversible.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2000,7 +2000,7 @@ Détails : %3</translation>
     <message>
         <location line="+9"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
-        <translation>Oublier les statistiques de tous les jeux ? C’est irréversible.</translation>
+        <translation>Oublier les statistiques de tous les jeux&#xa0;? C’est irréversible.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2023,7 +2023,7 @@ Détails : %3</translation>
     <message>
         <location line="+99"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
-        <translation>%1 : Haut/Bas choisit le bout, Entrée joue.</translation>
+        <translation>%1&#xa0;: Haut/Bas choisit le bout, Entrée joue.</translation>
     </message>
 </context>
 <context>
@@ -2082,17 +2082,17 @@ Détails : %3</translation>
     <message>
         <location line="+138"/>
         <source>Hint: you can only pass.</source>
-        <translation>Conseil : vous ne pouvez que bouder.</translation>
+        <translation>Conseil&#xa0;: vous ne pouvez que bouder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: draw from the boneyard.</source>
-        <translation>Conseil : piochez.</translation>
+        <translation>Conseil&#xa0;: piochez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: play %1.</source>
-        <translation>Conseil : posez %1.</translation>
+        <translation>Conseil&#xa0;: posez %1.</translation>
     </message>
 </context>
 <context>
@@ -2135,17 +2135,17 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Draw one; play it if it fits</source>
-        <translation>Piocher un domino ; le poser s’il va</translation>
+        <translation>Piocher un domino&#xa0;; le poser s’il va</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw one; the turn ends</source>
-        <translation>Piocher un domino ; le tour se termine</translation>
+        <translation>Piocher un domino&#xa0;; le tour se termine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No drawing: pass</source>
-        <translation>Pas de pioche : bouder</translation>
+        <translation>Pas de pioche&#xa0;: bouder</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2393,12 +2393,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Nobody sees the tiles: turn them up one by one and play them if they fit.</source>
-        <translation>Personne ne voit les dominos : retournez-les un par un et posez-les s’ils vont.</translation>
+        <translation>Personne ne voit les dominos&#xa0;: retournez-les un par un et posez-les s’ils vont.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All the tiles are dealt evenly (14 each for two players, 9 for three, 7 for four, 5 for five; the rest are set aside) and each player lays his face down in a row. The starting player turns up his first tile as the lead. On your turn, turn up the front tile of your row: if it fits an end it is played and you turn up the next one; if not it goes face down to the back of your row and the turn passes to the left. The first player out wins; if no tile can fit any more, the fewest pips win.</source>
-        <translation>Tous les dominos sont distribués à parts égales (14 chacun à deux joueurs, 9 à trois, 7 à quatre, 5 à cinq ; le reste est mis de côté) et chaque joueur pose les siens face cachée en rangée. Le premier joueur retourne son premier domino pour ouvrir. À votre tour, retournez le premier domino de votre rangée : s’il va à un bout, il est posé et vous retournez le suivant ; sinon il retourne face cachée au fond de votre rangée et le tour passe à gauche. Le premier à faire domino gagne ; si plus aucun domino ne peut aller, le moins de points gagne.</translation>
+        <translation>Tous les dominos sont distribués à parts égales (14 chacun à deux joueurs, 9 à trois, 7 à quatre, 5 à cinq&#xa0;; le reste est mis de côté) et chaque joueur pose les siens face cachée en rangée. Le premier joueur retourne son premier domino pour ouvrir. À votre tour, retournez le premier domino de votre rangée&#xa0;: s’il va à un bout, il est posé et vous retournez le suivant&#xa0;; sinon il retourne face cachée au fond de votre rangée et le tour passe à gauche. Le premier à faire domino gagne&#xa0;; si plus aucun domino ne peut aller, le moins de points gagne.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2408,12 +2408,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Blind Dominoes from the boxed set: a double that does not fit stays face up.</source>
-        <translation>Les dominos à l’aveugle de la boîte : un double qui ne va pas reste face visible.</translation>
+        <translation>Les dominos à l’aveugle de la boîte&#xa0;: un double qui ne va pas reste face visible.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each player draws a tile: the heaviest starts. Fourteen tiles each for two players, nine for three, seven for four, laid face down in a row. The first player turns up his first tile as the lead, then his next. A tile that fits either end is played and you turn up another; one that does not goes to the back of your row face down, but a double goes back face up and stays face up. The first player out wins; when nobody can play, the fewest dots win.</source>
-        <translation>Chaque joueur tire un domino : le plus lourd commence. Quatorze dominos chacun à deux joueurs, neuf à trois, sept à quatre, posés face cachée en rangée. Le premier joueur retourne son premier domino pour ouvrir, puis le suivant. Un domino qui va à un bout est posé et vous en retournez un autre ; celui qui ne va pas retourne face cachée au fond de votre rangée, mais un double y retourne face visible et le reste. Le premier à faire domino gagne ; quand personne ne peut jouer, le moins de points gagne.</translation>
+        <translation>Chaque joueur tire un domino&#xa0;: le plus lourd commence. Quatorze dominos chacun à deux joueurs, neuf à trois, sept à quatre, posés face cachée en rangée. Le premier joueur retourne son premier domino pour ouvrir, puis le suivant. Un domino qui va à un bout est posé et vous en retournez un autre&#xa0;; celui qui ne va pas retourne face cachée au fond de votre rangée, mais un double y retourne face visible et le reste. Le premier à faire domino gagne&#xa0;; quand personne ne peut jouer, le moins de points gagne.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/block_draw.py" line="+33"/>
@@ -2423,12 +2423,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Five tiles each; draw until you can play; every double opens four ways.</source>
-        <translation>Cinq dominos chacun ; piochez jusqu’à pouvoir jouer ; chaque double s’ouvre en quatre.</translation>
+        <translation>Cinq dominos chacun&#xa0;; piochez jusqu’à pouvoir jouer&#xa0;; chaque double s’ouvre en quatre.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>2–4 players take five tiles each. The holder of the highest double leads it. Match an open end with a tile of the same number; doubles lie crosswise and open four ways. Cannot play: draw until you can. The first player out scores the pips left in the other hands; in a blocked hand the lightest hand scores the others&apos; pips minus its own. First to 100 wins.</source>
-        <translation>2 à 4 joueurs reçoivent cinq dominos chacun. Le détenteur du plus gros double l’ouvre. Assortissez un bout ouvert avec un domino du même nombre ; les doubles se posent en travers et s’ouvrent en quatre. Impossible de jouer : piochez jusqu’à pouvoir. Le premier à faire domino marque les points restant dans les autres mains ; dans une manche bloquée, la main la plus légère marque les points des autres moins les siens. Le premier à 100 gagne.</translation>
+        <translation>2 à 4 joueurs reçoivent cinq dominos chacun. Le détenteur du plus gros double l’ouvre. Assortissez un bout ouvert avec un domino du même nombre&#xa0;; les doubles se posent en travers et s’ouvrent en quatre. Impossible de jouer&#xa0;: piochez jusqu’à pouvoir. Le premier à faire domino marque les points restant dans les autres mains&#xa0;; dans une manche bloquée, la main la plus légère marque les points des autres moins les siens. Le premier à 100 gagne.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2443,12 +2443,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The English pub game: no drawing — knock when you cannot play.</source>
-        <translation>Le jeu des pubs anglais : pas de pioche — on boude quand on ne peut pas jouer.</translation>
+        <translation>Le jeu des pubs anglais&#xa0;: pas de pioche — on boude quand on ne peut pas jouer.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Six tiles each with four players (8 with two, 6 with three, 5 with five; 9 with double-nine, 12 with double-twelve); the rest sleep. The highest double leads. Play to either end of the line; if you cannot, knock. Chipping out scores the losers&apos; spots; a blocked hand goes to the side with fewest spots, who score the difference.</source>
-        <translation>Six dominos chacun à quatre joueurs (8 à deux, 6 à trois, 5 à cinq ; 9 en double-neuf, 12 en double-douze) ; le reste dort. Le plus gros double ouvre. Jouez à l’un ou l’autre bout de la chaîne ; si vous ne pouvez pas, vous boudez. Faire domino rapporte les points des perdants ; une manche bloquée va au camp qui a le moins de points, qui marque la différence.</translation>
+        <translation>Six dominos chacun à quatre joueurs (8 à deux, 6 à trois, 5 à cinq&#xa0;; 9 en double-neuf, 12 en double-douze)&#xa0;; le reste dort. Le plus gros double ouvre. Jouez à l’un ou l’autre bout de la chaîne&#xa0;; si vous ne pouvez pas, vous boudez. Faire domino rapporte les points des perdants&#xa0;; une manche bloquée va au camp qui a le moins de points, qui marque la différence.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2463,7 +2463,7 @@ Détails : %3</translation>
     <message>
         <location line="+9"/>
         <source>Seven tiles each with two players (5 with three, 4 with four, 3 with five). As the Block Game, but a player who cannot play draws from the boneyard until he can; when it is empty he passes.</source>
-        <translation>Sept dominos chacun à deux joueurs (5 à trois, 4 à quatre, 3 à cinq). Comme le jeu bloqué, mais un joueur qui ne peut pas jouer pioche jusqu’à pouvoir ; quand la pioche est vide, il boude.</translation>
+        <translation>Sept dominos chacun à deux joueurs (5 à trois, 4 à quatre, 3 à cinq). Comme le jeu bloqué, mais un joueur qui ne peut pas jouer pioche jusqu’à pouvoir&#xa0;; quand la pioche est vide, il boude.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2473,12 +2473,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The first double forms a cross: four tiles must go round it first.</source>
-        <translation>Le premier double forme une croix : quatre dominos doivent d’abord l’entourer.</translation>
+        <translation>Le premier double forme une croix&#xa0;: quatre dominos doivent d’abord l’entourer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>As the Draw Game, but the next four tiles after the lead double must be played against its four sides to form a cross; draw if you have none. Then play on the four arms.</source>
-        <translation>Comme le jeu de pioche, mais les quatre dominos qui suivent le double d’ouverture doivent être posés contre ses quatre côtés pour former une croix ; piochez si vous n’en avez pas. Jouez ensuite sur les quatre branches.</translation>
+        <translation>Comme le jeu de pioche, mais les quatre dominos qui suivent le double d’ouverture doivent être posés contre ses quatre côtés pour former une croix&#xa0;; piochez si vous n’en avez pas. Jouez ensuite sur les quatre branches.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2488,12 +2488,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Cross dominoes with a double-nine set; every later double branches.</source>
-        <translation>Dominos en croix avec un jeu double-neuf ; chaque double suivant crée une branche.</translation>
+        <translation>Dominos en croix avec un jeu double-neuf&#xa0;; chaque double suivant crée une branche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Double-nine set; seven tiles each for two or three players, five for more. The highest double leads and four tiles form a cross round it; afterwards every double opens two new lines.</source>
-        <translation>Jeu double-neuf ; sept dominos chacun à deux ou trois joueurs, cinq au-delà. Le plus gros double ouvre et quatre dominos forment une croix autour de lui ; ensuite chaque double ouvre deux nouvelles lignes.</translation>
+        <translation>Jeu double-neuf&#xa0;; sept dominos chacun à deux ou trois joueurs, cinq au-delà. Le plus gros double ouvre et quatre dominos forment une croix autour de lui&#xa0;; ensuite chaque double ouvre deux nouvelles lignes.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2503,12 +2503,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The boxed-set game: draw until you can play; the winner takes all pips.</source>
-        <translation>Le jeu de la boîte : piochez jusqu’à pouvoir jouer ; le gagnant prend tous les points.</translation>
+        <translation>Le jeu de la boîte&#xa0;: piochez jusqu’à pouvoir jouer&#xa0;; le gagnant prend tous les points.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Seven tiles each for two players, five for three or four. Highest double leads. Cannot play: draw until you can (variation: draw one). Going out or having the fewest pips when blocked scores all the other players&apos; pips. First to 100 (or 50) wins.</source>
-        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Impossible de jouer : piochez jusqu’à pouvoir (variante : piochez-en un). Faire domino, ou avoir le moins de points quand c’est bloqué, rapporte tous les points des autres joueurs. Le premier à 100 (ou 50) gagne.</translation>
+        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Impossible de jouer&#xa0;: piochez jusqu’à pouvoir (variante&#xa0;: piochez-en un). Faire domino, ou avoir le moins de points quand c’est bloqué, rapporte tous les points des autres joueurs. Le premier à 100 (ou 50) gagne.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2518,12 +2518,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Four players; the 6-6 is surrounded by four sixes to form a star.</source>
-        <translation>Quatre joueurs ; le double-six est entouré de quatre six pour former une étoile.</translation>
+        <translation>Quatre joueurs&#xa0;; le double-six est entouré de quatre six pour former une étoile.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Four players, seven tiles each. The 6-6 leads; the next four tiles must be sixes round it, forming a star. Then play on the four arms. Cannot play: pass. First out scores the others&apos; pips.</source>
-        <translation>Quatre joueurs, sept dominos chacun. Le double-six ouvre ; les quatre dominos suivants doivent être des six autour de lui, formant une étoile. Jouez ensuite sur les quatre branches. Impossible de jouer : boudez. Le premier à faire domino marque les points des autres.</translation>
+        <translation>Quatre joueurs, sept dominos chacun. Le double-six ouvre&#xa0;; les quatre dominos suivants doivent être des six autour de lui, formant une étoile. Jouez ensuite sur les quatre branches. Impossible de jouer&#xa0;: boudez. Le premier à faire domino marque les points des autres.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2533,12 +2533,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Every double opens four ways; all tiles are dealt, no drawing.</source>
-        <translation>Chaque double s’ouvre en quatre ; tous les dominos sont distribués, pas de pioche.</translation>
+        <translation>Chaque double s’ouvre en quatre&#xa0;; tous les dominos sont distribués, pas de pioche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four players take seven tiles; three players take nine and the holder of the 6-6 also takes the last tile. The 6-6 leads; every double can be played off all four edges. Cannot play: pass.</source>
-        <translation>À quatre joueurs, sept dominos chacun ; à trois, neuf chacun et le détenteur du double-six prend aussi le dernier domino. Le double-six ouvre ; chaque double peut être joué sur ses quatre côtés. Impossible de jouer : boudez.</translation>
+        <translation>À quatre joueurs, sept dominos chacun&#xa0;; à trois, neuf chacun et le détenteur du double-six prend aussi le dernier domino. Le double-six ouvre&#xa0;; chaque double peut être joué sur ses quatre côtés. Impossible de jouer&#xa0;: boudez.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2548,12 +2548,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Two teams of two, seven tiles each, no drawing; the locking team loses a tie.</source>
-        <translation>Deux équipes de deux, sept dominos chacun, pas de pioche ; l’équipe qui bloque perd en cas d’égalité.</translation>
+        <translation>Deux équipes de deux, sept dominos chacun, pas de pioche&#xa0;; l’équipe qui bloque perd en cas d’égalité.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Four players in two teams, partners opposite; all 28 tiles dealt. The 6-6 leads. Cannot play: pass. The team that goes out scores the losing team&apos;s pips. Locked game: the lighter team takes the other team&apos;s pips; on a tie the team that locked the game loses.</source>
-        <translation>Quatre joueurs en deux équipes, partenaires face à face ; les 28 dominos sont distribués. Le double-six ouvre. Impossible de jouer : boudez. L’équipe qui fait domino marque les points de l’équipe perdante. Jeu bloqué : l’équipe la plus légère prend les points de l’autre équipe ; en cas d’égalité, l’équipe qui a bloqué le jeu perd.</translation>
+        <translation>Quatre joueurs en deux équipes, partenaires face à face&#xa0;; les 28 dominos sont distribués. Le double-six ouvre. Impossible de jouer&#xa0;: boudez. L’équipe qui fait domino marque les points de l’équipe perdante. Jeu bloqué&#xa0;: l’équipe la plus légère prend les points de l’autre équipe&#xa0;; en cas d’égalité, l’équipe qui a bloqué le jeu perd.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="+53"/>
@@ -2568,7 +2568,7 @@ Détails : %3</translation>
     <message>
         <location line="+14"/>
         <source>Seven tiles each for two players, five for three or four. The highest double leads. Every double is a spinner (its ends open once both sides are covered). After each play, if the open ends add up to a multiple of five the player scores that many points; a double at an end counts both halves. Cannot play: draw until you can. The player who goes out scores each opponent&apos;s pips rounded to the nearest five. First to 100 wins, at once.</source>
-        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Chaque double s’ouvre en quatre (ses bouts s’ouvrent une fois ses deux côtés couverts). Après chaque pose, si les bouts ouverts font un multiple de cinq, le joueur marque autant de points ; un double à un bout compte ses deux moitiés. Impossible de jouer : piochez jusqu’à pouvoir. Celui qui fait domino marque les points de chaque adversaire arrondis au cinq le plus proche. Le premier à 100 gagne aussitôt.</translation>
+        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Chaque double s’ouvre en quatre (ses bouts s’ouvrent une fois ses deux côtés couverts). Après chaque pose, si les bouts ouverts font un multiple de cinq, le joueur marque autant de points&#xa0;; un double à un bout compte ses deux moitiés. Impossible de jouer&#xa0;: piochez jusqu’à pouvoir. Celui qui fait domino marque les points de chaque adversaire arrondis au cinq le plus proche. Le premier à 100 gagne aussitôt.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2578,12 +2578,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The pub All Fives: five tiles, two sleeping tiles, lead any tile.</source>
-        <translation>Le « tous les cinq » des pubs : cinq dominos, deux dominos qui dorment, ouverture libre.</translation>
+        <translation>Le « tous les cinq » des pubs&#xa0;: cinq dominos, deux dominos qui dorment, ouverture libre.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Five tiles each. The holder of the highest double leads any tile. Play to either end; if the ends then add up to a multiple of five you score it (a double counts both halves: 3 + 6 + 6 = 15). Cannot play: draw, but the last two sleeping tiles are never drawn. At the end each loser&apos;s pips minus the winner&apos;s, rounded to the nearest five, go to the winner. With &apos;declare scores yourself&apos;, a score you forget can be claimed by the others: Muggins!</source>
-        <translation>Cinq dominos chacun. Le détenteur du plus gros double ouvre avec n’importe quel domino. Jouez à l’un ou l’autre bout ; si les bouts font alors un multiple de cinq, vous le marquez (un double compte ses deux moitiés : 3 + 6 + 6 = 15). Impossible de jouer : piochez, mais les deux derniers dominos qui dorment ne sont jamais piochés. À la fin, les points de chaque perdant moins ceux du gagnant, arrondis au cinq le plus proche, vont au gagnant. Avec « annoncer soi-même les points », un score oublié peut être réclamé par les autres : Muggins !</translation>
+        <translation>Cinq dominos chacun. Le détenteur du plus gros double ouvre avec n’importe quel domino. Jouez à l’un ou l’autre bout&#xa0;; si les bouts font alors un multiple de cinq, vous le marquez (un double compte ses deux moitiés&#xa0;: 3 + 6 + 6 = 15). Impossible de jouer&#xa0;: piochez, mais les deux derniers dominos qui dorment ne sont jamais piochés. À la fin, les points de chaque perdant moins ceux du gagnant, arrondis au cinq le plus proche, vont au gagnant. Avec « annoncer soi-même les points », un score oublié peut être réclamé par les autres&#xa0;: Muggins&#xa0;!</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2608,12 +2608,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>A point for every five on the open ends; every double is a spinner; 61 up.</source>
-        <translation>Un point par cinq sur les bouts ouverts ; chaque double s’ouvre en quatre ; en 61.</translation>
+        <translation>Un point par cinq sur les bouts ouverts&#xa0;; chaque double s’ouvre en quatre&#xa0;; en 61.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Draw a tile each: the heaviest leads any tile. Five tiles each; one tile always stays in the boneyard. Every double is a spinner. After each play, if the open ends add up to a multiple of five you score a point per five (15 scores 3); a double counts until both its sides are covered. The winner of the hand scores a point per five pips left in the opponents&apos; hands. First to 61 wins at once.</source>
-        <translation>Chacun tire un domino : le plus lourd ouvre avec n’importe quel domino. Cinq dominos chacun ; un domino reste toujours dans la pioche. Chaque double s’ouvre en quatre. Après chaque pose, si les bouts ouverts font un multiple de cinq, vous marquez un point par cinq (15 vaut 3) ; un double compte jusqu’à ce que ses deux côtés soient couverts. Le gagnant de la manche marque un point par cinq points restant dans les mains adverses. Le premier à 61 gagne aussitôt.</translation>
+        <translation>Chacun tire un domino&#xa0;: le plus lourd ouvre avec n’importe quel domino. Cinq dominos chacun&#xa0;; un domino reste toujours dans la pioche. Chaque double s’ouvre en quatre. Après chaque pose, si les bouts ouverts font un multiple de cinq, vous marquez un point par cinq (15 vaut 3)&#xa0;; un double compte jusqu’à ce que ses deux côtés soient couverts. Le gagnant de la manche marque un point par cinq points restant dans les mains adverses. Le premier à 61 gagne aussitôt.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2623,12 +2623,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Tiles join when the touching halves add up to seven; 6-1, 5-2, 4-3 and 0-0 are wild.</source>
-        <translation>Les dominos se touchent quand les moitiés en contact font sept ; 6-1, 5-2, 4-3 et 0-0 sont des jokers.</translation>
+        <translation>Les dominos se touchent quand les moitiés en contact font sept&#xa0;; 6-1, 5-2, 4-3 et 0-0 sont des jokers.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Seven tiles each for two players, five for three or four. The highest double leads. Tiles are laid end to end; a half may touch an end only if the two add up to seven (a 2 against a 5). The wild tiles 6-1, 5-2, 4-3 and 0-0 go on any end at any time, and only they can follow a blank. You may draw while more than two tiles remain; you must draw if you cannot play. Going out scores the opponents&apos; pips; when blocked, the lightest hand scores the others&apos; pips minus its own.</source>
-        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Les dominos se posent bout à bout ; une moitié ne peut toucher un bout que si les deux font sept (un 2 contre un 5). Les jokers 6-1, 5-2, 4-3 et 0-0 vont à n’importe quel bout à tout moment, et eux seuls peuvent suivre un blanc. Vous pouvez piocher tant qu’il reste plus de deux dominos ; vous devez piocher si vous ne pouvez pas jouer. Faire domino rapporte les points des adversaires ; quand c’est bloqué, la main la plus légère marque les points des autres moins les siens.</translation>
+        <translation>Sept dominos chacun à deux joueurs, cinq à trois ou quatre. Le plus gros double ouvre. Les dominos se posent bout à bout&#xa0;; une moitié ne peut toucher un bout que si les deux font sept (un 2 contre un 5). Les jokers 6-1, 5-2, 4-3 et 0-0 vont à n’importe quel bout à tout moment, et eux seuls peuvent suivre un blanc. Vous pouvez piocher tant qu’il reste plus de deux dominos&#xa0;; vous devez piocher si vous ne pouvez pas jouer. Faire domino rapporte les points des adversaires&#xa0;; quand c’est bloqué, la main la plus légère marque les points des autres moins les siens.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2638,12 +2638,12 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Score 2 for a double-header and 3 for a triple-header; 15 up.</source>
-        <translation>2 points pour un double bout et 3 pour un triple bout ; en 15.</translation>
+        <translation>2 points pour un double bout et 3 pour un triple bout&#xa0;; en 15.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Six tiles each. The lowest double leads and scores 2 at once. When both ends show the same number you score 2 (a double-header); when a double at one end matches the other end, 3 (a triple-header). Cannot play: draw, but two tiles always stay in the boneyard. First to 15 wins.</source>
-        <translation>Six dominos chacun. Le plus petit double ouvre et marque 2 aussitôt. Quand les deux bouts montrent le même nombre, vous marquez 2 (un double bout) ; quand un double à un bout est assorti à l’autre bout, 3 (un triple bout). Impossible de jouer : piochez, mais deux dominos restent toujours dans la pioche. Le premier à 15 gagne.</translation>
+        <translation>Six dominos chacun. Le plus petit double ouvre et marque 2 aussitôt. Quand les deux bouts montrent le même nombre, vous marquez 2 (un double bout)&#xa0;; quand un double à un bout est assorti à l’autre bout, 3 (un triple bout). Impossible de jouer&#xa0;: piochez, mais deux dominos restent toujours dans la pioche. Le premier à 15 gagne.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/bingo.py" line="+116"/>
@@ -2653,12 +2653,12 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Count 0 to 12 along a row of 28 tiles; take each tile whose pips match its number.</source>
-        <translation>Comptez de 0 à 12 le long d’une rangée de 28 dominos ; prenez chaque domino dont les points égalent son nombre.</translation>
+        <translation>Comptez de 0 à 12 le long d’une rangée de 28 dominos&#xa0;; prenez chaque domino dont les points égalent son nombre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All 28 tiles lie face up in one row. Counting from the left, each tile is given the next number of 0, 1, 2 ... 12, 0, 1 ... When a tile&apos;s pips add up to the number it is given you may take it away; the next tile gets the next number. At the right end the gaps close and the count carries on from the left end. You win when every tile is gone; you lose when the count goes all the way round without a tile to take.</source>
-        <translation>Les 28 dominos sont face visible en une seule rangée. En comptant depuis la gauche, chaque domino reçoit le nombre suivant parmi 0, 1, 2 ... 12, 0, 1 ... Quand les points d’un domino égalent le nombre qu’il reçoit, vous pouvez le retirer ; le domino suivant reçoit le nombre suivant. Au bout à droite, les trous se referment et le compte reprend depuis le bout gauche. Vous gagnez quand tous les dominos sont partis ; vous perdez quand le compte fait tout le tour sans domino à prendre.</translation>
+        <translation>Les 28 dominos sont face visible en une seule rangée. En comptant depuis la gauche, chaque domino reçoit le nombre suivant parmi 0, 1, 2 ... 12, 0, 1 ... Quand les points d’un domino égalent le nombre qu’il reçoit, vous pouvez le retirer&#xa0;; le domino suivant reçoit le nombre suivant. Au bout à droite, les trous se referment et le compte reprend depuis le bout gauche. Vous gagnez quand tous les dominos sont partis&#xa0;; vous perdez quand le compte fait tout le tour sans domino à prendre.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+133"/>
@@ -2668,12 +2668,12 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Build one line from a hand of five, drawing when nothing fits; play all 28 tiles.</source>
-        <translation>Construisez une seule chaîne avec une main de cinq, en piochant quand rien ne va ; posez les 28 dominos.</translation>
+        <translation>Construisez une seule chaîne avec une main de cinq, en piochant quand rien ne va&#xa0;; posez les 28 dominos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You hold five tiles; play any one to start the line. Then play tiles from your hand onto either end where the numbers match (doubles lie crosswise but do not branch). When nothing in your hand fits, draw from the stock until you can play. You win when all 28 tiles are in the line; you lose when the stock is empty and nothing fits.</source>
-        <translation>Vous avez cinq dominos ; posez-en un pour commencer la chaîne. Posez ensuite des dominos de votre main à l’un ou l’autre bout où les nombres sont assortis (les doubles se posent en travers mais ne font pas de branche). Quand rien dans votre main ne va, piochez jusqu’à pouvoir jouer. Vous gagnez quand les 28 dominos sont dans la chaîne ; vous perdez quand la pioche est vide et que rien ne va.</translation>
+        <translation>Vous avez cinq dominos&#xa0;; posez-en un pour commencer la chaîne. Posez ensuite des dominos de votre main à l’un ou l’autre bout où les nombres sont assortis (les doubles se posent en travers mais ne font pas de branche). Quand rien dans votre main ne va, piochez jusqu’à pouvoir jouer. Vous gagnez quand les 28 dominos sont dans la chaîne&#xa0;; vous perdez quand la pioche est vide et que rien ne va.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+18"/>
@@ -2688,7 +2688,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Played like Domino Patience, but you may draw only while you hold fewer than five tiles: five tiles in hand and none fits is a loss, and so is an empty stock with nothing that fits. You win when all 28 tiles are in the line.</source>
-        <translation>Se joue comme la patience aux dominos, mais vous ne pouvez piocher que si vous avez moins de cinq dominos : cinq dominos en main dont aucun ne va, c’est perdu, tout comme une pioche vide sans rien qui aille. Vous gagnez quand les 28 dominos sont dans la chaîne.</translation>
+        <translation>Se joue comme la patience aux dominos, mais vous ne pouvez piocher que si vous avez moins de cinq dominos&#xa0;: cinq dominos en main dont aucun ne va, c’est perdu, tout comme une pioche vide sans rien qui aille. Vous gagnez quand les 28 dominos sont dans la chaîne.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+117"/>
@@ -2703,7 +2703,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Three tiles form the reserve; the other 25 lie in five columns of five. The bottom tile of each column and the reserve tiles are available. Discard any two available tiles whose pips total exactly 12; the tile above a discarded one becomes available. When a column is empty you may move the bottom tile of another column into it. You win when all 28 are discarded; you lose when no pair totals 12 and no move would uncover a tile.</source>
-        <translation>Trois dominos forment la réserve ; les 25 autres sont en cinq colonnes de cinq. Le domino du bas de chaque colonne et ceux de la réserve sont disponibles. Défaussez deux dominos disponibles dont les points font exactement 12 ; le domino au-dessus d’un domino défaussé devient disponible. Quand une colonne est vide, vous pouvez y déplacer le domino du bas d’une autre colonne. Vous gagnez quand les 28 sont défaussés ; vous perdez quand aucune paire ne fait 12 et qu’aucun déplacement ne découvrirait un domino.</translation>
+        <translation>Trois dominos forment la réserve&#xa0;; les 25 autres sont en cinq colonnes de cinq. Le domino du bas de chaque colonne et ceux de la réserve sont disponibles. Défaussez deux dominos disponibles dont les points font exactement 12&#xa0;; le domino au-dessus d’un domino défaussé devient disponible. Quand une colonne est vide, vous pouvez y déplacer le domino du bas d’une autre colonne. Vous gagnez quand les 28 sont défaussés&#xa0;; vous perdez quand aucune paire ne fait 12 et qu’aucun déplacement ne découvrirait un domino.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/twelve_to_go.py" line="+74"/>
@@ -2718,7 +2718,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Six tiles are face up; the other 22 are the stock. Discard any two showing tiles whose pips total 12; they are replaced from the stock while it lasts. You win when all 28 are discarded; you lose when no two showing tiles total 12.</source>
-        <translation>Six dominos sont face visible ; les 22 autres forment la pioche. Défaussez deux dominos visibles dont les points font 12 ; ils sont remplacés depuis la pioche tant qu’elle dure. Vous gagnez quand les 28 sont défaussés ; vous perdez quand aucune paire de dominos visibles ne fait 12.</translation>
+        <translation>Six dominos sont face visible&#xa0;; les 22 autres forment la pioche. Défaussez deux dominos visibles dont les points font 12&#xa0;; ils sont remplacés depuis la pioche tant qu’elle dure. Vous gagnez quand les 28 sont défaussés&#xa0;; vous perdez quand aucune paire de dominos visibles ne fait 12.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/knock_out.py" line="+124"/>
@@ -2733,7 +2733,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>All 28 tiles lie end to end in one line, each turned face up where it lies. When two neighbours touch with the same number you may knock both out; the gap closes and their old neighbours now touch. Tiles are never turned. You win when the line is gone; you lose when no two touching halves match.</source>
-        <translation>Les 28 dominos sont bout à bout en une seule chaîne, chacun face visible là où il est. Quand deux voisins se touchent par le même nombre, vous pouvez éliminer les deux ; le trou se referme et leurs anciens voisins se touchent. Les dominos ne sont jamais retournés. Vous gagnez quand la chaîne a disparu ; vous perdez quand aucune paire de moitiés en contact n’est assortie.</translation>
+        <translation>Les 28 dominos sont bout à bout en une seule chaîne, chacun face visible là où il est. Quand deux voisins se touchent par le même nombre, vous pouvez éliminer les deux&#xa0;; le trou se referme et leurs anciens voisins se touchent. Les dominos ne sont jamais retournés. Vous gagnez quand la chaîne a disparu&#xa0;; vous perdez quand aucune paire de moitiés en contact n’est assortie.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/matching.py" line="+101"/>
@@ -2743,12 +2743,12 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Take a tile from between two that share a number; deal the stock one tile at a time.</source>
-        <translation>Prenez un domino entre deux qui partagent un nombre ; distribuez la pioche un domino à la fois.</translation>
+        <translation>Prenez un domino entre deux qui partagent un nombre&#xa0;; distribuez la pioche un domino à la fois.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three tiles start a row. When two tiles with exactly one tile between them share a number, the middle tile is taken away and the row closes up. If three neighbours all share one number you may take all three. When nothing can be taken, the next stock tile goes on the right end. You win when the stock and the row are both empty; you lose when the stock is empty and nothing can be taken.</source>
-        <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides ; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
+        <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides&#xa0;; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
 </context>
 <context>
@@ -2760,7 +2760,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../dominoes_qt/app/players.py" line="+30"/>
+        <location filename="../dominoes_qt/app/players.py" line="+32"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
@@ -2795,7 +2795,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A strong player: reads passes and draws to guess the hidden hands, then plays each move out many times before choosing. Two Hard partners signal: early in a hand each plays a double if it can, else the tile that leaves open the number it holds most of.</source>
-        <translation>Un joueur fort : il interprète les bouderies et les pioches pour deviner les mains cachées, puis simule chaque coup de nombreuses fois avant de choisir. Deux partenaires en Difficile se font des signes : en début de donne, chacun pose un double s&apos;il le peut, sinon le domino qui laisse ouvert le chiffre qu&apos;il possède le plus.</translation>
+        <translation>Un joueur fort&#xa0;: il interprète les bouderies et les pioches pour deviner les mains cachées, puis simule chaque coup de nombreuses fois avant de choisir. Deux partenaires en Difficile se font des signes&#xa0;: en début de donne, chacun pose un double s&apos;il le peut, sinon le domino qui laisse ouvert le chiffre qu&apos;il possède le plus.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/ai/levels.py" line="+118"/>
@@ -2806,7 +2806,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A beginner: plays any tile that fits, often without a second thought.</source>
-        <translation>Un débutant : il pose n’importe quel domino qui va, souvent sans réfléchir.</translation>
+        <translation>Un débutant&#xa0;: il pose n’importe quel domino qui va, souvent sans réfléchir.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2816,7 +2816,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A solid club player: takes the best score on offer, sheds heavy tiles and plays to the numbers you have shown you lack.</source>
-        <translation>Un bon joueur de club : il prend le meilleur score possible, se débarrasse des dominos lourds et joue les nombres qui vous manquent visiblement.</translation>
+        <translation>Un bon joueur de club&#xa0;: il prend le meilleur score possible, se débarrasse des dominos lourds et joue les nombres qui vous manquent visiblement.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
@@ -2827,7 +2827,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A yardstick for the arena: solves twenty guessed deals exactly from the eighth move and plays the best average; before that, its heaviest double or tile.</source>
-        <translation>Un étalon pour l’arène : à partir du huitième coup, résout exactement vingt donnes supposées et joue la meilleure moyenne ; avant, son double ou son domino le plus lourd.</translation>
+        <translation>Un étalon pour l’arène&#xa0;: à partir du huitième coup, résout exactement vingt donnes supposées et joue la meilleure moyenne&#xa0;; avant, son double ou son domino le plus lourd.</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +2850,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A single hand, the winner takes it; or hands scored like Block and Draw until a player reaches 100.</source>
-        <translation>Une seule manche, le gagnant remporte tout ; ou des manches comptées comme au blocage et pioche jusqu’à ce qu’un joueur atteigne 100.</translation>
+        <translation>Une seule manche, le gagnant remporte tout&#xa0;; ou des manches comptées comme au blocage et pioche jusqu’à ce qu’un joueur atteigne 100.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2861,7 +2861,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>With no spinners the line has two ends; with every double a spinner, each double opens four ways (Blind Hughie).</source>
-        <translation>Sans doubles à quatre branches, la chaîne a deux bouts ; si chaque double en est un, chaque double s’ouvre en quatre (Blind Hughie).</translation>
+        <translation>Sans doubles à quatre branches, la chaîne a deux bouts&#xa0;; si chaque double en est un, chaque double s’ouvre en quatre (Blind Hughie).</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/block_draw.py" line="-185"/>
@@ -2881,7 +2881,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>When nobody holds a double: shuffle and deal again, or let the heaviest tile lead instead.</source>
-        <translation>Quand personne n’a de double : mélanger et redistribuer, ou laisser ouvrir le domino le plus lourd.</translation>
+        <translation>Quand personne n’a de double&#xa0;: mélanger et redistribuer, ou laisser ouvrir le domino le plus lourd.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2911,7 +2911,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The first hand is led with the 6-6. Later hands: the 6-6 holder leads it again, or the lead passes to the left each hand, or the winner of the last hand leads; these two may lead any tile.</source>
-        <translation>La première manche s’ouvre avec le double-six. Ensuite : le détenteur du double-six ouvre de nouveau avec lui, ou l’ouverture passe à gauche à chaque manche, ou le gagnant de la dernière manche ouvre ; dans ces deux cas, on ouvre avec n’importe quel domino.</translation>
+        <translation>La première manche s’ouvre avec le double-six. Ensuite&#xa0;: le détenteur du double-six ouvre de nouveau avec lui, ou l’ouverture passe à gauche à chaque manche, ou le gagnant de la dernière manche ouvre&#xa0;; dans ces deux cas, on ouvre avec n’importe quel domino.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/common.py" line="-19"/>
@@ -2931,7 +2931,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>When a blocked hand leaves the lightest hands tied: either nobody scores, or the side that blocked the game loses.</source>
-        <translation>Quand une manche bloquée laisse les mains les plus légères à égalité : soit personne ne marque, soit le camp qui a bloqué le jeu perd.</translation>
+        <translation>Quand une manche bloquée laisse les mains les plus légères à égalité&#xa0;: soit personne ne marque, soit le camp qui a bloqué le jeu perd.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2947,7 +2947,7 @@ Détails : %3</translation>
     <message>
         <location line="+7"/>
         <source>Which doubles open four ways: all, only the first, or none.</source>
-        <translation>Quels doubles s’ouvrent en quatre : tous, seulement le premier, ou aucun.</translation>
+        <translation>Quels doubles s’ouvrent en quatre&#xa0;: tous, seulement le premier, ou aucun.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2977,7 +2977,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>The winners score the losers&apos; pips, or one point per hand won; with one point per hand the target is 5 unless you set another.</source>
-        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée ; avec un point par manche, on joue en 5 sauf si vous fixez un autre objectif.</translation>
+        <translation>Les gagnants marquent les points des perdants, ou un point par manche gagnée&#xa0;; avec un point par manche, on joue en 5 sauf si vous fixez un autre objectif.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2987,17 +2987,17 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>With partners and scores declared by hand: a score its maker did not declare may be claimed by the opponents only (as most club rules play it), or by any other player, the maker&apos;s partner too.</source>
-        <translation>En équipes, avec les points annoncés : des points que leur auteur n’a pas annoncés peuvent être réclamés par les adversaires seulement (comme dans la plupart des clubs), ou par tout autre joueur, y compris le partenaire de leur auteur.</translation>
+        <translation>En équipes, avec les points annoncés&#xa0;: des points que leur auteur n’a pas annoncés peuvent être réclamés par les adversaires seulement (comme dans la plupart des clubs), ou par tout autre joueur, y compris le partenaire de leur auteur.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/scoring.py" line="-71"/>
         <source>Declare scores yourself (Muggins!)</source>
-        <translation>Annoncer soi-même les points (Muggins !)</translation>
+        <translation>Annoncer soi-même les points (Muggins&#xa0;!)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scores are not added automatically: declare them before the next tile is laid, or another player may claim them.</source>
-        <translation>Les points ne s’ajoutent pas tout seuls : annoncez-les avant la pose du domino suivant, sinon un autre joueur peut les réclamer.</translation>
+        <translation>Les points ne s’ajoutent pas tout seuls&#xa0;: annoncez-les avant la pose du domino suivant, sinon un autre joueur peut les réclamer.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3017,7 +3017,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Off: reaching the target ends the match at once. On: the hand is played out and the highest total wins.</source>
-        <translation>Désactivé : atteindre l’objectif termine aussitôt la partie. Activé : la manche est jouée jusqu’au bout et le plus gros total gagne.</translation>
+        <translation>Désactivé&#xa0;: atteindre l’objectif termine aussitôt la partie. Activé&#xa0;: la manche est jouée jusqu’au bout et le plus gros total gagne.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3052,7 +3052,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>Face value: a count of 15 scores 15. Pub: one point per three and per five in the count (15 scores 8), a point for chipping out, no drawing, seven tiles each for two players, and 61 up unless you set another target.</source>
-        <translation>Valeur faciale : un total de 15 vaut 15. Pub : un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, sept dominos chacun à deux joueurs, et en 61 sauf si vous fixez un autre objectif.</translation>
+        <translation>Valeur faciale&#xa0;: un total de 15 vaut 15. Pub&#xa0;: un point par trois et par cinq dans le total (15 vaut 8), un point pour faire domino, pas de pioche, sept dominos chacun à deux joueurs, et en 61 sauf si vous fixez un autre objectif.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -3062,7 +3062,7 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>A point per five pips left in the losers&apos; hands: all opponents together, rounded to the nearest five; each opponent rounded separately; never rounded up; or, in a blocked hand, minus the winner&apos;s own pips.</source>
-        <translation>Un point par cinq points restant dans les mains des perdants : tous les adversaires ensemble, arrondi au cinq le plus proche ; chaque adversaire arrondi séparément ; jamais arrondi au-dessus ; ou, dans une manche bloquée, moins les propres points du gagnant.</translation>
+        <translation>Un point par cinq points restant dans les mains des perdants&#xa0;: tous les adversaires ensemble, arrondi au cinq le plus proche&#xa0;; chaque adversaire arrondi séparément&#xa0;; jamais arrondi au-dessus&#xa0;; ou, dans une manche bloquée, moins les propres points du gagnant.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3103,7 +3103,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>Each time the count comes back to the left end of the row it starts again at 0 (harder: a pass with no tile taken loses).</source>
-        <translation>Chaque fois que le compte revient au bout gauche de la rangée, il recommence à 0 (plus difficile : un tour sans domino pris fait perdre).</translation>
+        <translation>Chaque fois que le compte revient au bout gauche de la rangée, il recommence à 0 (plus difficile&#xa0;: un tour sans domino pris fait perdre).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3113,7 +3113,7 @@ Détails : %3</translation>
     <message>
         <location line="+2"/>
         <source>A tile whose pips equal the number called is always taken; you only watch the count go round.</source>
-        <translation>Un domino dont les points égalent le nombre annoncé est toujours pris ; vous regardez seulement le compte tourner.</translation>
+        <translation>Un domino dont les points égalent le nombre annoncé est toujours pris&#xa0;; vous regardez seulement le compte tourner.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+4"/>
@@ -3145,7 +3145,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>You may not draw while you hold this many tiles; holding this many with none that fits loses.</source>
-        <translation>Vous ne pouvez pas piocher tant que vous avez ce nombre de dominos ; en avoir autant sans qu’aucun ne va, c’est perdu.</translation>
+        <translation>Vous ne pouvez pas piocher tant que vous avez ce nombre de dominos&#xa0;; en avoir autant sans qu’aucun ne va, c’est perdu.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+7"/>
@@ -3175,7 +3175,7 @@ Détails : %3</translation>
     <message>
         <location line="+1"/>
         <source>A tile that can be taken must be taken before the next tile is dealt; off, you may deal at any time.</source>
-        <translation>Un domino qui peut être pris doit l’être avant que le suivant soit distribué ; désactivé, vous pouvez distribuer à tout moment.</translation>
+        <translation>Un domino qui peut être pris doit l’être avant que le suivant soit distribué&#xa0;; désactivé, vous pouvez distribuer à tout moment.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3196,12 +3196,21 @@ Détails : %3</translation>
     <message>
         <location line="+3"/>
         <source>Always on in this game: two teams of two, partners opposite each other.</source>
-        <translation>Toujours dans ce jeu : deux équipes de deux, les partenaires face à face.</translation>
+        <translation>Toujours dans ce jeu&#xa0;: deux équipes de deux, les partenaires face à face.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play in two teams of two, partners opposite each other.</source>
         <translation>Jouer en deux équipes de deux, les partenaires face à face.</translation>
+    </message>
+</context>
+<context>
+    <name>punctuation</name>
+    <message>
+        <location filename="../dominoes_qt/app/i18n.py" line="+107"/>
+        <source>%1: %2</source>
+        <extracomment>(setting, name in its own language). Names are never translated: a reader must find theirs.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3221,7 +3230,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+4"/>
         <source>{tile} cannot go there: choose one of the ends it fits.</source>
-        <translation>{tile} ne peut pas aller là : choisissez l’un des bouts où il va.</translation>
+        <translation>{tile} ne peut pas aller là&#xa0;: choisissez l’un des bouts où il va.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3263,12 +3272,12 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+79"/>
         <source>{tile} is not the tile being called: the count is at {number}.</source>
-        <translation>{tile} n’est pas le domino appelé : le compte en est à {number}.</translation>
+        <translation>{tile} n’est pas le domino appelé&#xa0;: le compte en est à {number}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{number} is called on {tile}: click it to take it, or Space to go on.</source>
-        <translation>{number} tombe sur {tile} : cliquez dessus pour le prendre, ou Espace pour continuer.</translation>
+        <translation>{number} tombe sur {tile}&#xa0;: cliquez dessus pour le prendre, ou Espace pour continuer.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/knock_out.py" line="-93"/>
@@ -3308,7 +3317,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+4"/>
         <source>Take the tiles you can first: a tile between two that share a number goes.</source>
-        <translation>Prenez d’abord les dominos que vous pouvez : un domino entre deux qui partagent un nombre s’en va.</translation>
+        <translation>Prenez d’abord les dominos que vous pouvez&#xa0;: un domino entre deux qui partagent un nombre s’en va.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3345,7 +3354,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+6"/>
         <source>{tile} is covered: only the bottom tile of a column and the reserve are available.</source>
-        <translation>{tile} est couvert : seuls le domino du bas d’une colonne et la réserve sont disponibles.</translation>
+        <translation>{tile} est couvert&#xa0;: seuls le domino du bas d’une colonne et la réserve sont disponibles.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="-13"/>
@@ -3360,12 +3369,12 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+2"/>
         <source>Nothing fits: click the stock to draw.</source>
-        <translation>Rien ne va : cliquez sur la pioche pour piocher.</translation>
+        <translation>Rien ne va&#xa0;: cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A tile in your hand fits: play it before you draw.</source>
-        <translation>Un domino de votre main va : posez-le avant de piocher.</translation>
+        <translation>Un domino de votre main va&#xa0;: posez-le avant de piocher.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3412,7 +3421,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+2"/>
         <source>Nothing is on the table yet: lead a tile.</source>
-        <translation>Rien n’est encore sur la table : ouvrez avec un domino.</translation>
+        <translation>Rien n’est encore sur la table&#xa0;: ouvrez avec un domino.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3427,12 +3436,12 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+2"/>
         <source>{tile} does not fit any open end: draw a tile.</source>
-        <translation>{tile} ne va à aucun bout ouvert : piochez un domino.</translation>
+        <translation>{tile} ne va à aucun bout ouvert&#xa0;: piochez un domino.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{tile} cannot go on the {end}: a half must make seven with it.</source>
-        <translation>{tile} ne peut pas aller sur {end} : une moitié doit faire sept avec lui.</translation>
+        <translation>{tile} ne peut pas aller sur {end}&#xa0;: une moitié doit faire sept avec lui.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3448,17 +3457,17 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <location line="+4"/>
         <location line="+6"/>
         <source>You hold a tile that fits: you must play it.</source>
-        <translation>Vous avez un domino qui va : vous devez le poser.</translation>
+        <translation>Vous avez un domino qui va&#xa0;: vous devez le poser.</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>This game has no drawing: pass instead.</source>
-        <translation>Ce jeu n’a pas de pioche : boudez.</translation>
+        <translation>Ce jeu n’a pas de pioche&#xa0;: boudez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You cannot draw: the boneyard is used up.</source>
-        <translation>Vous ne pouvez pas piocher : la pioche est épuisée.</translation>
+        <translation>Vous ne pouvez pas piocher&#xa0;: la pioche est épuisée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3494,7 +3503,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+2"/>
         <source>Wrong amount: the score is {points} ({detail}), not {declared}.</source>
-        <translation>Montant erroné : le score est {points} ({detail}), pas {declared}.</translation>
+        <translation>Montant erroné&#xa0;: le score est {points} ({detail}), pas {declared}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3515,7 +3524,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
 <context>
     <name>scores</name>
     <message>
-        <location filename="../dominoes_qt/app/score_words.py" line="+18"/>
+        <location filename="../dominoes_qt/app/score_words.py" line="+20"/>
         <source>double-header</source>
         <extracomment>Bergen&apos;s named scores (``ScoreEvent.reason == &quot;bergen&quot;``), by the engine&apos;s name.</extracomment>
         <translation>double bout</translation>

@@ -29,6 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.record import GameRecord
@@ -798,22 +799,25 @@ class GameController(QObject):
         self.message.emit(text)
 
     def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
-        kinds = {a.kind for a in legal}
-        prefix = "" if not self.hot_seat else self.seat_name(seat) + ": "
         own = self.hand.prompt()   # the solitaires say what to do themselves
         if own:
             return translated(own, QCoreApplication.translate)
+        text = self._turn_prompt(seat, legal)
+        return labelled(self.seat_name(seat), text) if self.hot_seat else text
+
+    def _turn_prompt(self, seat: int, legal: Sequence[Action]) -> str:
+        kinds = {a.kind for a in legal}
         if Kind.TURN in kinds:
-            return prefix + self.tr("Your turn: click the front tile of your row.")
+            return self.tr("Your turn: click the front tile of your row.")
         if Kind.CHOOSE in kinds:
-            return prefix + self.tr("Choose the end for the turned tile.")
+            return self.tr("Choose the end for the turned tile.")
         if Kind.PLAY in kinds:
             if isinstance(self.hand, HandState) and not self.hand.layout.tiles:
-                return prefix + self._lead_text(seat, legal)
-            return prefix + self.tr("Your turn: drag a tile onto a matching end.")
+                return self._lead_text(seat, legal)
+            return self.tr("Your turn: drag a tile onto a matching end.")
         if Kind.DRAW in kinds:
-            return prefix + self.tr("No tile fits: click the boneyard to draw.")
-        return prefix + self.tr("Your turn.")
+            return self.tr("No tile fits: click the boneyard to draw.")
+        return self.tr("Your turn.")
 
     def _lead_text(self, seat: int, legal: Sequence[Action]) -> str:
         """The lead prompt, naming the tile(s) that may lead when not every tile may (the

@@ -101,6 +101,13 @@ def locale_for(code: str, system: bool = False) -> QLocale:
     return QLocale("en_US" if code == ENGLISH else code)
 
 
+def labelled(label: str, text: str) -> str:
+    """"label: text", spaced before the colon as the language wants (French: a no-break
+    space), for a name or a title put in front of a text built elsewhere."""
+    return QCoreApplication.translate("punctuation", "%1: %2").replace(
+        "%2", text).replace("%1", label)
+
+
 def layout_tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``tr`` for plain functions (lupdate files their strings under the empty context)."""
     return QCoreApplication.translate("", text, disambiguation, n)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWi
 from dominoes_qt import __version__
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
-from dominoes_qt.app.i18n import apply_language, refresh_status
+from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
 from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
@@ -348,15 +348,16 @@ class MainWindow(QMainWindow):
 
     def _button_text(self, action: Action) -> str:
         c = self.controller
-        who = ""
-        if c.hot_seat and action.seat >= 0:
-            who = c.seat_name(action.seat) + ": "
         if action.kind is Kind.DECLARE:
-            return who + self.tr("Declare %1").replace("%1", str(action.points))
-        if action.kind is Kind.MUGGINS:
-            return who + self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
-                if action.points else who + self.tr("Muggins!")
-        return who + str(action)
+            text = self.tr("Declare %1").replace("%1", str(action.points))
+        elif action.kind is Kind.MUGGINS:
+            text = self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
+                if action.points else self.tr("Muggins!")
+        else:
+            text = str(action)
+        if c.hot_seat and action.seat >= 0:
+            return labelled(c.seat_name(action.seat), text)
+        return text
 
     @property
     def action_buttons(self) -> list[QPushButton]:

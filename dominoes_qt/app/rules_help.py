@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.i18n import labelled
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game, names
 from dominoes_qt.rules.catalogue import plain_value
 
@@ -213,7 +214,7 @@ class RulesHelpDialog(QDialog):
                 default = choice_text(spec, spec.default)
                 parts.append(
                     f"<p style='margin-bottom:6px'><b>{e(option_label(spec))}</b> "
-                    f"<span style='color:gray'>— {e(usually)}: {e(default)}</span>")
+                    f"<span style='color:gray'>— {e(labelled(usually, default))}</span>")
                 help_text = option_help(spec)
                 if help_text:
                     parts.append(f"<br/>{e(help_text)}")

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from dominoes_qt.app.i18n import labelled
+
 #: Bergen's named scores (``ScoreEvent.reason == "bergen"``), by the engine's name.
 HEADERS = {
     "double-header": QT_TRANSLATE_NOOP("scores", "double-header"),
@@ -26,7 +28,7 @@ def score_working(detail: str, reason: str = "") -> str:
         name, _, numbers = detail.partition(": ")
         if name in HEADERS:
             header = QCoreApplication.translate("scores", HEADERS[name])
-            return f"{header}: {numbers}" if numbers else header
+            return labelled(header, numbers) if numbers else header
     tail = detail.rsplit("; ", 1)[-1].strip()
     return "" if any(ch.isalpha() for ch in tail) else tail
 
