@@ -1362,7 +1362,7 @@ Einzelheiten: %3</translation>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Rules and scoring</source>
         <translation>Regeln und Wertung</translation>
     </message>
@@ -1392,7 +1392,7 @@ Einzelheiten: %3</translation>
         <translation>Die Regeln des gewählten Spiels lesen</translation>
     </message>
     <message numerus="yes">
-        <location line="+211"/>
+        <location line="+214"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n Stein)</numerusform>
@@ -1400,7 +1400,7 @@ Einzelheiten: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1440,7 +1440,7 @@ Einzelheiten: %3</translation>
         <translation>Computer – %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -3118,8 +3118,8 @@ Einzelheiten: %3</translation>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+4"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+6"/>
-        <source>Opening hand</source>
-        <translation>Anfangshand</translation>
+        <source>Tiles in your opening hand</source>
+        <translation>Steine auf deiner Anfangshand</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,9 +3128,14 @@ Einzelheiten: %3</translation>
         <translation>Wie viele Steine du zu Beginn hältst.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Most tiles in your hand</source>
+        <translation>Höchstens so viele Steine auf der Hand</translation>
+    </message>
+    <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+2"/>
-        <source>Spinner doubles</source>
-        <translation>Kreuzpasche</translation>
+        <source>Doubles open on all four sides</source>
+        <translation>Pasche öffnen nach allen vier Seiten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,19 +3143,14 @@ Einzelheiten: %3</translation>
         <translation>Jeder Pasch kann, sobald er liegt, von allen vier Seiten angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+2"/>
-        <source>Hand limit</source>
-        <translation>Handgrenze</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+1"/>
         <source>You may not draw while you hold this many tiles; holding this many with none that fits loses.</source>
         <translation>Du darfst nicht kaufen, solange du so viele Steine hältst; so viele zu halten, ohne dass einer passt, ist verloren.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+7"/>
-        <source>Reserve tiles</source>
-        <translation>Reservesteine</translation>
+        <source>Tiles in the reserve</source>
+        <translation>Steine in der Reserve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3159,8 +3159,8 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/twelve_to_go.py" line="+4"/>
-        <source>Tiles showing</source>
-        <translation>Offene Steine</translation>
+        <source>Tiles face up</source>
+        <translation>Offen liegende Steine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3169,8 +3169,8 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/matching.py" line="+6"/>
-        <source>Removal before a new tile</source>
-        <translation>Wegnehmen vor neuem Stein</translation>
+        <source>Take every tile you can before the next is dealt</source>
+        <translation>Alles Mögliche wegnehmen, bevor der nächste Stein kommt</translation>
     </message>
     <message>
         <location line="+1"/>

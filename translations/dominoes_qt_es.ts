@@ -1362,7 +1362,7 @@ Detalles: %3</translation>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Rules and scoring</source>
         <translation>Reglas y puntuación</translation>
     </message>
@@ -1392,7 +1392,7 @@ Detalles: %3</translation>
         <translation>Leer las reglas del juego seleccionado</translation>
     </message>
     <message numerus="yes">
-        <location line="+211"/>
+        <location line="+214"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n ficha)</numerusform>
@@ -1400,7 +1400,7 @@ Detalles: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1440,7 +1440,7 @@ Detalles: %3</translation>
         <translation>Computadora – %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -3118,8 +3118,8 @@ Detalles: %3</translation>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+4"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+6"/>
-        <source>Opening hand</source>
-        <translation>Mano inicial</translation>
+        <source>Tiles in your opening hand</source>
+        <translation>Fichas de tu mano inicial</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,9 +3128,14 @@ Detalles: %3</translation>
         <translation>Cuántas fichas tienes al empezar.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Most tiles in your hand</source>
+        <translation>Máximo de fichas en la mano</translation>
+    </message>
+    <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+2"/>
-        <source>Spinner doubles</source>
-        <translation>Dobles abiertos</translation>
+        <source>Doubles open on all four sides</source>
+        <translation>Los dobles se abren por los cuatro lados</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,19 +3143,14 @@ Detalles: %3</translation>
         <translation>Cada doble, una vez puesto, admite fichas por sus cuatro lados.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+2"/>
-        <source>Hand limit</source>
-        <translation>Límite de la mano</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+1"/>
         <source>You may not draw while you hold this many tiles; holding this many with none that fits loses.</source>
         <translation>No puedes robar mientras tengas este número de fichas; tener este número sin que ninguna entre es derrota.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+7"/>
-        <source>Reserve tiles</source>
-        <translation>Fichas de reserva</translation>
+        <source>Tiles in the reserve</source>
+        <translation>Fichas en la reserva</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3159,8 +3159,8 @@ Detalles: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/twelve_to_go.py" line="+4"/>
-        <source>Tiles showing</source>
-        <translation>Fichas a la vista</translation>
+        <source>Tiles face up</source>
+        <translation>Fichas boca arriba</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3169,8 +3169,8 @@ Detalles: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/matching.py" line="+6"/>
-        <source>Removal before a new tile</source>
-        <translation>Quitar antes de sacar ficha nueva</translation>
+        <source>Take every tile you can before the next is dealt</source>
+        <translation>Quitar todas las fichas posibles antes de sacar la siguiente</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1362,7 +1362,7 @@ Détails&#xa0;: %3</translation>
         <translation>À la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Rules and scoring</source>
         <translation>Règles et décompte</translation>
     </message>
@@ -1392,7 +1392,7 @@ Détails&#xa0;: %3</translation>
         <translation>Lire les règles du jeu choisi</translation>
     </message>
     <message numerus="yes">
-        <location line="+211"/>
+        <location line="+214"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n domino)</numerusform>
@@ -1400,7 +1400,7 @@ Détails&#xa0;: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1440,7 +1440,7 @@ Détails&#xa0;: %3</translation>
         <translation>Ordinateur – %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
@@ -3118,8 +3118,8 @@ Détails&#xa0;: %3</translation>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+4"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+6"/>
-        <source>Opening hand</source>
-        <translation>Main de départ</translation>
+        <source>Tiles in your opening hand</source>
+        <translation>Dominos dans votre main de départ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,9 +3128,14 @@ Détails&#xa0;: %3</translation>
         <translation>Combien de dominos vous avez au départ.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Most tiles in your hand</source>
+        <translation>Dominos en main au plus</translation>
+    </message>
+    <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+2"/>
-        <source>Spinner doubles</source>
-        <translation>Doubles à quatre branches</translation>
+        <source>Doubles open on all four sides</source>
+        <translation>Doubles ouverts sur les quatre côtés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,19 +3143,14 @@ Détails&#xa0;: %3</translation>
         <translation>Chaque double, une fois posé, peut être prolongé sur ses quatre côtés.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+2"/>
-        <source>Hand limit</source>
-        <translation>Limite de la main</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+1"/>
         <source>You may not draw while you hold this many tiles; holding this many with none that fits loses.</source>
         <translation>Vous ne pouvez pas piocher tant que vous avez ce nombre de dominos&#xa0;; en avoir autant sans qu’aucun ne va, c’est perdu.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+7"/>
-        <source>Reserve tiles</source>
-        <translation>Dominos de réserve</translation>
+        <source>Tiles in the reserve</source>
+        <translation>Dominos dans la réserve</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3159,8 +3159,8 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/twelve_to_go.py" line="+4"/>
-        <source>Tiles showing</source>
-        <translation>Dominos visibles</translation>
+        <source>Tiles face up</source>
+        <translation>Dominos face visible</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3169,8 +3169,8 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/matching.py" line="+6"/>
-        <source>Removal before a new tile</source>
-        <translation>Retrait avant un nouveau domino</translation>
+        <source>Take every tile you can before the next is dealt</source>
+        <translation>Retirer tout ce qui peut l’être avant le domino suivant</translation>
     </message>
     <message>
         <location line="+1"/>

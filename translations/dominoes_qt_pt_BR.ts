@@ -1362,7 +1362,7 @@ Detalhes: %3</translation>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Rules and scoring</source>
         <translation>Regras e pontuação</translation>
     </message>
@@ -1392,7 +1392,7 @@ Detalhes: %3</translation>
         <translation>Ler as regras do jogo selecionado</translation>
     </message>
     <message numerus="yes">
-        <location line="+211"/>
+        <location line="+214"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n peça)</numerusform>
@@ -1400,7 +1400,7 @@ Detalhes: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1440,7 +1440,7 @@ Detalhes: %3</translation>
         <translation>Computador – %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -3118,8 +3118,8 @@ Detalhes: %3</translation>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+4"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+6"/>
-        <source>Opening hand</source>
-        <translation>Mão inicial</translation>
+        <source>Tiles in your opening hand</source>
+        <translation>Peças na sua mão inicial</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3128,9 +3128,14 @@ Detalhes: %3</translation>
         <translation>Quantas peças você tem no começo.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Most tiles in your hand</source>
+        <translation>Máximo de peças na mão</translation>
+    </message>
+    <message>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+2"/>
-        <source>Spinner doubles</source>
-        <translation>Carroças de quatro pontas</translation>
+        <source>Doubles open on all four sides</source>
+        <translation>Carroças abrem nos quatro lados</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,19 +3143,14 @@ Detalhes: %3</translation>
         <translation>Toda carroça, uma vez jogada, aceita peças pelos quatro lados.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+2"/>
-        <source>Hand limit</source>
-        <translation>Limite da mão</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/solitaires/fives_the_limit.py" line="+1"/>
         <source>You may not draw while you hold this many tiles; holding this many with none that fits loses.</source>
         <translation>Você não pode comprar enquanto tiver esta quantidade de peças; tê-las sem nenhuma que encaixe é derrota.</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/five_columns.py" line="+7"/>
-        <source>Reserve tiles</source>
-        <translation>Peças de reserva</translation>
+        <source>Tiles in the reserve</source>
+        <translation>Peças na reserva</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3159,8 +3159,8 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/twelve_to_go.py" line="+4"/>
-        <source>Tiles showing</source>
-        <translation>Peças à vista</translation>
+        <source>Tiles face up</source>
+        <translation>Peças viradas para cima</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3169,8 +3169,8 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location filename="../dominoes_qt/rules/solitaires/matching.py" line="+6"/>
-        <source>Removal before a new tile</source>
-        <translation>Tirar antes de uma nova peça</translation>
+        <source>Take every tile you can before the next is dealt</source>
+        <translation>Tirar todas as peças possíveis antes da próxima</translation>
     </message>
     <message>
         <location line="+1"/>

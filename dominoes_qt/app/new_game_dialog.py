@@ -196,6 +196,7 @@ class NewGameDialog(QDialog):
         partnership_row.setContentsMargins(0, 4, 0, 0)
 
         table_group = QGroupBox(self.tr("At the table"), self)
+        self.table_group = table_group
         table_layout = QVBoxLayout(table_group)
         table_layout.addLayout(table_form)
         table_layout.addSpacing(4)
@@ -390,7 +391,10 @@ class NewGameDialog(QDialog):
 
     def seat_specs(self) -> tuple[SeatSpec, ...]:
         """Each seat as chosen; a name only where one was typed (an empty field keeps the
-        translated default, so it follows the language and is never saved as a name)."""
+        translated default, so it follows the language and is never saved as a name).  A
+        solitaire has one seat, the player's."""
+        if self.game().is_solitaire:
+            return (SeatSpec(HUMAN),)
         specs = []
         for edit, combo in zip(self.seat_name_edits, self.seat_kind_combos, strict=True):
             kind, level = self._seat_kind(combo)
@@ -471,12 +475,23 @@ class NewGameDialog(QDialog):
             self._build_seats(draft.seats)
             self._build_options(draft.options)
             self._update_first_seat(draft.first_seat)
+            self._show_table_rows(game)
             if self._rules_dialog is not None and self._rules_dialog.isVisible():
                 self._rules_dialog.show_game(game.id)
         finally:
             self._loading = False
         self._on_changed()
         self._scroll.verticalScrollBar().setValue(0)
+
+    def _show_table_rows(self, game: GameDef) -> None:
+        """A solitaire has no table to set: no players, no seats, no one to start; its tile
+        set is shown only when there is a choice."""
+        solo = game.is_solitaire
+        self._table_form.setRowVisible(self.players_combo, not solo)
+        self._table_form.setRowVisible(self.set_combo, not solo or len(game.sets) > 1)
+        for widget in (*self._seat_labels, *self.seat_name_edits, *self.seat_kind_combos):
+            widget.setVisible(not solo)
+        self.table_group.setVisible(not solo or len(game.sets) > 1)
 
     def _fill_players(self, wanted: int) -> None:
         game = self.game()
@@ -614,6 +629,8 @@ class NewGameDialog(QDialog):
         self._update_first_seat(self.first_seat_combo.currentIndex())
 
     def _first_seat_offered(self) -> bool:
+        if self.game().is_solitaire or len(self.seat_name_edits) < 2:
+            return False
         try:
             settings = self.game().configure(self.players(), self.set_n(), self.option_values())
         except InvalidOptionError:
