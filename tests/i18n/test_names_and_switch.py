@@ -207,3 +207,28 @@ def test_a_typed_name_is_kept_and_you_are_still_spoken_to(qtbot) -> None:
     text = " ".join(messages + [window.statusBar().currentMessage()])
     assert "Ana draws" not in text
     assert "You draw" in text
+
+
+def test_placeholders_saved_by_an_older_version_become_defaults_again(qtbot) -> None:
+    """settings.json written before names were kept apart from defaults ("Du", "Tú", "Norte")
+    shows this language's defaults, and keeps a name someone really typed."""
+    from dominoes_qt.app.main_window import MainWindow
+    from dominoes_qt.storage.settings import AppSettings, save_settings
+
+    save_settings(AppSettings(player_name="Du", seats=[
+        {"kind": "human", "name": "Tú"}, {"kind": "computer", "level": "medium",
+                                          "name": "Norte"}]))
+    i18n.apply_language("fr")
+    window = MainWindow(computer_delay_ms=0, animation_speed=0.0)
+    qtbot.addWidget(window)
+    assert window.files.app_settings.player_name == ""
+    assert [seat["name"] for seat in window.files.app_settings.seats] == ["", ""]
+    assert window.files.default_setup().seats[0].name == ""
+
+    save_settings(AppSettings(player_name="Ana", seats=[
+        {"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "medium",
+                                           "name": "Oeste"}]))
+    again = MainWindow(computer_delay_ms=0, animation_speed=0.0)
+    qtbot.addWidget(again)
+    assert again.files.app_settings.player_name == "Ana"
+    assert [seat["name"] for seat in again.files.app_settings.seats] == ["Ana", ""]
