@@ -17,6 +17,9 @@ from .rules.errors import RulesError
 HUMAN = "human"
 COMPUTER = "computer"
 SEAT_KINDS = (HUMAN, COMPUTER)
+#: The level a computer seat gets unless someone chooses another: the first opponent of a new
+#: player, the default of the settings and of ``--level``.
+DEFAULT_LEVEL = "medium"
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ class GameSetup:
         game = find_game(game_id)
         players = game.default_players if players is None else players
         seats = kw.pop("seats", None) or (SeatSpec(HUMAN),) + tuple(
-            SeatSpec(COMPUTER, "medium") for _ in range(players - 1))
+            SeatSpec(COMPUTER, DEFAULT_LEVEL) for _ in range(players - 1))
         return cls(game_id, players, kw.pop("set_n", game.default_set), seats=seats, **kw)
 
     def to_json(self) -> dict[str, Any]:

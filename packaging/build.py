@@ -9,7 +9,9 @@ Every target first runs PyInstaller on packaging/dominoes-qt.spec (one recipe fo
 systems), then wraps the bundle: Debian's dpkg-deb on Linux, Inno Setup's iscc on Windows,
 hdiutil on macOS. Needs PyInstaller (``python3 -m pip install -e ".[test]"`` brings it).
 ``--dist`` and ``--work`` move the outputs (the packaging smoke test builds into a temporary
-folder); ``--no-installer`` stops after the bundle. packaging/README.md says more.
+folder); ``--no-installer`` stops after the bundle. The .deb's maintainer is the first of
+``pyproject.toml``'s ``maintainers`` (``--maintainer "Name <address>"`` overrides it; the build
+warns while it is a placeholder). packaging/README.md says more.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ import gzip
 import hashlib
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,7 +39,9 @@ APP_NAME = "Dominoes Qt"
 MIME_TYPE = "application/x-dominoes-qt"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 DEB_PREFIX = f"usr/lib/{NAME}"
-MAINTAINER = "The Dominoes Qt developers <dominoes-qt@example.org>"
+#: Mail domains that deliver nowhere (RFC 2606, RFC 6761): an address there is a placeholder.
+PLACEHOLDER_DOMAINS = ("example.org", "example.com", "example.net", "example", "invalid",
+                       "localhost", "test")
 # Depends when dpkg-shlibdeps (package dpkg-dev) is missing: Debian 12's names for the system
 # libraries the bundle links to (dpkg-shlibdeps computes the exact list when it is there).
 FALLBACK_DEPENDS = (
@@ -66,6 +72,36 @@ def step(message: str) -> None:
 def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
     step("$ " + " ".join(str(part) for part in command))
     return subprocess.run([str(part) for part in command], check=True, **kwargs)
+
+
+def maintainer(pyproject: Path = ROOT / "pyproject.toml") -> str:
+    """The package's maintainer, "Name <address>", from the first of ``[project]
+    maintainers`` in pyproject.toml (the one place it is written)."""
+    project = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {})
+    people = [p for p in project.get("maintainers", []) if p.get("email")]
+    if not people:
+        raise SystemExit(f"{pyproject}: [project] maintainers names nobody with an email; "
+                         "add one, or give --maintainer \"Name <address>\"")
+    first = people[0]
+    return f"{first.get('name') or first['email']} <{first['email']}>"
+
+
+def is_placeholder_address(address: str) -> bool:
+    """True for an address nobody reads (``example.org``, ``.invalid``, ``localhost``...)."""
+    domain = address.rpartition("@")[2].strip(" >").lower()
+    return any(domain == d or domain.endswith("." + d) for d in PLACEHOLDER_DOMAINS)
+
+
+def checked_maintainer(address: str) -> str:
+    """``address`` if it has Debian's "Name <address>" form (else the build stops), with a
+    warning on stderr while it is a placeholder."""
+    if re.fullmatch(r"[^<>@]+ <[^<>@\s]+@[^<>@\s]+>", address.strip()) is None:
+        raise SystemExit(f"maintainer {address!r}: expected \"Name <user@domain>\"")
+    if is_placeholder_address(address):
+        print(f"warning: the package maintainer {address} is a placeholder: nobody reads "
+              "that address. Put yours in pyproject.toml's [project] maintainers, or give "
+              "--maintainer \"Name <address>\".", file=sys.stderr, flush=True)
+    return address
 
 
 def version() -> str:
@@ -134,11 +170,36 @@ def elf_files(tree: Path) -> list[Path]:
     return found
 
 
-def shlib_depends(root: Path, bundle_dir: Path) -> str:
-    """The Depends line for the system libraries the bundle links to (dpkg-shlibdeps)."""
+def fallback_depends(why: str) -> str:
+    """Say why the computed list is missing, and the whole list used in its place."""
+    step(f"{why}: using Debian 12's library names instead:")
+    print(f"    Depends: {FALLBACK_DEPENDS}", flush=True)
+    return FALLBACK_DEPENDS
+
+
+def shlibdeps_report(stderr: str, log: Path | None) -> str:
+    """What made dpkg-shlibdeps fail: every error line in full (the cause is there, not in
+    the warnings after it), the warnings counted, and where the whole output was kept."""
+    lines = stderr.splitlines()
+    errors = [line for line in lines if ": error: " in line or line.startswith("error")]
+    warnings = sum(": warning: " in line for line in lines)
+    shown = errors or lines[-20:]
+    report = ["dpkg-shlibdeps failed:", *(f"    {line}" for line in shown)]
+    if warnings:
+        report.append(f"    ({warnings} warnings not shown)")
+    if log is not None:
+        report.append(f"    (its whole output: {log})")
+    return "\n".join(report)
+
+
+def shlib_depends(root: Path, bundle_dir: Path, log_dir: Path | None = None) -> str:
+    """The Depends line for the system libraries the bundle links to (dpkg-shlibdeps).
+
+    When that cannot be computed, the build says why (a failure's errors, its whole output
+    kept in ``log_dir``) and which fixed list it uses instead.
+    """
     if not shutil.which("dpkg-shlibdeps"):
-        step("dpkg-shlibdeps not found (package dpkg-dev): using Debian 12's library names")
-        return FALLBACK_DEPENDS
+        return fallback_depends("dpkg-shlibdeps not found (package dpkg-dev)")
     step("dpkg-shlibdeps: the system libraries the bundle needs")
     root, bundle_dir = root.resolve(), bundle_dir.resolve()   # it runs in another folder
     private = sorted({str(p.parent) for p in elf_files(bundle_dir) if ".so" in p.name})
@@ -151,15 +212,19 @@ def shlib_depends(root: Path, bundle_dir: Path) -> str:
              *(f"-l{d}" for d in private), *map(str, elf_files(bundle_dir))],
             cwd=tmp, text=True, capture_output=True)
     if result.returncode != 0:
-        print(result.stderr[-1500:], file=sys.stderr)
-        step("dpkg-shlibdeps failed: using Debian 12's library names")
-        return FALLBACK_DEPENDS
+        log = None
+        if log_dir is not None:
+            log = log_dir / "dpkg-shlibdeps.log"
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(result.stderr, encoding="utf-8")
+        print(shlibdeps_report(result.stderr, log), file=sys.stderr, flush=True)
+        return fallback_depends(f"dpkg-shlibdeps failed (exit status {result.returncode})")
     for line in result.stdout.splitlines():
         if line.startswith("shlibs:Depends="):
             bundled = bundled_packages(bundle_dir)
             return ", ".join(dep for dep in line.split("=", 1)[1].split(", ")
                              if dep.split()[0] not in bundled)
-    return FALLBACK_DEPENDS
+    return fallback_depends("dpkg-shlibdeps printed no shlibs:Depends line")
 
 
 def bundled_packages(bundle_dir: Path) -> set[str]:
@@ -173,10 +238,11 @@ def bundled_packages(bundle_dir: Path) -> set[str]:
 
 
 def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
-              level: int = 3) -> Path:
+              level: int = 3, maintainer_address: str | None = None) -> Path:
     """Lay out the package tree (bundle under /usr/lib, launcher, desktop files) and pack it."""
     if not shutil.which("dpkg-deb"):
         raise SystemExit("dpkg-deb not found: the .deb needs Debian's dpkg (apt install dpkg)")
+    packager = maintainer_address or checked_maintainer(maintainer())
     ver, arch = version(), deb_architecture()
     root = work / "deb" / NAME
     step(f"the .deb tree: {root}")
@@ -194,19 +260,19 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
     with gzip.GzipFile(changelog, "wb", mtime=0) as fh:
         fh.write(f"{NAME} ({ver}) unstable; urgency=medium\n\n"
                  f"  * Stand-alone build of Dominoes Qt {ver}.\n\n"
-                 f" -- {MAINTAINER}  {stamp}\n".encode())
+                 f" -- {packager}  {stamp}\n".encode())
     program = root / DEB_PREFIX / NAME
     for path in root.rglob("*"):         # predictable modes whatever the umask
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or path == program else 0o644)
 
-    depends = shlib_depends(root, root / DEB_PREFIX)
+    depends = shlib_depends(root, root / DEB_PREFIX, log_dir=work)
     installed_kib = sum(f.stat().st_size for f in root.rglob("*")
                         if f.is_file() and not f.is_symlink()) // 1024
     control_dir = root / "DEBIAN"
     control_dir.mkdir()
     (control_dir / "control").write_text(
-        f"Package: {NAME}\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: {MAINTAINER}\n"
+        f"Package: {NAME}\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: {packager}\n"
         f"Installed-Size: {installed_kib}\nDepends: {depends}\n"
         "Recommends: hicolor-icon-theme, shared-mime-info, desktop-file-utils\n"
         f"Section: games\nPriority: optional\nDescription: {DESCRIPTION}\n", encoding="utf-8")
@@ -263,7 +329,7 @@ def build_dmg(dist: Path, work: Path) -> Path:
     return dmg
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("target", choices=("linux", "windows", "macos"))
     parser.add_argument("--dist", type=Path, default=ROOT / "dist",
@@ -278,16 +344,27 @@ def main(argv: list[str] | None = None) -> int:
                              "for a .deb 10%% larger)")
     parser.add_argument("--no-installer", action="store_true",
                         help="build the bundle only (no .deb, setup.exe or .dmg)")
+    parser.add_argument("--maintainer", metavar='"NAME <ADDRESS>"',
+                        help="the .deb's maintainer (default: the first of pyproject.toml's "
+                             "maintainers)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     system = {"linux": "linux", "windows": "win32", "macos": "darwin"}[args.target]
     if not sys.platform.startswith(system):
         parser.error(f"{args.target} packages are built on {args.target} (this is {sys.platform})")
     dist, work = args.dist.resolve(), args.work.resolve()
     dist.mkdir(parents=True, exist_ok=True)
+    if args.target == "linux" and not args.no_installer:   # before the long part
+        args.maintainer = checked_maintainer(args.maintainer or maintainer())
     bundle = build_bundle(dist, work)
     if not args.no_installer:
         if args.target == "linux":
-            build_deb(bundle, dist, work, args.deb_compression, args.deb_level)
+            build_deb(bundle, dist, work, args.deb_compression, args.deb_level,
+                      args.maintainer)
         elif args.target == "windows":
             build_windows_installer(bundle, dist)
         else:

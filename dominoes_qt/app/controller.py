@@ -29,6 +29,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from dominoes_qt.app.background import BackgroundJobs
+from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
@@ -38,7 +39,7 @@ from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.rules.view import PlayerView
-from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
 
 log = logging.getLogger(__name__)
@@ -229,7 +230,7 @@ class GameController(QObject):
     def _seats(setup: GameSetup) -> tuple[SeatSpec, ...]:
         seats = tuple(setup.seats) or (SeatSpec(HUMAN),)
         missing = setup.players - len(seats)
-        return (seats + (SeatSpec(COMPUTER, "greedy"),) * max(0, missing))[: setup.players]
+        return (seats + (SeatSpec(COMPUTER, DEFAULT_LEVEL),) * max(0, missing))[: setup.players]
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -701,8 +702,9 @@ class GameController(QObject):
 
     # -- texts -----------------------------------------------------------------------------------
     def _is_you(self, seat: int) -> bool:
-        """True for the one person at this computer, spoken to as "you"."""
-        return self.is_human(seat) and not self.hot_seat and not self.seat_spec(seat).name
+        """True for the one person at this computer, spoken to as "you" whatever the seat
+        is called."""
+        return self.is_human(seat) and not self.hot_seat
 
     def _says(self, seat: int, what: str) -> str:
         you = self._is_you(seat)
@@ -773,22 +775,25 @@ class GameController(QObject):
         self.message.emit(text)
 
     def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
-        kinds = {a.kind for a in legal}
-        prefix = "" if not self.hot_seat else self.seat_name(seat) + ": "
         own = self.hand.prompt()   # the solitaires say what to do themselves
         if own:
             return translated(own, QCoreApplication.translate)
+        text = self._turn_prompt(seat, legal)
+        return labelled(self.seat_name(seat), text) if self.hot_seat else text
+
+    def _turn_prompt(self, seat: int, legal: Sequence[Action]) -> str:
+        kinds = {a.kind for a in legal}
         if Kind.TURN in kinds:
-            return prefix + self.tr("Your turn: click the front tile of your row.")
+            return self.tr("Your turn: click the front tile of your row.")
         if Kind.CHOOSE in kinds:
-            return prefix + self.tr("Choose the end for the turned tile.")
+            return self.tr("Choose the end for the turned tile.")
         if Kind.PLAY in kinds:
             if isinstance(self.hand, HandState) and not self.hand.layout.tiles:
-                return prefix + self._lead_text(seat, legal)
-            return prefix + self.tr("Your turn: drag a tile onto a matching end.")
+                return self._lead_text(seat, legal)
+            return self.tr("Your turn: drag a tile onto a matching end.")
         if Kind.DRAW in kinds:
-            return prefix + self.tr("No tile fits: click the boneyard to draw.")
-        return prefix + self.tr("Your turn.")
+            return self.tr("No tile fits: click the boneyard to draw.")
+        return self.tr("Your turn.")
 
     def _lead_text(self, seat: int, legal: Sequence[Action]) -> str:
         """The lead prompt, naming the tile(s) that may lead when not every tile may (the

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from dominoes_qt.app.i18n import is_language_change
 
 
 def _keys(action: QAction | None, fallback: str) -> str:
@@ -30,7 +32,8 @@ class ControlsHelpDialog(QDialog):
         self.setModal(False)
         self.browser = QTextBrowser(self)
         self.browser.document().setDocumentMargin(14)
-        self.browser.setHtml(self.page_html(parent if hasattr(parent, "action_undo") else None))
+        self._window = parent if hasattr(parent, "action_undo") else None
+        self.browser.setHtml(self.page_html(self._window))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -39,6 +42,16 @@ class ControlsHelpDialog(QDialog):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(620, 640)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The page in the new language (the title and button follow the language manager)."""
+        if hasattr(self, "browser"):
+            self.browser.setHtml(self.page_html(self._window))
 
     def plain_text(self) -> str:
         return self.browser.toPlainText()

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from dominoes_qt.app.notices import NoticeBar
+from dominoes_qt.app.players import without_default_names
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.errors import RulesError
@@ -83,7 +84,7 @@ class GameFiles(QObject):
         if settings is None:
             settings = (load_settings(on_damaged=self._settings_damaged) if persist
                         else AppSettings())
-        self.app_settings = settings
+        self.app_settings = without_default_names(settings)
         #: read when first needed (a hand ends, the dialog opens), not for the first window
         self._statistics = statistics
         self.autosaver = autosaver if autosaver is not None else Autosaver()

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 1
 HEADER_ROLE = Qt.ItemDataRole.UserRole + 2
+#: A heading's family id, so its title can follow a language switch.
+FAMILY_ROLE = Qt.ItemDataRole.UserRole + 3
 _PAD = 8
 
 

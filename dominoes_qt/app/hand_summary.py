@@ -37,6 +37,7 @@ from dominoes_qt.rules import (
     ScoreEvent,
     find_game,
 )
+from dominoes_qt.scene.theme import COLOURED, TileTheme
 from dominoes_qt.scene.tile_item import render_tile_pixmap
 
 #: Tiles per line in a player's row before it wraps.
@@ -60,6 +61,7 @@ class HandSummaryDialog(QDialog):
     ``seat_names`` names every seat; ``side_names`` the scoring sides (by default the seat
     names, or "A and B" for partnerships).  ``you_seat`` is the seat of the person at this
     computer, spoken to as "you"; by default the seat whose name is "You", if any.
+    ``theme`` draws the tiles left as the table draws them (the player's tile style).
     """
 
     def __init__(
@@ -71,12 +73,14 @@ class HandSummaryDialog(QDialog):
         side_names: Sequence[str] | None = None,
         *,
         you_seat: int | None = None,
+        theme: TileTheme = COLOURED,
     ) -> None:
         super().__init__(parent)
         if not isinstance(match, Match):
             match = match.match  # a GameRecord: its match
         self.match = match
         self.hand_result = result
+        self.theme = theme
         self.settings = match.settings
         self.seat_names = list(seat_names)
         if len(self.seat_names) < self.settings.players:
@@ -318,7 +322,7 @@ class HandSummaryDialog(QDialog):
             grid.addWidget(note, 0, 0)
         else:
             for i, t in enumerate(tiles):
-                pixmap = render_tile_pixmap(t.low, t.high, scale=0.5 * dpr)
+                pixmap = render_tile_pixmap(t.low, t.high, scale=0.5 * dpr, theme=self.theme)
                 pixmap.setDevicePixelRatio(dpr)
                 label = QLabel(strip)
                 label.setPixmap(pixmap)

@@ -102,6 +102,13 @@ def locale_for(code: str, system: bool = False) -> QLocale:
     return QLocale("en_US" if code == ENGLISH else code)
 
 
+def labelled(label: str, text: str) -> str:
+    """"label: text", spaced before the colon as the language wants (French: a no-break
+    space), for a name or a title put in front of a text built elsewhere."""
+    return QCoreApplication.translate("punctuation", "%1: %2").replace(
+        "%2", text).replace("%1", label)
+
+
 def layout_tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``tr`` for plain functions (lupdate files their strings under the empty context)."""
     return QCoreApplication.translate("", text, disambiguation, n)
@@ -202,12 +209,18 @@ class LanguageManager(QObject):
 
         if not isinstance(self.app, QApplication):
             return
+        from shiboken6 import isValid
+
         for window in QApplication.topLevelWidgets():
+            # A window's own retranslate_ui() may rebuild widgets, and with them the popups of
+            # their combos (windows of their own, listed above): skip what is gone since.
+            if not isValid(window):
+                continue
             retranslate_tree(window, self.last_lookup)
             # Qt posts LanguageChange only while the event loop runs: send it now, so the
             # switch is complete when apply() returns (retranslate_ui() is idempotent).
             for widget in [window, *window.findChildren(QObject)]:
-                if callable(getattr(widget, "retranslate_ui", None)):
+                if isValid(widget) and callable(getattr(widget, "retranslate_ui", None)):
                     QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dominoes_qt import __version__
+from dominoes_qt.session import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -64,8 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", metavar="S", type=int, help="random seed for the deal")
     parser.add_argument("--humans", metavar="N", type=int, default=1,
                         help="people at this computer (hot seat when more than 1; default 1)")
-    parser.add_argument("--level", metavar="LEVEL", default="medium",
-                        help="computer level for the other seats (default medium)")
+    parser.add_argument("--level", metavar="LEVEL", default=DEFAULT_LEVEL,
+                        help="computer level for the other seats (default %(default)s)")
     parser.add_argument("--autoplay", metavar="N", type=int, default=0,
                         help="let the computer make your first N moves (demos, screenshots)")
     parser.add_argument(
@@ -107,7 +108,7 @@ def validate_args(args: argparse.Namespace) -> str | None:
         humans = getattr(args, "humans", 1)
         if not 0 <= humans <= setup.players:
             return f"--humans must be between 0 and {setup.players}, not {humans}"
-        level = getattr(args, "level", "medium")
+        level = getattr(args, "level", DEFAULT_LEVEL)
         # the usual levels are known without importing the AI (start-up time)
         from dominoes_qt.storage.settings import is_known_level, known_levels
 
@@ -133,7 +134,7 @@ def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at 
     except RulesError as exc:
         raise ValueError(str(exc)) from None
     humans = max(0, min(getattr(args, "humans", 1), players))
-    level = getattr(args, "level", "medium") or "medium"
+    level = getattr(args, "level", DEFAULT_LEVEL) or DEFAULT_LEVEL
     seats = tuple(SeatSpec(HUMAN) if i < humans else SeatSpec(COMPUTER, level)
                   for i in range(players))
     return GameSetup(game_id, players, set_n, options, seats, seed=args.seed)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWi
 from dominoes_qt import __version__
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
-from dominoes_qt.app.i18n import apply_language, refresh_status
+from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
 from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
@@ -28,7 +28,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
-from dominoes_qt.scene.theme import THEMES
+from dominoes_qt.scene.theme import COLOURED, THEMES, TileTheme
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
@@ -348,15 +348,16 @@ class MainWindow(QMainWindow):
 
     def _button_text(self, action: Action) -> str:
         c = self.controller
-        who = ""
-        if c.hot_seat and action.seat >= 0:
-            who = c.seat_name(action.seat) + ": "
         if action.kind is Kind.DECLARE:
-            return who + self.tr("Declare %1").replace("%1", str(action.points))
-        if action.kind is Kind.MUGGINS:
-            return who + self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
-                if action.points else who + self.tr("Muggins!")
-        return who + str(action)
+            text = self.tr("Declare %1").replace("%1", str(action.points))
+        elif action.kind is Kind.MUGGINS:
+            text = self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
+                if action.points else self.tr("Muggins!")
+        else:
+            text = str(action)
+        if c.hot_seat and action.seat >= 0:
+            return labelled(c.seat_name(action.seat), text)
+        return text
 
     @property
     def action_buttons(self) -> list[QPushButton]:
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
             you = None if c.hot_seat or not c.human_seats else c.human_seats[0]
             dialog = HandSummaryDialog(self, c.match, result, c.seat_names(),
                                        [c.side_name(s) for s in range(c.match.settings.sides)],
-                                       you_seat=you)
+                                       you_seat=you, theme=self._tile_theme())
         else:   # the plain fallback: each player's tiles and the arithmetic
             dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
                                  self._hand_text(result), QMessageBox.StandardButton.Ok, self)
@@ -525,10 +526,12 @@ class MainWindow(QMainWindow):
         (self.solitaire.scene if solitaire else self.scene).sync(animate=False)
         refresh_status(self, prompt=not solitaire)
 
+    def _tile_theme(self) -> TileTheme:
+        """The player's tile style (the table's, the solitaires' and the hand summary's)."""
+        return THEMES.get(self.files.app_settings.tile_style, COLOURED)
+
     def _apply_tile_theme(self) -> None:
-        theme = THEMES.get(self.files.app_settings.tile_style)
-        if theme is None:
-            return
+        theme = self._tile_theme()
         if self._solitaire is not None:
             self._solitaire.set_theme(theme)
         for item in self.scene.items():

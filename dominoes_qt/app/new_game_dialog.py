@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
+    QEvent,
     QSettings,
     QSize,
     Qt,
@@ -49,10 +50,12 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.app.game_list import (
     DESCRIPTION_ROLE,
+    FAMILY_ROLE,
     GAME_ID_ROLE,
     HEADER_ROLE,
     GameListDelegate,
 )
+from dominoes_qt.app.i18n import is_language_change
 from dominoes_qt.app.players import (
     computer_levels,
     default_level,
@@ -141,6 +144,7 @@ class NewGameDialog(QDialog):
         for family, games in games_by_family():
             header = QListWidgetItem(family_title(family))
             header.setData(HEADER_ROLE, True)
+            header.setData(FAMILY_ROLE, family)
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.game_list.addItem(header)
             for game in games:
@@ -192,6 +196,7 @@ class NewGameDialog(QDialog):
         partnership_row.setContentsMargins(0, 4, 0, 0)
 
         table_group = QGroupBox(self.tr("At the table"), self)
+        self.table_group = table_group
         table_layout = QVBoxLayout(table_group)
         table_layout.addLayout(table_form)
         table_layout.addSpacing(4)
@@ -245,11 +250,9 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("&Deal"))
         self.defaults_button = self.buttons.button(
             QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.defaults_button.setText(self.tr("Re&set"))
-        self.defaults_button.setToolTip(self.tr("Put this game's settings back to the usual"))
+        self._name_buttons()
         self.rules_button = QPushButton(self.tr("&Rules…"), self)
         self.rules_button.setToolTip(self.tr("Read the rules of the selected game"))
         self.rules_button.setAutoDefault(False)
@@ -272,6 +275,41 @@ class NewGameDialog(QDialog):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 640)
+
+    def _name_buttons(self) -> None:
+        self.ok_button.setText(self.tr("&Deal"))
+        self.defaults_button.setText(self.tr("Re&set"))
+        self.defaults_button.setToolTip(self.tr("Put this game's settings back to the usual"))
+
+    # -- a live language switch ----------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        """A language change reaches the button box after this dialog, and the box then
+        names its buttons in the standard way ("OK"): ours are named again after it."""
+        handled = super().event(event)
+        if is_language_change(event):
+            self.retranslate_ui()
+        return handled
+
+    def retranslate_ui(self) -> None:
+        """The texts made from the catalogue and the levels (the game list, the seats, the
+        options) in the new language, the choices kept; static texts are re-translated by
+        the language manager (app/i18n.py)."""
+        if self._game is None:     # a language change while still being built
+            return
+        for row in range(self.game_list.count()):
+            item = self.game_list.item(row)
+            game_id = item.data(GAME_ID_ROLE)
+            if game_id:
+                game = find_game(str(game_id))
+                item.setText(game_name(game))
+                item.setData(DESCRIPTION_ROLE, game_description(game))
+                item.setToolTip(game_description(game))
+            elif item.data(FAMILY_ROLE):
+                item.setText(family_title(str(item.data(FAMILY_ROLE))))
+        draft = self._current_draft()
+        self._clear_seats()        # their combos name the levels
+        self._apply_draft(self._game, draft)
+        self._name_buttons()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -352,11 +390,15 @@ class NewGameDialog(QDialog):
         return values
 
     def seat_specs(self) -> tuple[SeatSpec, ...]:
-        names = self.seat_names()
+        """Each seat as chosen; a name only where one was typed (an empty field keeps the
+        translated default, so it follows the language and is never saved as a name).  A
+        solitaire has one seat, the player's."""
+        if self.game().is_solitaire:
+            return (SeatSpec(HUMAN),)
         specs = []
-        for seat, combo in enumerate(self.seat_kind_combos):
+        for edit, combo in zip(self.seat_name_edits, self.seat_kind_combos, strict=True):
             kind, level = self._seat_kind(combo)
-            specs.append(SeatSpec(kind, level if kind == COMPUTER else "", names[seat]))
+            specs.append(SeatSpec(kind, level if kind == COMPUTER else "", edit.text().strip()))
         return tuple(specs)
 
     def seat_names(self) -> list[str]:
@@ -433,12 +475,23 @@ class NewGameDialog(QDialog):
             self._build_seats(draft.seats)
             self._build_options(draft.options)
             self._update_first_seat(draft.first_seat)
+            self._show_table_rows(game)
             if self._rules_dialog is not None and self._rules_dialog.isVisible():
                 self._rules_dialog.show_game(game.id)
         finally:
             self._loading = False
         self._on_changed()
         self._scroll.verticalScrollBar().setValue(0)
+
+    def _show_table_rows(self, game: GameDef) -> None:
+        """A solitaire has no table to set: no players, no seats, no one to start; its tile
+        set is shown only when there is a choice."""
+        solo = game.is_solitaire
+        self._table_form.setRowVisible(self.players_combo, not solo)
+        self._table_form.setRowVisible(self.set_combo, not solo or len(game.sets) > 1)
+        for widget in (*self._seat_labels, *self.seat_name_edits, *self.seat_kind_combos):
+            widget.setVisible(not solo)
+        self.table_group.setVisible(not solo or len(game.sets) > 1)
 
     def _fill_players(self, wanted: int) -> None:
         game = self.game()
@@ -485,14 +538,20 @@ class NewGameDialog(QDialog):
             return {"kind": HUMAN, "level": "", "name": ""}
         return {"kind": COMPUTER, "level": self._default_level, "name": ""}
 
-    def _build_seats(self, seats: list[dict[str, str]]) -> None:
-        players = self.players()
-        while len(self.seat_name_edits) > players:
+    def _clear_seats(self) -> None:
+        self._remove_seats(0)
+
+    def _remove_seats(self, keep: int) -> None:
+        while len(self.seat_name_edits) > keep:
             for widget in (self._seat_labels.pop(), self.seat_name_edits.pop(),
                            self.seat_kind_combos.pop()):
                 self.seat_grid.removeWidget(widget)
                 widget.hide()
                 widget.deleteLater()
+
+    def _build_seats(self, seats: list[dict[str, str]]) -> None:
+        players = self.players()
+        self._remove_seats(players)
         while len(self.seat_name_edits) < players:
             seat = len(self.seat_name_edits)
             label = QLabel(self.tr("%1.").replace("%1", str(seat + 1)), self)
@@ -570,6 +629,8 @@ class NewGameDialog(QDialog):
         self._update_first_seat(self.first_seat_combo.currentIndex())
 
     def _first_seat_offered(self) -> bool:
+        if self.game().is_solitaire or len(self.seat_name_edits) < 2:
+            return False
         try:
             settings = self.game().configure(self.players(), self.set_n(), self.option_values())
         except InvalidOptionError:

@@ -6,13 +6,23 @@ seat the same way (and the hand summary need not load the New Game dialog to say
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import html
 import importlib
+import re
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from dominoes_qt.session import DEFAULT_LEVEL
 
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
+
+if TYPE_CHECKING:
+    from dominoes_qt.storage.settings import AppSettings
 
 # -- computer levels -------------------------------------------------------------------------
 
@@ -37,7 +47,7 @@ _FALLBACK_LEVELS = (
 #: Levels listed first, in this order, when the registry has them.
 GRADED_LEVELS = ("easy", "medium", "hard")
 #: The level a new computer seat gets: the first of these that exists, else the first level.
-PREFERRED_LEVELS = ("medium", "greedy")
+PREFERRED_LEVELS = (DEFAULT_LEVEL, "greedy")
 
 
 def computer_levels() -> list[ComputerLevel]:
@@ -112,3 +122,41 @@ def default_seat_names(players: int) -> list[str]:
 
 def you_name() -> str:
     return QCoreApplication.translate("seats", "You")
+
+
+_SEAT_NAMES = ("You", "South", "West", "North", "East")
+_TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+
+
+@functools.cache
+def _defaults_in_every_language() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The seats' default names in English and every translation there is ("Du", "Norte"),
+    and the "Player N" forms as patterns."""
+    names, numbered = set(_SEAT_NAMES), {"Player %1"}
+    for qm in sorted(_TRANSLATIONS.glob("dominoes_qt_*.qm")):
+        translator = QTranslator()
+        if translator.load(str(qm)):
+            names.update(translator.translate("seats", n) or n for n in _SEAT_NAMES)
+            numbered.add(translator.translate("seats", "Player %1") or "Player %1")
+    patterns = tuple(re.compile(re.escape(p).replace("%1", r"\d+") + "$") for p in numbered)
+    return frozenset(names), patterns
+
+
+def is_default_name(name: str) -> bool:
+    """True for a seat's default name in any language: a place-holder, not a typed name."""
+    names, patterns = _defaults_in_every_language()
+    return name in names or any(p.match(name) for p in patterns)
+
+
+def without_default_names(settings: AppSettings) -> AppSettings:
+    """The settings with place-holders taken for names forgotten (older versions saved the
+    default shown in an empty field, "Du" or "Norte", as the player's and the seats' names),
+    so the defaults follow the language again.  Typed names stay."""
+    if not settings.player_name and not any(s.get("name") for s in settings.seats):
+        return settings     # nothing to look at: no translations loaded at start-up
+    player = "" if is_default_name(settings.player_name) else settings.player_name
+    seats = [{**seat, "name": ""} if is_default_name(seat.get("name", "")) else dict(seat)
+             for seat in settings.seats]
+    if player == settings.player_name and seats == settings.seats:
+        return settings
+    return dataclasses.replace(settings, player_name=player, seats=seats)

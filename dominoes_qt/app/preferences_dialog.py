@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.app.i18n import LANGUAGES
+from dominoes_qt.app.i18n import LANGUAGES, is_language_change
 from dominoes_qt.app.players import computer_levels, level_name, level_tooltip
 from dominoes_qt.app.rules_help import choice_text, game_name, option_help, option_label
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
@@ -110,8 +110,42 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
+        for combo in self.findChildren(QComboBox):
+            _fit_text(combo)
 
         self.set_settings(self._applied)
+
+    # -- a live language switch ------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The texts made from the rules and the levels (game names, players, option rows),
+        in the new language; the values shown stay as they are.  Static texts are
+        re-translated by the language manager (app/i18n.py)."""
+        if not hasattr(self, "level_combo"):    # a language change while still being built
+            return
+        loading, self._loading = self._loading, True
+        try:
+            players = int(self.players_combo.currentData() or 0)
+            if self._shown_game is not None:
+                self._options[self._shown_game] = self._read_options(self._shown_game)
+            for i in range(self.game_combo.count()):
+                self.game_combo.setItemText(
+                    i, game_name(find_game(str(self.game_combo.itemData(i)))))
+            levels = {level.id: level for level in self._levels}
+            for i in range(self.level_combo.count()):
+                level = levels.get(str(self.level_combo.itemData(i)))
+                if level is not None:
+                    self.level_combo.setItemText(i, level_name(level))
+                    self.level_combo.setItemData(i, level_tooltip(level),
+                                                 Qt.ItemDataRole.ToolTipRole)
+            self._fill_game(self.current_game_id(), players)
+        finally:
+            self._loading = loading
 
     # -- building --------------------------------------------------------------------------
 
@@ -181,7 +215,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Players:"), self.players_combo)
 
         self.level_combo = QComboBox(page)
-        for level in computer_levels():   # as the New Game dialog lists them
+        self._levels = computer_levels()
+        for level in self._levels:   # as the New Game dialog lists them
             self.level_combo.addItem(level_name(level), level.id)
             self.level_combo.setItemData(self.level_combo.count() - 1, level_tooltip(level),
                                          Qt.ItemDataRole.ToolTipRole)
@@ -322,7 +357,8 @@ class PreferencesDialog(QDialog):
             if isinstance(editor, QCheckBox):
                 self.options_form.addRow(editor)
             else:
-                self.options_form.addRow(option_label(spec) + ":", editor)
+                self.options_form.addRow(self.tr("%1:").replace("%1", option_label(spec)),
+                                         editor)
 
     def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
         kind = spec.kind
@@ -333,6 +369,7 @@ class PreferencesDialog(QDialog):
             return box
         if kind == "choice":
             combo = QComboBox(self.options_box)
+            _fit_text(combo)
             for choice in spec.choices:
                 combo.addItem(choice_text(spec, choice), plain_value(choice))
             _select(combo, value)
@@ -403,6 +440,12 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.apply()
         super().accept()
+
+
+def _fit_text(combo: QComboBox) -> None:
+    """The combo takes the width of its longest entry, again whenever an entry changes (a
+    language switch), so no entry is cut."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
 
 def _select(combo: QComboBox, value: Any, *, add: bool = False) -> None:

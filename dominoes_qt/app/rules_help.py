@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.i18n import labelled
 from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game, names
 from dominoes_qt.rules.catalogue import plain_value
 
@@ -135,12 +136,31 @@ class RulesHelpDialog(QDialog):
         layout.addWidget(buttons)
 
         self.game_combo.currentIndexChanged.connect(self._show_current)
+        self._built = True
         if game_id and self.game_combo.findData(game_id) >= 0:
             self.show_game(game_id)
         self._show_current()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(640, 600)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The game list and the page in the new language, on the same game."""
+        if not getattr(self, "_built", False):   # a language change while still being built
+            return
+        for family, games in games_by_family():
+            for game in games:
+                index = self.game_combo.findData(game.id)
+                if index >= 0:
+                    self.game_combo.setItemText(index, game_name(game))
+                    self.game_combo.setItemData(index, family_title(family),
+                                                Qt.ItemDataRole.ToolTipRole)
+        self._show_current()
 
     # -- our API -----------------------------------------------------------------------------
     def game_id(self) -> str:
@@ -194,7 +214,7 @@ class RulesHelpDialog(QDialog):
                 default = choice_text(spec, spec.default)
                 parts.append(
                     f"<p style='margin-bottom:6px'><b>{e(option_label(spec))}</b> "
-                    f"<span style='color:gray'>— {e(usually)}: {e(default)}</span>")
+                    f"<span style='color:gray'>— {e(labelled(usually, default))}</span>")
                 help_text = option_help(spec)
                 if help_text:
                     parts.append(f"<br/>{e(help_text)}")

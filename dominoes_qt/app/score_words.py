@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from dominoes_qt.app.i18n import labelled
+
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
 
 #: Bergen's named scores (``ScoreEvent.reason == "bergen"``), by the engine's name.
@@ -28,7 +30,7 @@ def score_working(detail: str, reason: str = "") -> str:
         name, _, numbers = detail.partition(": ")
         if name in HEADERS:
             header = QCoreApplication.translate("scores", HEADERS[name])
-            return f"{header}: {numbers}" if numbers else header
+            return labelled(header, numbers) if numbers else header
     tail = detail.rsplit("; ", 1)[-1].strip()
     return "" if any(ch.isalpha() for ch in tail) else tail
 

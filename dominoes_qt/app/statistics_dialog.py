@@ -6,7 +6,7 @@ the file is updated by the storage layer alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.i18n import is_language_change
 from dominoes_qt.app.rules_help import game_name
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire
@@ -69,6 +70,16 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.buttons)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if is_language_change(event):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The tables (game names, row labels, numbers in the new locale) in the new language."""
+        if hasattr(self, "reset_all_button"):
+            self.refresh()
 
     # -- content ---------------------------------------------------------------------------
 

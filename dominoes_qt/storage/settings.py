@@ -18,6 +18,7 @@ from typing import Any
 
 from dominoes_qt.rules.catalogue import find_game, plain_value
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.session import DEFAULT_LEVEL
 
 from . import paths
 from .files import (
@@ -68,7 +69,7 @@ class AppSettings:
     game_id: str = field(default_factory=_default_game_id)
     players: int = 0                 # 0: the game's own default player count
     game_options: dict[str, Any] = field(default_factory=dict)  # JSON-plain option values
-    computer_level: str = "greedy"
+    computer_level: str = DEFAULT_LEVEL
     #: The seats of the last game started (SeatSpec JSON: kind, level, name), so hot-seat
     #: players and per-seat levels come back; empty: you against ``computer_level``.
     seats: list[dict[str, str]] = field(default_factory=list)

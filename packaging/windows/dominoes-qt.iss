@@ -67,6 +67,7 @@ Root: HKA; Subkey: "Software\Classes\{#AssocExt}"; ValueType: string; ValueName:
 Root: HKA; Subkey: "Software\Classes\{#AssocKey}"; ValueType: string; ValueName: ""; ValueData: "Dominoes Qt saved game"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#AssocKey}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExeName},0"
 Root: HKA; Subkey: "Software\Classes\{#AssocKey}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: "{#AssocExt}"; ValueData: ""
 
 [Run]

@@ -149,9 +149,10 @@ def test_seat_rows_follow_the_number_of_players(qtbot) -> None:
     assert len(dialog.seat_name_edits) == 5
     assert dialog.seat_name_edits[1].text() == "Ann"
     seats = dialog.setup().seats
-    assert seats[0] == SeatSpec(HUMAN, "", you_name())
+    assert seats[0] == SeatSpec(HUMAN, "", "")       # nothing typed: no name of its own
     assert all(s.kind == COMPUTER and s.level for s in seats[1:])
-    assert [s.name for s in seats] == [you_name(), "Ann"] + default_seat_names(5)[2:]
+    assert [s.name for s in seats] == ["", "Ann", "", "", ""]
+    assert dialog.seat_names() == [you_name(), "Ann"] + default_seat_names(5)[2:]
     dialog.set_players(3)
     assert len(dialog.seat_kind_combos) == 3
     assert len(dialog.setup().seats) == 3
@@ -172,7 +173,8 @@ def test_seat_combo_offers_you_hot_seat_and_each_computer_level(qtbot) -> None:
     second.setCurrentIndex(0)
     assert dialog.setup().seats[1].kind == HUMAN
     second.setCurrentIndex(second.count() - 1)
-    assert dialog.setup().seats[1] == SeatSpec(COMPUTER, levels[-1].id, "North")
+    assert dialog.setup().seats[1] == SeatSpec(COMPUTER, levels[-1].id, "")
+    assert dialog.seat_names()[1] == "North"
     assert second.toolTip() == f"<p>{html.escape(levels[-1].description)}</p>"
 
 

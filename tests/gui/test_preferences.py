@@ -164,7 +164,7 @@ def test_last_game_seats_are_kept_until_the_game_changes(qtbot) -> None:
     assert dialog.settings().seats == seats
     select(dialog.level_combo, "random")
     assert dialog.settings().seats == []  # you now play against this level
-    select(dialog.level_combo, "greedy")
+    select(dialog.level_combo, settings.computer_level)   # back to the level they were for
     assert dialog.settings().seats == seats
     select(dialog.game_combo, "muggins")
     assert dialog.settings().seats == []

@@ -124,7 +124,7 @@ register_solitaire(
                       "column is empty you may move the bottom tile of another column into "
                       "it. You win when all 28 are discarded; you lose when no pair totals 12 "
                       "and no move would uncover a tile."),
-    (OptionSpec("reserve_size", QT_TRANSLATE_NOOP("options", "Reserve tiles"), 3, minimum=0,
+    (OptionSpec("reserve_size", QT_TRANSLATE_NOOP("options", "Tiles in the reserve"), 3, minimum=0,
                 maximum=8, help=QT_TRANSLATE_NOOP(
                     "options", "How many tiles start in the reserve (the rest go into the "
                     "columns).")),))

@@ -21,10 +21,10 @@ register_solitaire(
                       "hold fewer than five tiles: five tiles in hand and none fits is a "
                       "loss, and so is an empty stock with nothing that fits. You win when "
                       "all 28 tiles are in the line."),
-    (OptionSpec("opening", QT_TRANSLATE_NOOP("options", "Opening hand"), 5, minimum=1,
+    (OptionSpec("opening", QT_TRANSLATE_NOOP("options", "Tiles in your opening hand"), 5, minimum=1,
                 maximum=5, help=QT_TRANSLATE_NOOP(
                     "options", "How many tiles you hold at the start.")),
-     OptionSpec("hand_limit", QT_TRANSLATE_NOOP("options", "Hand limit"), 5, minimum=1,
+     OptionSpec("hand_limit", QT_TRANSLATE_NOOP("options", "Most tiles in your hand"), 5, minimum=1,
                 maximum=10, help=QT_TRANSLATE_NOOP(
                     "options", "You may not draw while you hold this many tiles; holding "
                     "this many with none that fits loses."))))

@@ -107,7 +107,7 @@ register_solitaire(
                       "take all three. When nothing can be taken, the next stock tile goes on "
                       "the right end. You win when the stock and the row are both empty; you "
                       "lose when the stock is empty and nothing can be taken."),
-    (OptionSpec("mandatory", QT_TRANSLATE_NOOP("options", "Removal before a new tile"), True,
+    (OptionSpec("mandatory", QT_TRANSLATE_NOOP("options", "Take every tile you can before the next is dealt"), True,
                 help=QT_TRANSLATE_NOOP(
                     "options", "A tile that can be taken must be taken before the next "
                     "tile is dealt; off, you may deal at any time.")),

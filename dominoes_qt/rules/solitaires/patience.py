@@ -139,10 +139,10 @@ register_solitaire(
                       "fits, draw from the stock until you can play. You win when all 28 "
                       "tiles are in the line; you lose when the stock is empty and nothing "
                       "fits."),
-    (OptionSpec("opening", QT_TRANSLATE_NOOP("options", "Opening hand"), 5, minimum=1,
+    (OptionSpec("opening", QT_TRANSLATE_NOOP("options", "Tiles in your opening hand"), 5, minimum=1,
                 maximum=10, help=QT_TRANSLATE_NOOP(
                     "options", "How many tiles you hold at the start.")),
-     OptionSpec("spinner_doubles", QT_TRANSLATE_NOOP("options", "Spinner doubles"), False,
+     OptionSpec("spinner_doubles", QT_TRANSLATE_NOOP("options", "Doubles open on all four sides"), False,
                 help=QT_TRANSLATE_NOOP(
                     "options", "Every double, once laid, can be built on from all four "
                     "sides.")),))

@@ -78,6 +78,6 @@ register_solitaire(
                       "any two showing tiles whose pips total 12; they are replaced from the "
                       "stock while it lasts. You win when all 28 are discarded; you lose when "
                       "no two showing tiles total 12."),
-    (OptionSpec("showing", QT_TRANSLATE_NOOP("options", "Tiles showing"), 6, minimum=4,
+    (OptionSpec("showing", QT_TRANSLATE_NOOP("options", "Tiles face up"), 6, minimum=4,
                 maximum=7, help=QT_TRANSLATE_NOOP(
                     "options", "How many tiles are face up at once (fewer is harder).")),))
