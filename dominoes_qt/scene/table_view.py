@@ -12,6 +12,8 @@ View > Show the Whole Table fits it back.  The view turns those gestures into th
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
@@ -27,7 +29,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGestureEvent,
-    QGraphicsScene,
     QGraphicsView,
     QPinchGesture,
     QWidget,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.scene.board_fit import ZOOM_STEP, felt_brush
 from dominoes_qt.scene.gestures import tab_to_keys
 from dominoes_qt.scene.table_scene import TableScene
+from dominoes_qt.scene.tile_scene import TileScene
 
 #: Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.
 WHEEL_NOTCH = 120
@@ -94,11 +96,11 @@ class TableView(QGraphicsView):
         self.addActions(self.zoom_actions)
 
     @property
-    def table(self) -> TableScene:
-        """The scene shown: the table, or a solitaire's (same ``set_viewport_size``)."""
+    def table(self) -> TileScene[Any, Any]:
+        """The scene shown: the multiplayer table or a solitaire's (one base, one sizing)."""
         scene = self.scene()
-        assert hasattr(scene, "set_viewport_size")
-        return scene  # type: ignore[return-value]
+        assert isinstance(scene, TileScene)
+        return scene
 
     def _board(self) -> TableScene | None:
         """The multiplayer table, if it is the scene shown (solitaires do not zoom)."""
@@ -205,13 +207,13 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     # -- size and background ----------------------------------------------------------------------
-    def show_scene(self, scene: QGraphicsScene) -> None:
+    def show_scene(self, scene: TileScene[Any, Any]) -> None:
         """Show another scene (a solitaire's table, or back to the multiplayer table)."""
         if self.scene() is scene:
             return
         self.setScene(scene)
         size = self.viewport().size()
-        scene.set_viewport_size(size.width(), size.height())  # type: ignore[attr-defined]
+        scene.set_viewport_size(size.width(), size.height())
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetTransform()
         self.resetCachedContent()

@@ -143,6 +143,11 @@ class SolitaireState(GameState):
         assert action.tile is not None
         return [(action.tile.id, action.socket), (action.socket, action.tile.id)]
 
+    def solves_as_line(self) -> bool:
+        """True where the solver may search the compact line position (a hand, two open
+        numbers and the tiles drawn) instead of this state: see ``solver._line_solve``."""
+        return False
+
     # the counting row (Bingo) ---------------------------------------------------------------
     def called_numbers(self) -> dict[int, int]:
         """Row index -> the number it will be called with on this pass (none elsewhere)."""

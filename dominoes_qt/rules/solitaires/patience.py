@@ -22,6 +22,11 @@ class PatienceState(SolitaireState):
     game_id = "patience"
     has_stock = True
 
+    def solves_as_line(self) -> bool:
+        """Doubles never branch here (unless spinner doubles are on), so a hand, the two open
+        numbers and the tiles drawn say everything about the future."""
+        return len(self.layout.open) <= 2 and not self.option("spinner_doubles", False)
+
     def open_ends(self) -> dict[int, int]:
         return dict(self.layout.open)
 

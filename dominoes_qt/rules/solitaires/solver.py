@@ -64,8 +64,7 @@ def solve(state: Any, *, max_nodes: int | None = None, seconds: float | None = N
     limit).  Exact unless the status is ``"unknown"``."""
     if state.result is not None:
         return Outcome(WIN if state.won else LOST)
-    if getattr(state, "game_id", "") in ("patience", "fives-the-limit") and len(
-            state.layout.open) <= 2 and not state.option("spinner_doubles", False):
+    if state.solves_as_line():
         return _line_solve(state, max_nodes, seconds)
     deadline = None if seconds is None else time.monotonic() + seconds
     limit = max_nodes if max_nodes is not None else -1
