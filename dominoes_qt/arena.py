@@ -24,21 +24,27 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from .ai import LEVELS, Player, introduce, make_player, ordered_levels
-from .arena_cli import (
-    INTERRUPTED,
-    ArenaParser,
-    RunError,
-    check_save_dir,
-    check_seed,
-    parse_options,
-    save_game,
-)
-from .rules import HandState, RulesError, all_games, configure, deal, find_game
-from .rules.catalogue import GameDef, is_solitaire
-from .session import COMPUTER, GameSetup, SeatSpec
-from .storage.files import FILE_SUFFIX
-from .storage.record import GameRecord
+try:   # a Ctrl-C while the arena loads (its first half second) is told as after its games
+    from .ai import LEVELS, Player, introduce, make_player, ordered_levels
+    from .arena_cli import (
+        INTERRUPTED,
+        ArenaParser,
+        RunError,
+        check_save_dir,
+        check_seed,
+        parse_options,
+        save_game,
+    )
+    from .rules import HandState, RulesError, all_games, configure, deal, find_game
+    from .rules.catalogue import GameDef, is_solitaire
+    from .session import COMPUTER, GameSetup, SeatSpec
+    from .storage.files import FILE_SUFFIX
+    from .storage.record import GameRecord
+except KeyboardInterrupt:
+    if __name__ != "__main__":
+        raise
+    print("arena: interrupted", file=sys.stderr)
+    sys.exit(130)
 
 #: Safety limits: an engine bug must end a run with an error, never hang it.
 MAX_ACTIONS_PER_HAND = 20_000

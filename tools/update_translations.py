@@ -10,6 +10,8 @@ Run from anywhere::
     python3 tools/update_translations.py --list     # print the unfinished entries as JSON
     python3 tools/update_translations.py --fill new.json   # apply translations from JSON
     python3 tools/update_translations.py --carry    # strings that moved context keep their text
+    python3 tools/update_translations.py --fill-from DIR  # after a merge: take the finished
+                                                          # entries of DIR's .ts files too
 
 ``--list`` prints ``{"es": {"Context": {"English source": ""}}, ...}`` for everything
 unfinished; fill in the texts (a list of forms for ``%n`` plurals, e.g. ``["%n ficha",
@@ -133,6 +135,32 @@ def finished(ts: Path) -> dict[str, object]:
     return out
 
 
+def finished_entries(ts: Path) -> dict[tuple[str, str], object]:
+    """{(context, source): text or forms} of the finished entries of ``ts``."""
+    out: dict[tuple[str, str], object] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            if translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            out[(name, message.findtext("source") or "")] = forms or (translation.text or "")
+    return out
+
+
+def from_other(ts: Path, others: list[Path]) -> dict[str, dict[str, object]]:
+    """The unfinished entries of ``ts`` that one of ``others`` (the same language's file on
+    another branch) has translated: a merge that took one side's .ts keeps the other's work."""
+    known: dict[tuple[str, str], object] = {}
+    for other in others:
+        for key, text in finished_entries(other).items():
+            known.setdefault(key, text)
+    return {context: {source: known[(context, source)] for source in sources
+                      if (context, source) in known}
+            for context, sources in unfinished(ts).items()}
+
+
 def carried(ts: Path, before: dict[str, object]) -> dict[str, dict[str, object]]:
     """The unfinished entries of ``ts`` whose English had a translation ``before`` (under
     another context: code moved from one class or module to another)."""
@@ -182,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the unfinished entries of every .ts as JSON and stop")
     parser.add_argument("--fill", metavar="FILE.json",
                         help="apply translations {lang: {context: {source: text}}} first")
+    parser.add_argument("--fill-from", metavar="DIR", action="append", default=[],
+                        help="fill unfinished entries from the finished ones of DIR's "
+                        "dominoes_qt_<lang>.ts (repeatable; after a merge took one side)")
     parser.add_argument("--carry", action="store_true",
                         help="give strings that moved to another context the translation "
                         "they had under the old one")
@@ -211,6 +242,13 @@ def main(argv: list[str] | None = None) -> int:
     targets = ts_files()
     if not args.check:
         lupdate(targets)
+        for ts in targets:
+            others = [Path(d) / ts.name for d in args.fill_from if (Path(d) / ts.name).exists()]
+            if others:
+                done, problems = fill(ts, from_other(ts, others))
+                print(f"{ts.name}: {done} filled from {', '.join(map(str, others))}")
+                for problem in problems:
+                    print("  refused (placeholders/forms):", problem)
         for ts, texts in before.items():
             done, problems = fill(ts, carried(ts, texts))
             print(f"{ts.name}: {done} carried over from another context")

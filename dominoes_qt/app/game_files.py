@@ -216,20 +216,25 @@ class GameFiles(QObject):
             if count < self._actions_seen:
                 self.undo_uses += 1
             self._actions_seen = count
-        self._autosave(record)
+        over = record.match.is_over
+        if not over:
+            self._autosave(record)
         if len(record.match.results) > self._results_before:
             from dominoes_qt.storage.statistics import record_results
 
             record_results(self.statistics, record, undo_uses=self.undo_uses)
             self._check_statistics_saved()
+        if over:   # counted before the autosave goes: a kill in between loses no result
+            self._autosave(record)
 
     def _new_record(self, record: GameRecord) -> None:
         self._record = record
         self.undo_uses = 0
         self._actions_seen = len(record.match.actions)
-        # Results already in an opened game were counted where they were played.
-        self._results_before = len(record.match.results)
         opened = record is self._opening
+        # Results already in an opened game were counted where they were played; a new game
+        # lost at its deal (a solitaire with no move) has its result from the start.
+        self._results_before = len(record.match.results) if opened or record.actions else 0
         self._opening = None
         if not opened:
             self._set_path(None)
@@ -365,7 +370,10 @@ class GameFiles(QObject):
         if self.persist:
             add_recent(file)
         self.fill_recent_menu()
-        self.status(self.tr("Opened %1.").replace("%1", file.name))
+        if record.match.is_over:
+            self.status(self.tr("Opened %1: this game is over.").replace("%1", file.name))
+        else:
+            self.status(self.tr("Opened %1.").replace("%1", file.name))
 
     def _open_error_text(self, exc: SaveFileError) -> str:
         reasons = {
@@ -497,8 +505,10 @@ class GameFiles(QObject):
             path = Path(os.path.abspath(Path(file).expanduser()))
             record = self._read(path)
         if record is None and offer_resume and self.offer_resume():
+            self.keep_left_by_others()
             return True
         self.keep_unfinished()
+        self.keep_left_by_others()
         if record is not None and path is not None:
             self._put_opened(path, record)
             return True
@@ -509,7 +519,8 @@ class GameFiles(QObject):
         as a file by :meth:`start_up`)."""
         if not self.persist:
             return False
-        record = self.autosaver.pending(on_corrupt=self._autosave_damaged)
+        record = self.autosaver.pending(on_corrupt=self._autosave_damaged,
+                                        on_dropped=self._moves_dropped)
         if record is None or not self.ask_resume(record):
             return False
         self._load(record)
@@ -522,7 +533,8 @@ class GameFiles(QObject):
         if not self.persist:
             return None
         try:
-            kept = keep_unfinished(self.autosaver.path, on_corrupt=self._autosave_damaged)
+            kept = keep_unfinished(self.autosaver.path, on_corrupt=self._autosave_damaged,
+                                   on_dropped=self._moves_dropped)
         except SaveFileError as exc:
             self._autosave_on = False
             self.notify("unfinished", self.tr(
@@ -532,16 +544,36 @@ class GameFiles(QObject):
             return None
         if kept is None:
             return None
+        record, path = kept
+        self._told_kept("unfinished", record, path)
+        return path
+
+    def keep_left_by_others(self) -> list[Path]:
+        """Keep the unfinished games of other copies of the game that ran on this folder (each
+        has an autosave of its own) as save files, and tell the player where."""
+        if not self.persist or self.autosaver.path is not None:
+            return []
+        from dominoes_qt.storage.autosave import keep_left_by_others
+
+        try:
+            kept = keep_left_by_others(on_corrupt=self._autosave_damaged,
+                                       on_dropped=self._moves_dropped)
+        except SaveFileError as exc:
+            log.warning("an unfinished game of another copy stays in its autosave: %s", exc)
+            return []
+        for record, path in kept:
+            self._told_kept(f"unfinished:{path}", record, path)
+        return [path for _, path in kept]
+
+    def _told_kept(self, key: str, record: GameRecord, path: Path) -> None:
         from dominoes_qt.app.statistics_dialog import display_game_name
 
-        record, path = kept
         add_recent(path)
         self.fill_recent_menu()
-        self.notify("unfinished", self.tr(
+        self.notify(key, self.tr(
             "Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent "
             "to play on.").replace("%1", display_game_name(record.setup.game_id)).replace(
                 "%2", str(path)))
-        return path
 
     def _autosave_damaged(self, exc: SaveFileError, kept: Path | None) -> None:
         text = self.tr("The automatic save of your last game is damaged and cannot be resumed."
@@ -549,6 +581,14 @@ class GameFiles(QObject):
         if kept is not None:
             text += "\n\n" + self.tr("It was kept as %1.").replace("%1", str(kept))
         self.show_error(self.tr("Unfinished Game Lost"), text)
+
+    def _moves_dropped(self, exc: SaveFileError, kept: Path | None) -> None:
+        text = self.tr("The automatic save of your last game was damaged: the game goes back "
+                       "to its last move that could be checked, and the moves after it are "
+                       "lost (%1).").replace("%1", exc.detail)
+        if kept is not None:
+            text += " " + self.tr("The damaged part was kept as %1.").replace("%1", str(kept))
+        self.notify("moves-dropped", text)
 
     def resume_text(self, record: GameRecord) -> str:
         """The question asked before resuming ("… (1 move played). Resume it?")."""

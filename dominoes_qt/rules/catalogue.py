@@ -209,7 +209,8 @@ class GameDef:
         allowed = self.allowed_players(set_n)
         if players not in allowed:
             raise InvalidOptionError(
-                f"{self.id} is for {_counts(allowed)} players, not {players}")
+                f"{self.id} is for {_counts(allowed)} "
+                f"{'player' if tuple(allowed) == (1,) else 'players'}, not {players}")
         values = {o.key: o.default for o in self.all_options()}
         given = {key: self.option(key).parse(raw) for key, raw in (options or {}).items()}
         for key, value in given.items():

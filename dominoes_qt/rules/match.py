@@ -43,6 +43,7 @@ class Match:
         self.winner_side: int | None = None
         self.finished = False
         self.hand: GameState = self._new_hand()
+        self._ended_at_deal()
 
     @property
     def hand_index(self) -> int:
@@ -77,6 +78,11 @@ class Match:
         # what it takes to deal this hand again (replay_hand): scores before it, hands ended
         self._hand_start = (list(self.scores), len(self.results), lead)
         return self.hand_class(self.settings, d, self.scores, lead_override=lead)
+
+    def _ended_at_deal(self) -> None:
+        """A hand over as it is dealt (a solitaire deal with no move) ends like any other."""
+        if self.hand.result is not None and len(self.results) < len(self.deals):
+            self._hand_over()
 
     def _later_leader(self) -> int | None:
         """Who leads a hand after the first, where an option says so (any tile); None: the
@@ -161,6 +167,7 @@ class Match:
         match.finished = False
         match.hand = self.hand_class(self.settings, self.deals[-1], match.scores,
                                      lead_override=lead)
+        match._ended_at_deal()
         for action in actions:
             match.apply(action)
         return match
@@ -171,6 +178,7 @@ class Match:
         if self.hand.result is None:
             raise RulesError("The current hand is still being played.")
         self.hand = self._new_hand()
+        self._ended_at_deal()
         return self.hand
 
 

@@ -31,6 +31,9 @@ from .files import (
     atomic_write_bytes,
     keep_aside,
     read_file_bytes,
+    release_lock,
+    try_lock,
+    utf8,
     write_error,
 )
 from .saves import load_record_bytes, save_record
@@ -49,8 +52,77 @@ STALE_TEMP_SECONDS = 60.0
 MAX_JOURNAL_BYTES = MAX_FILE_BYTES // 2
 
 
+#: Copies of the game running at once on one folder, each with an autosave of its own.
+MAX_SLOTS = 16
+LOCK_SUFFIX = ".lock"
+
+#: (data folder, this process's autosave, its lock's descriptor or None): one per process.
+_claimed: tuple[Path, Path, int | None] | None = None
+
+
+def slot_path(n: int) -> Path:
+    """Autosave ``n`` (1: ``autosave.domino``, then ``autosave-2.domino``...)."""
+    base = paths.autosave_path()
+    return base if n == 1 else base.with_name(f"{base.stem}-{n}{base.suffix}")
+
+
+def own_autosave() -> Path:
+    """This process's autosave: the first one no other running copy of the game holds.
+
+    Two copies of the game on one folder never share an autosave (they would write over each
+    other's games): each holds a lock on its own (``autosave.domino.lock``) while it runs.
+    The lock is taken once per process and data folder; where locks cannot be taken at all
+    (a read-only folder), the first autosave is used as before.
+    """
+    global _claimed
+    home = paths.data_dir()
+    if _claimed is not None and _claimed[0] == home:
+        return _claimed[1]
+    if _claimed is not None and _claimed[2] is not None:
+        release_lock(_claimed[2])
+    _claimed = (home, slot_path(1), None)
+    for n in range(1, MAX_SLOTS + 1):
+        file = slot_path(n)
+        try:
+            fd = try_lock(file.with_name(file.name + LOCK_SUFFIX))
+        except OSError:
+            break
+        if fd is not None:
+            _claimed = (home, file, fd)
+            break
+    return _claimed[1]
+
+
+def keep_left_by_others(
+    *, on_corrupt: SetAsideCallback | None = None, on_dropped: SetAsideCallback | None = None,
+) -> list[tuple[GameRecord, Path]]:
+    """Keep the unfinished games in the autosaves of copies of the game no longer running (not
+    this process's) as save files (:func:`keep_unfinished`), so that none is lost: (the game,
+    its file) for each.  Each is locked while it is kept.  Raises :class:`SaveFileError`
+    (kind ``write``) as :func:`keep_unfinished`, the autosave then left as it was."""
+    own = own_autosave()
+    kept = []
+    for n in range(1, MAX_SLOTS + 1):
+        file = slot_path(n)
+        if file == own or not (file.exists() or journal.journal_path(file).exists()):
+            continue
+        try:
+            fd = try_lock(file.with_name(file.name + LOCK_SUFFIX))
+        except OSError:
+            continue
+        if fd is None:   # a copy of the game runs with it
+            continue
+        try:
+            found = keep_unfinished(file, on_corrupt=on_corrupt, on_dropped=on_dropped)
+        finally:
+            release_lock(fd)
+        if found is not None:
+            kept.append(found)
+    return kept
+
+
 def _path(path: PathLike | None) -> Path:
-    return Path(path) if path is not None else paths.autosave_path()
+    return Path(path) if path is not None else own_autosave()
 
 
 def write_autosave(record: GameRecord, path: PathLike | None = None) -> Path | None:
@@ -86,6 +158,7 @@ class AutosaveState:
     actions: int            # actions in the full record and the journal together
     hands: int              # hands dealt
     journal_size: int       # bytes of the journal
+    tail: journal.Tail | None = None    # where the journal's next line goes on
 
 
 class Autosaver:
@@ -111,10 +184,11 @@ class Autosaver:
     def file(self) -> Path:
         return _path(self.path)
 
-    def pending(self, *, on_corrupt: SetAsideCallback | None = None) -> GameRecord | None:
+    def pending(self, *, on_corrupt: SetAsideCallback | None = None,
+                on_dropped: SetAsideCallback | None = None) -> GameRecord | None:
         """:func:`pending_autosave`, remembering the autosave so that, if the game is resumed,
         its moves are appended to the same journal (no full rewrite)."""
-        found = load_autosave(self.path, on_corrupt=on_corrupt)
+        found = load_autosave(self.path, on_corrupt=on_corrupt, on_dropped=on_dropped)
         if found is None:
             return None
         self._resumed = found
@@ -137,20 +211,29 @@ class Autosaver:
             return False
         try:
             if match.is_over:
-                clear_autosave(self.file)
+                self._finish(record)
                 state = AutosaveState(None, 0, len(match.actions), len(match.deals), 0)
             elif not self._append(record):
                 state = self._checkpoint(record)
             else:
                 state = self._state
         except SaveFileError as exc:
-            log.warning("autosave failed: %s", exc)
+            if self.error is None or self.error.reason != exc.reason:   # once, not every move
+                log.warning("autosave failed: %s", exc)
             self.error = exc
             self._record = self._match = self._state = None
             return False
         self.error = None
         self._record, self._match, self._state = record, match, state
         return True
+
+    def _finish(self, record: GameRecord) -> None:
+        """The match is over: say so in the journal first, then remove the autosave, so a kill
+        at any step leaves a finished match (removed at the next start) or the state before
+        the last move, never an earlier one."""
+        with contextlib.suppress(SaveFileError):
+            self._append(record)
+        clear_autosave(self.file)
 
     def forget(self) -> None:
         """Drop the autosave on purpose (the player abandoned the game for another)."""
@@ -167,18 +250,18 @@ class Autosaver:
         if given is not None and given[0] is record and given[1] is match:
             data, count, hands = given[2], given[3], given[4]   # an opened file, as it was
         else:
-            data = record.dumps().encode("utf-8")
+            data = utf8(record.dumps())
             count, hands = len(match.actions), len(match.deals)
         write_full(file, data)
         token = journal.digest(data)
-        head = journal.header(token, count)
+        head, tail = journal.header(token, count)
         side = journal.journal_path(file)
         try:
             atomic_write_bytes(side, head)
         except OSError as exc:   # the full record is safe; the next change tries again
             raise write_error(side, exc) from exc
         self._record, self._match = record, match
-        self._state = AutosaveState(token, count, count, hands, len(head))
+        self._state = AutosaveState(token, count, count, hands, len(head), tail)
         if count < len(match.actions) and not self._append(record):   # moves since it opened
             return self._checkpoint(record)
         assert self._state is not None
@@ -191,28 +274,29 @@ class Autosaver:
         if resumed is not None and resumed[0] is record and resumed[1].token is not None:
             self._record, self._match, self._state = record, record.match, resumed[1]
         state = self._state
-        if record is not self._record or state is None or state.token is None:
+        if (record is not self._record or state is None or state.token is None
+                or state.tail is None):
             return False
         match = record.match
         actions = match.actions
         count = len(actions)
-        lines: list[bytes] = []
+        entries: list[journal.Entry] = []
         undo = match is not self._match    # an undo replayed the match
         if undo:
             old = self._match.actions if self._match is not None else []
             undone = state.actions - count
             if undone < 1 or count < state.base or (count and actions[count - 1] != old[count - 1]):
                 return False
-            lines.append(journal.undo_line(undone))
+            entries.append(journal.undo_entry(undone))
         else:
             if count < state.actions or len(match.deals) < state.hands:
                 return False
-            lines += [journal.action_line(h, a) for h, a in actions[state.actions:]]
+            entries += [journal.action_entry(h, a) for h, a in actions[state.actions:]]
         last_hand = actions[-1][0] if actions else 0
         # a hand dealt with no action in it yet (after an undo: the hand it went back into)
         if len(match.deals) - 1 > last_hand and (undo or len(match.deals) != state.hands):
-            lines.append(journal.hand_line(len(match.deals) - 1))
-        data = b"".join(lines)
+            entries.append(journal.hand_entry(len(match.deals) - 1))
+        data, tail = journal.lines(entries, state.tail)
         if state.journal_size + len(data) > MAX_JOURNAL_BYTES:
             return False
         if data:
@@ -221,23 +305,29 @@ class Autosaver:
             except OSError as exc:
                 raise write_error(self.file, exc) from exc
         self._state = AutosaveState(state.token, state.base, count, len(match.deals),
-                                    state.journal_size + len(data))
+                                    state.journal_size + len(data), tail)
         return True
 
 
 def clear_autosave(path: PathLike | None = None) -> bool:
-    """Remove the autosave (a finished or deliberately abandoned game); True if one existed."""
+    """Remove the autosave (a finished or deliberately abandoned game); True if one existed.
+
+    The full record goes first: a journal without its record is never read (a kill between
+    the two leaves no game), while a record without its journal would be an earlier state.
+    """
     file = _path(path)
-    with contextlib.suppress(OSError):
-        journal.journal_path(file).unlink()
     try:
         file.unlink()
     except FileNotFoundError:
-        return False
+        existed = False
     except OSError as exc:
         log.warning("autosave: cannot remove %s: %s", file, exc)
         return False
-    return True
+    else:
+        existed = True
+    with contextlib.suppress(OSError):
+        journal.journal_path(file).unlink()
+    return existed
 
 
 def has_autosave(path: PathLike | None = None) -> bool:
@@ -245,22 +335,25 @@ def has_autosave(path: PathLike | None = None) -> bool:
 
 
 def pending_autosave(
-    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None,
+    on_dropped: SetAsideCallback | None = None,
 ) -> GameRecord | None:
     """The unfinished game left by the last run, for the "resume your game?" offer, or None.
 
-    An autosave that cannot be used (any fault :func:`load_record` names but a missing file,
-    or a damaged journal) is moved aside with its journal, ``on_corrupt`` is called with the
-    error and the new path (None if it could not be moved), and None is returned.  An autosave
-    of a finished match is removed.  Leftover temporary files of a write that was killed
-    half-way are cleaned up.
+    An autosave that cannot be used (any fault :func:`load_record` names but a missing file)
+    is moved aside with its journal, ``on_corrupt`` is called with the error and the new path
+    (None if it could not be moved), and None is returned.  A journal damaged part-way gives
+    the game up to its last line that checks: the journal is moved aside and ``on_dropped``
+    is told (moves were left out).  An autosave of a finished match is removed.  Leftover
+    temporary files of a write that was killed half-way are cleaned up.
     """
-    found = load_autosave(path, on_corrupt=on_corrupt)
+    found = load_autosave(path, on_corrupt=on_corrupt, on_dropped=on_dropped)
     return None if found is None else found[0]
 
 
 def keep_unfinished(
-    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None,
+    on_dropped: SetAsideCallback | None = None,
 ) -> tuple[GameRecord, Path] | None:
     """Turn the unfinished game of the autosave into an ordinary save file beside it, and
     remove the autosave: (the game, the file), or None when there is no unfinished game.
@@ -272,7 +365,7 @@ def keep_unfinished(
     (kind ``write``) when the file cannot be written; the autosave is then left as it was.
     """
     file = _path(path)
-    found = load_autosave(file, on_corrupt=on_corrupt)
+    found = load_autosave(file, on_corrupt=on_corrupt, on_dropped=on_dropped)
     if found is None:
         return None
     record = found[0]
@@ -289,25 +382,32 @@ def keep_unfinished(
 
 
 def load_autosave(
-    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None
+    path: PathLike | None = None, *, on_corrupt: SetAsideCallback | None = None,
+    on_dropped: SetAsideCallback | None = None,
 ) -> tuple[GameRecord, AutosaveState] | None:
     """:func:`pending_autosave` with what is on disk (for :meth:`Autosaver.pending`)."""
     file = _path(path)
     _remove_stale_temps(file)
     try:
-        found = _read(file)
+        record, state, dropped = _read(file)
     except SaveFileError as exc:
         if exc.kind == SaveFileError.MISSING:
+            with contextlib.suppress(OSError):   # a journal left by a kill while clearing
+                journal.journal_path(file).unlink()
             return None
         moved = keep_aside(file, exc)
         _move_journal(file, moved, exc)
         if on_corrupt is not None:
             on_corrupt(exc, moved)
         return None
-    if found[0].match.is_over:
+    if dropped is not None:
+        kept = keep_aside(journal.journal_path(file), dropped)
+        if on_dropped is not None:
+            on_dropped(dropped, kept)
+    if record.match.is_over:
         clear_autosave(file)
         return None
-    return found
+    return record, state
 
 
 def _move_journal(file: Path, moved: Path | None, error: SaveFileError) -> None:
@@ -327,33 +427,49 @@ def _move_journal(file: Path, moved: Path | None, error: SaveFileError) -> None:
         keep_aside(side, error)
 
 
-def _read(file: Path) -> tuple[GameRecord, AutosaveState]:
-    """The full record and its journal replayed; SaveFileError for anything wrong."""
+def _read(file: Path) -> tuple[GameRecord, AutosaveState, SaveFileError | None]:
+    """The full record and the part of its journal that checks, replayed, with what was left
+    out of the journal (None: nothing, or a last line cut short); SaveFileError for a full
+    record that cannot be used."""
     raw = read_file_bytes(file)
     record = load_record_bytes(file, raw)
     token = journal.digest(raw)
     base = len(record.match.actions)
     side = journal.journal_path(file)
+
+    def alone() -> AutosaveState:   # the full record with nothing to append to
+        return AutosaveState(None, base, len(record.match.actions), len(record.match.deals), 0)
+
     try:
         lines = read_file_bytes(side)
     except SaveFileError as exc:
         if exc.kind == SaveFileError.MISSING:   # killed before the journal was first written
-            return record, AutosaveState(None, base, base, len(record.match.deals), 0)
+            return record, alone(), None
         raise SaveFileError(file, exc.kind, f"its journal {side.name}: {exc.detail}") from None
     try:
         found = journal.parse(lines, token, base)
-        if found is not None:
-            journal.replay(record, found.entries)
+        used = journal.replay(record, found.entries) if found is not None else 0
     except RecordError as exc:
         raise SaveFileError(file, SaveFileError.INVALID,
                             f"its journal {side.name} is damaged: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the caller
         raise SaveFileError(file, SaveFileError.INVALID,
                             f"its journal {side.name} cannot be replayed ({exc})") from None
-    if found is None or found.torn:   # another checkpoint's journal, or a cut line: rewrite
-        return record, AutosaveState(None, base, base, len(record.match.deals), 0)
+    if found is None:   # the journal of the full record before this one: all in it
+        return record, alone(), None
+    problem = found.problem
+    if problem is None and used < len(found.entries):
+        problem = f"entry {used + 1} cannot be replayed"
+    if problem is not None:
+        dropped = SaveFileError(
+            side, SaveFileError.INVALID,
+            f"its journal {side.name} is damaged ({problem}): the game resumes after "
+            f"move {len(record.match.actions)}, and the moves recorded after it are lost")
+        return record, alone(), dropped
+    if found.torn or found.tail is None:   # a cut line, or a version 1 journal: rewrite
+        return record, alone(), None
     return record, AutosaveState(token, base, len(record.match.actions),
-                                 len(record.match.deals), found.size)
+                                 len(record.match.deals), found.size, found.tail), None
 
 
 def _remove_stale_temps(file: Path) -> None:

@@ -17,11 +17,12 @@ import errno
 import json
 import logging
 import os
+import re
 import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,9 @@ FILE_SUFFIX = ".domino"
 MAX_FILE_BYTES = 32 * 1024 * 1024
 
 PathLike = str | os.PathLike[str]
+
+#: What a file is called in the reader's messages, unless the caller names another kind.
+SAVED_GAME = "a saved game"
 
 
 class SaveFileError(Exception):
@@ -184,9 +188,18 @@ def append_bytes(path: PathLike, data: bytes) -> None:
         os.close(fd)
 
 
+def utf8(text: str) -> bytes:
+    """``text`` as UTF-8 for a file; a character no encoder can write (a lone surrogate, which
+    a string from outside may hold) becomes ``?`` instead of failing the write."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace")
+
+
 def atomic_write_text(path: PathLike, text: str) -> None:
-    """:func:`atomic_write_bytes` for UTF-8 text."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    """:func:`atomic_write_bytes` for UTF-8 text (see :func:`utf8`)."""
+    atomic_write_bytes(path, utf8(text))
 
 
 def atomic_write_json(path: PathLike, data: Any) -> None:
@@ -250,6 +263,76 @@ def write_error(path: PathLike, exc: OSError) -> SaveFileError:
                          reason)
 
 
+# ----------------------------------------------------------------------------------------------
+# Locks between copies of the game on one folder
+# ----------------------------------------------------------------------------------------------
+
+
+def try_lock(path: PathLike) -> int | None:
+    """Take the lock file ``path`` (created if missing) for this process without waiting: its
+    descriptor, to keep open as long as the lock is held, or None when another process holds
+    it.  Raises ``OSError`` when it cannot be made or is not an ordinary file (no lock).
+    """
+    file = Path(path)
+    file.parent.mkdir(parents=True, exist_ok=True)
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0))
+    fd = os.open(file, flags, _NEW_FILE_MODE)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not an ordinary file", str(file))
+        if not _lock_fd(fd):
+            os.close(fd)
+            return None
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        raise
+    return fd
+
+
+def _lock_fd(fd: int) -> bool:
+    """An exclusive lock on an open file, without waiting; False when another holds it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def release_lock(fd: int) -> None:
+    """Give up a lock from :func:`try_lock` (closing its descriptor releases it)."""
+    with contextlib.suppress(OSError):
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def locked(path: PathLike, wait: float = 5.0) -> Iterator[None]:
+    """Hold the lock file ``path`` for a short read-change-write (statistics): waits up to
+    ``wait`` seconds for another copy of the game, then goes on without it rather than hang;
+    a lock that cannot be made at all (a read-only folder) is gone without too."""
+    fd = None
+    deadline = time.monotonic() + wait
+    with contextlib.suppress(OSError):
+        while (fd := try_lock(path)) is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+    try:
+        yield
+    finally:
+        if fd is not None:
+            release_lock(fd)
+
+
 #: Flags for opening a user file: never wait (a FIFO would block an ordinary open for good),
 #: never make a terminal ours, binary on Windows.
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -269,7 +352,7 @@ def _unreadable(file: Path, exc: OSError) -> SaveFileError:
     return SaveFileError(file, SaveFileError.UNREADABLE, f"the file cannot be read ({reason})")
 
 
-def read_file_bytes(path: PathLike, limit: int | None = None) -> bytes:
+def read_file_bytes(path: PathLike, limit: int | None = None, what: str = SAVED_GAME) -> bytes:
     """The bytes of a user file, read safely; :class:`SaveFileError` for every failure.
 
     The one way any user file is read (saves, autosave, settings, statistics, recent files):
@@ -299,7 +382,7 @@ def read_file_bytes(path: PathLike, limit: int | None = None) -> bytes:
                 "this is not an ordinary file (it is a pipe or a device), so it is not read")
         if info.st_size > limit:
             raise SaveFileError(
-                file, SaveFileError.TOO_LARGE, "the file is far too large to be a saved game")
+                file, SaveFileError.TOO_LARGE, f"the file is far too large to be {what}")
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -314,7 +397,7 @@ def read_file_bytes(path: PathLike, limit: int | None = None) -> bytes:
         os.close(fd)
     if size > limit:
         raise SaveFileError(
-            file, SaveFileError.TOO_LARGE, "the file is far too large to be a saved game")
+            file, SaveFileError.TOO_LARGE, f"the file is far too large to be {what}")
     return b"".join(chunks)
 
 
@@ -326,14 +409,16 @@ def _no_constant(name: str) -> Any:
 CUT_OFF = "the file ends too early: it was probably cut off while being written or copied"
 
 
-def parse_json(raw: bytes | str, path: PathLike = "") -> Any:
+def parse_json(raw: bytes | str, path: PathLike = "", what: str = SAVED_GAME) -> Any:
     """Strict JSON from a file's bytes (or text): the one JSON reader of user files.
 
     Raises :class:`SaveFileError` naming the fault (``path`` names the file in the message;
     none for text that came from no file), never another exception.  Checks, in order: not
     empty, text (no NUL), UTF-8 (a byte-order mark is skipped), complete and well-formed JSON:
     no ``NaN`` or ``Infinity``, no number too long to read (Python refuses integers of more
-    than 4,300 digits), not nested too deeply.  Kinds: empty, binary, truncated, not-json,
+    than 4,300 digits), not nested too deeply, no text that is not text (a ``\\ud800`` escape
+    of half a character, which no file can be written with).  ``what`` names the kind of file
+    in the messages ("a settings file").  Kinds: empty, binary, truncated, not-json,
     too-large.
     """
     if isinstance(raw, str):
@@ -341,11 +426,11 @@ def parse_json(raw: bytes | str, path: PathLike = "") -> Any:
         if not text.strip():
             raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
         if "\x00" in text:
-            raise _binary(path)
+            raise _binary(path, what)
     else:
-        text = _decode(bytes(raw), path)
+        text = _decode(bytes(raw), path, what)
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise SaveFileError(path, SaveFileError.NOT_JSON, "the file is nested too deeply") from None
     except json.JSONDecodeError as exc:
@@ -354,7 +439,7 @@ def parse_json(raw: bytes | str, path: PathLike = "") -> Any:
         raise SaveFileError(
             path,
             SaveFileError.NOT_JSON,
-            f"the file is not a saved game: it is not valid JSON "
+            f"the file is not {what}: it is not valid JSON "
             f"(line {exc.lineno}, column {exc.colno}: {exc.msg})",
         ) from None
     except ValueError as exc:  # a number with too many digits, NaN or Infinity
@@ -365,26 +450,54 @@ def parse_json(raw: bytes | str, path: PathLike = "") -> Any:
         raise SaveFileError(
             path, SaveFileError.TOO_LARGE, "the file is far too large to be read"
         ) from None
+    if _SURROGATE_ESCAPE.search(text) and _has_lone_surrogate(data):
+        raise SaveFileError(
+            path, SaveFileError.BINARY,
+            "the file holds text that is not text (half a character, written as an escape "
+            "like \\ud800)")
+    return data
 
 
-def _binary(path: PathLike) -> SaveFileError:
+#: A JSON escape of a surrogate: a cheap test before the values are looked at.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    """Whether a parsed value holds a string that cannot be written as UTF-8."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _binary(path: PathLike, what: str = SAVED_GAME) -> SaveFileError:
     return SaveFileError(
-        path, SaveFileError.BINARY, "this is a binary file, not a saved game (not text)")
+        path, SaveFileError.BINARY, f"this is a binary file, not {what} (not text)")
 
 
-def _decode(raw: bytes, path: PathLike) -> str:
+def _decode(raw: bytes, path: PathLike, what: str = SAVED_GAME) -> str:
     """The text of a file's bytes, for :func:`parse_json`."""
     if not raw.strip():
         raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
     if b"\x00" in raw:
-        raise _binary(path)
+        raise _binary(path, what)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.reason == "unexpected end of data":
             raise SaveFileError(path, SaveFileError.TRUNCATED, CUT_OFF) from None
         raise SaveFileError(
-            path, SaveFileError.BINARY, "the file is not UTF-8 text, so it is not a saved game"
+            path, SaveFileError.BINARY, f"the file is not UTF-8 text, so it is not {what}"
         ) from None
     if not text.strip():   # a byte-order mark and nothing else
         raise SaveFileError(path, SaveFileError.EMPTY, "the file is empty")
@@ -399,9 +512,24 @@ def _short(exc: Exception) -> str:
     return text
 
 
-def read_json_file(path: PathLike) -> Any:
-    """Read a user JSON file: :func:`read_file_bytes` then :func:`parse_json`.
+#: What the settings and statistics files are called in the reader's messages.
+SETTINGS_FILE = "a settings file"
+STATISTICS_FILE = "a statistics file"
+RECENT_FILE = "a list of recent games"
+
+_SHAPES = {list: "a list", str: "text", int: "a number", float: "a number", bool: "true/false",
+           type(None): "null"}
+
+
+def not_an_object(data: Any, what: str) -> str:
+    """Why a JSON file of the wrong shape (a list, a string) is not ``what``."""
+    return f"the file is not {what}: it holds {_SHAPES.get(type(data), 'a value')}, not an object"
+
+
+def read_json_file(path: PathLike, what: str = SAVED_GAME) -> Any:
+    """Read a user JSON file: :func:`read_file_bytes` then :func:`parse_json` (``what``: the
+    kind of file, for the messages).
 
     Every failure is a :class:`SaveFileError` with a kind and a message; nothing else escapes.
     """
-    return parse_json(read_file_bytes(path), path)
+    return parse_json(read_file_bytes(path, what=what), path, what)

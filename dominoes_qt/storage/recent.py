@@ -11,7 +11,14 @@ import os
 from pathlib import Path
 
 from . import paths
-from .files import PathLike, SaveFileError, atomic_write_json, keep_aside, read_json_file
+from .files import (
+    RECENT_FILE,
+    PathLike,
+    SaveFileError,
+    atomic_write_json,
+    keep_aside,
+    read_json_file,
+)
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +36,7 @@ def _store(store: PathLike | None) -> Path:
 
 def _read(store: Path) -> list[Path]:
     try:
-        data = read_json_file(store)
+        data = read_json_file(store, RECENT_FILE)
     except SaveFileError as exc:
         if exc.kind != SaveFileError.MISSING:   # kept aside (and logged), never overwritten
             keep_aside(store, exc)

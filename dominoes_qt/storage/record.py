@@ -22,12 +22,13 @@ from typing import Any
 
 from dominoes_qt import __version__
 from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.deal import Deal, deal
 from dominoes_qt.rules.errors import IllegalActionError, RecordError, RulesError
 from dominoes_qt.rules.match import Match
 from dominoes_qt.session import GameSetup
 
-from .files import SaveFileError, atomic_write_bytes, parse_json, read_file_bytes
+from .files import SaveFileError, atomic_write_bytes, parse_json, read_file_bytes, utf8
 from .json_layout import Block, pretty
 from .migrations import v1_to_v2
 from .record_json import (
@@ -92,6 +93,7 @@ class GameRecord:
         self._deals = tuple(setup.deals if deals is None else deals)
         self._hand_scores: list[list[int]] = []
         self._match = self._fresh_match()
+        self._sync_hand_scores()   # a hand lost as it is dealt has its result already
         self._texts = _TextCache()
 
     @classmethod
@@ -154,6 +156,7 @@ class GameRecord:
 
     def next_hand(self) -> None:
         self._match.next_hand()
+        self._sync_hand_scores()
 
     def auto_declare(self, seats: Container[int] | None = None) -> Action | None:
         """Manual Muggins: apply the declaration due from one of ``seats`` (computer players
@@ -197,12 +200,13 @@ class GameRecord:
         entries = list(entries)
         self._match = self._fresh_match()
         self._hand_scores = []
+        self._sync_hand_scores()
         for index, action in entries:
             while self._match.hand_index < index:
-                self._match.next_hand()
+                self.next_hand()
             self.apply(action)
         while self._match.hand_index < hand_index:
-            self._match.next_hand()
+            self.next_hand()
 
     # -- saving -----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -272,7 +276,7 @@ class GameRecord:
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write :meth:`dumps` with the one atomic writer (:func:`.files.atomic_write_bytes`),
         so a crash never leaves half a save behind; raises ``OSError``."""
-        atomic_write_bytes(path, self.dumps().encode("utf-8"))
+        atomic_write_bytes(path, utf8(self.dumps()))
 
     # -- loading ----------------------------------------------------------------------------
     @classmethod
@@ -388,6 +392,13 @@ def _explicit_deals(setup: GameSetup, entries: Sequence[_HandEntry]) -> list[Dea
     """The deals to replay: the setup's, then each stored deal up to the first missing one."""
     deals = list(setup.deals)
     for i, entry in enumerate(entries):
+        if entry.deal is not None and is_solitaire(setup.game_id):
+            from dominoes_qt.rules.solitaires.base import check_deal  # not for the first frame
+
+            try:   # the whole set in some order, as HandState checks the multiplayer deals
+                check_deal(setup.settings(), entry.deal)
+            except RulesError as exc:
+                raise RecordError(f"hand {i + 1}: the deal cannot be played: {exc}") from None
         if entry.deal is None:
             break
         if i < len(deals):
@@ -456,6 +467,8 @@ def _check_result(record: GameRecord, index: int, entry: _HandEntry) -> None:
     stored = entry.result
     if stored is None and replayed is None:
         return
+    if stored is None and not entry.actions and match.is_over:
+        return   # lost at its deal: written before such a hand ended the match, no result
     if stored is None:
         assert replayed is not None
         raise RecordError(f"hand {index} ends ({describe_result(replayed)}), but the record says it "
@@ -482,7 +495,9 @@ def _check_totals(record: GameRecord, doc: Mapping[str, Any]) -> None:
         finished = doc["finished"]
         if not isinstance(finished, bool):
             raise RecordError("finished must be true or false")
-        if finished != match.is_over:
+        lost_at_deal = match.is_over and not any(
+            hand == match.hand_index for hand, _ in match.actions[-1:])
+        if finished != match.is_over and not (lost_at_deal and not finished):
             state = "over" if match.is_over else "not over"
             raise RecordError(f"the record says the match is {'' if finished else 'not '}"
                               f"finished, but after the replay it is {state}")

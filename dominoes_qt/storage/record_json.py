@@ -246,13 +246,16 @@ def setup_from_json(value: Any) -> GameSetup:
                   for i, s in enumerate(as_list(obj.get("seats", []), "setup.seats")))
     if "seed" not in obj:
         raise RecordError("setup has no 'seed', so its deals cannot be replayed")
+    game_id = as_text(get_field(obj, "game", "setup"), "setup.game")
+    if len(game_id) > 100:   # no game's id is long; the message would quote it whole
+        raise RecordError(f"setup.game {shown(game_id)} is not a game of Dominoes Qt")
     setup = GameSetup(
-        game_id=as_text(get_field(obj, "game", "setup"), "setup.game"),
+        game_id=game_id,
         players=players,
         set_n=as_int(get_field(obj, "set", "setup"), "setup.set"),
         options=dict(options),
         seats=seats,
-        seed=as_int(obj["seed"], "setup.seed"),
+        seed=as_int(obj["seed"], "setup.seed", minimum=0),   # as --seed: never below 0
         deals=tuple(deal_from_json(d, f"setup.deals[{i}]")
                     for i, d in enumerate(as_list(obj.get("deals", []), "setup.deals"))),
         first_seat=as_int(obj.get("first_seat", 0), "setup.first_seat", minimum=0),

@@ -22,11 +22,13 @@ from dominoes_qt.session import DEFAULT_LEVEL
 
 from . import paths
 from .files import (
+    SETTINGS_FILE,
     PathLike,
     SaveFileError,
     SetAsideCallback,
     atomic_write_json,
     keep_aside,
+    not_an_object,
     read_json_file,
 )
 
@@ -240,7 +242,9 @@ def load_settings(
     """
     file = Path(path) if path is not None else paths.settings_path()
     try:
-        data = read_json_file(file)
+        data = read_json_file(file, SETTINGS_FILE)
+        if not isinstance(data, Mapping):   # a list, a string: not ours, never overwritten
+            raise SaveFileError(file, SaveFileError.FOREIGN, not_an_object(data, SETTINGS_FILE))
     except SaveFileError as exc:
         if exc.kind != SaveFileError.MISSING:
             kept = keep_aside(file, exc)
@@ -256,7 +260,7 @@ def peek_settings(path: PathLike | None = None) -> AppSettings:
     :func:`load_settings` then sets a damaged file aside and tells the player."""
     file = Path(path) if path is not None else paths.settings_path()
     try:
-        return AppSettings.from_json(read_json_file(file))
+        return AppSettings.from_json(read_json_file(file, SETTINGS_FILE))
     except SaveFileError:
         return AppSettings()
 

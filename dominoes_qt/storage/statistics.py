@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import paths
 from .files import (
+    STATISTICS_FILE,
     PathLike,
     SaveFileError,
     SetAsideCallback,
     atomic_write_json,
     keep_aside,
+    locked,
+    not_an_object,
     read_json_file,
 )
 
@@ -77,9 +80,9 @@ class GameStats:
                 continue
             value = data[f.name]
             ok = isinstance(value, int) and not isinstance(value, bool)
-            if f.name != "best_score":
+            if f.name not in ("best_score", "total_score"):   # match scores may be negative
                 ok = ok and value >= 0
-            elif value is None:
+            elif value is None and f.name == "best_score":
                 ok = True
             if ok:
                 setattr(stats, f.name, value)
@@ -104,6 +107,11 @@ class Statistics:
         self._keys: list[str] = []
         #: Why the last save failed (None: it worked), for the caller to tell the player.
         self.error: OSError | None = None
+        #: Changes since the last save, made again on the file as it is then (another copy of
+        #: the game may have counted its own results since): results add up, none is lost.
+        self._changes: list[Callable[[Statistics], object]] = []
+        #: The file's content as last read or written (if it cannot be read again at a save).
+        self._synced: dict[str, Any] = {}
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -119,7 +127,11 @@ class Statistics:
         """
         stats = cls(path)
         try:
-            data = read_json_file(stats.path)
+            data = read_json_file(stats.path, STATISTICS_FILE)
+            if not isinstance(data, Mapping) or not isinstance(data.get("games", {}), Mapping):
+                shape = data.get("games") if isinstance(data, Mapping) else data
+                raise SaveFileError(stats.path, SaveFileError.FOREIGN,
+                                    not_an_object(shape, STATISTICS_FILE))
         except SaveFileError as exc:
             if exc.kind != SaveFileError.MISSING:
                 kept = keep_aside(stats.path, exc)
@@ -127,6 +139,7 @@ class Statistics:
                     on_damaged(exc, kept)
             return stats
         stats._read(data)
+        stats._synced = stats.to_json()
         return stats
 
     def _read(self, data: Any) -> None:
@@ -168,14 +181,24 @@ class Statistics:
     def _entry(self, game_id: str) -> GameStats:
         return self.games.setdefault(game_id, GameStats())
 
+    def _change(self, change: Callable[[Statistics], bool]) -> bool:
+        """Make a change here and, at the next save, on the file as it is then."""
+        if not change(self):
+            return False
+        self._changes.append(change)
+        self.save()
+        return True
+
     def record_hand(self, game_id: str, won: bool, *, key: str | None = None) -> bool:
         """Count one finished hand; returns False (and counts nothing) for a repeated key."""
+        return self._change(lambda s: s._count_hand(game_id, won, key))
+
+    def _count_hand(self, game_id: str, won: bool, key: str | None) -> bool:
         if self._seen(None if key is None else f"hand:{game_id}:{key}"):
             return False
         entry = self._entry(game_id)
         entry.hands_played += 1
         entry.hands_won += bool(won)
-        self.save()
         return True
 
     def record_match(
@@ -192,6 +215,10 @@ class Statistics:
         A win extends the winning streak; anything else (a loss or a shared result) ends it.
         Returns False (and counts nothing) for a repeated key.
         """
+        return self._change(lambda s: s._count_match(game_id, won, score, undo_uses, key))
+
+    def _count_match(self, game_id: str, won: bool, score: int, undo_uses: int,
+                     key: str | None) -> bool:
         if self._seen(None if key is None else f"match:{game_id}:{key}"):
             return False
         entry = self._entry(game_id)
@@ -207,27 +234,48 @@ class Statistics:
         if undo_uses > 0:
             entry.undo_uses += undo_uses
             entry.matches_with_undo += 1
-        self.save()
         return True
 
     def reset(self, game_id: str | None = None) -> None:
         """Forget one game's statistics, or every game's when ``game_id`` is None."""
+        self._change(lambda s: s._forget(game_id))
+
+    def _forget(self, game_id: str | None) -> bool:
         if game_id is None:
             self.games.clear()
             self._keys.clear()
         else:
             self.games.pop(game_id, None)
             self._keys = [k for k in self._keys if k.split(":", 2)[1:2] != [game_id]]
-        self.save()
+        return True
 
     def save(self) -> bool:
-        """Write the file atomically; returns False (after logging) if that failed."""
-        try:
-            atomic_write_json(self.path, self.to_json())
-        except OSError as exc:
-            log.warning("statistics: cannot write %s: %s", self.path, exc)
-            self.error = exc
-            return False
+        """Write the file atomically; returns False (after logging) if that failed.
+
+        The changes since the last save are made again on the file as it is now, under a lock
+        (``statistics.json.lock``), so two copies of the game on one folder add up their
+        results instead of the last writer's replacing the other's.  A failed save keeps the
+        changes for the next one.
+        """
+        with locked(self.path.with_name(self.path.name + ".lock")):
+            merged = Statistics(self.path)
+            try:
+                data = read_json_file(self.path, STATISTICS_FILE)
+            except SaveFileError:   # gone or damaged since: on from what was read before
+                data = self._synced
+            merged._read(data if isinstance(data, Mapping) else self._synced)
+            for change in self._changes:
+                change(merged)
+            try:
+                atomic_write_json(self.path, merged.to_json())
+            except OSError as exc:
+                if self.error is None:
+                    log.warning("statistics: cannot write %s: %s", self.path, exc)
+                self.error = exc
+                return False
+        self.games, self._keys = merged.games, merged._keys
+        self._synced = merged.to_json()
+        self._changes.clear()
         self.error = None
         return True
 

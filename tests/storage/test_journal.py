@@ -118,22 +118,20 @@ def test_a_journal_of_another_autosave_is_ignored() -> None:
 
 @pytest.mark.parametrize("line", [b"not json\n", b"[0, [\"fly\"]]\n", b"[0, [\"play\", \"6-6\", 9, 6]]\n",
                                   b"[\"undo\", 999]\n", b"[-1]\n", b"\xff\xfe\n"])
-def test_a_damaged_journal_is_moved_aside_with_its_record(user_home: Path, line: bytes) -> None:
-    _saved_game()
+def test_a_damaged_journal_resumes_what_checks_and_is_kept_aside(user_home: Path,
+                                                                 line: bytes) -> None:
+    record = _saved_game()
     side = journal_path(autosave_path())
     side.write_bytes(side.read_bytes() + line)
     told: list[tuple[object, Path | None]] = []
-    assert load_autosave(on_corrupt=lambda e, p: told.append((e, p))) is None
+    found = load_autosave(on_corrupt=lambda e, p: pytest.fail(str(e)),
+                          on_dropped=lambda e, p: told.append((e, p)))
+    assert found is not None and found[0].actions == record.actions   # every line that checks
     assert len(told) == 1
     error, kept = told[0]
     assert "journal" in str(error)
-    assert kept is not None and kept.exists()
-    assert not autosave_path().exists() and not side.exists()
-    assert len(list(user_home.glob("autosave.corrupt-*.domino.journal"))) == 1
-    # The kept full record still opens by itself: the game up to its last full write.
-    from dominoes_qt.storage.saves import load_record
-
-    assert load_record(kept).setup.game_id == "draw"
+    assert kept is not None and kept.read_bytes().endswith(line)
+    assert autosave_path().exists() and not side.exists()
 
 
 def test_an_autosave_late_in_a_long_match_writes_a_line_not_the_match(

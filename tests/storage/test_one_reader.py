@@ -58,10 +58,10 @@ def parsing(monkeypatch: pytest.MonkeyPatch) -> Parsing:
     real_parse = files.parse_json
     real_loads = json.loads
 
-    def spy(raw: bytes | str, path: Any = "") -> Any:
+    def spy(raw: bytes | str, path: Any = "", what: str = files.SAVED_GAME) -> Any:
         seen.depth += 1
         try:
-            value = real_parse(raw, path)
+            value = real_parse(raw, path, what)
         except SaveFileError as exc:
             seen.calls.append(exc.kind)
             raise
@@ -147,14 +147,21 @@ def test_a_journal_goes_through_the_one_parser(parsing: Parsing) -> None:
 
 
 def test_a_corrupt_journal_goes_through_the_one_parser(parsing: Parsing) -> None:
-    _, side = _autosave_with_journal()
+    import zlib
+
+    record, side = _autosave_with_journal()
+    last = side.read_bytes().splitlines()[-1]
+    text = b"[3,0,NaN]"     # a line whose check holds, but whose JSON does not
+    crc = zlib.crc32(text, int(last.rsplit(b" ", 1)[1], 16))
     with side.open("ab") as handle:
-        handle.write(b"[0, NaN]\n")
+        handle.write(text + b" %08x\n" % crc)
     parsing.calls.clear()
     told: list[SaveFileError] = []
-    assert pending_autosave(on_corrupt=lambda e, p: told.append(e)) is None
+    resumed = pending_autosave(on_corrupt=lambda e, p: pytest.fail(str(e)),
+                               on_dropped=lambda e, p: told.append(e))
+    assert resumed is not None and resumed.actions == record.actions   # up to the bad line
     assert parsing.calls == ["ok"] * 4 + [SaveFileError.NOT_JSON] and not parsing.stray
-    assert told and "line 4 is not valid JSON" in str(told[0])
+    assert told and "line 4" in str(told[0])
 
 
 # -- the one writer ------------------------------------------------------------------------------

@@ -29,11 +29,11 @@ from typing import Any, ClassVar
 from ..actions import DRAW, LEAD, PASS, Action, Kind, play_action
 from ..catalogue import GameDef, OptionSpec, Seating, Table, register
 from ..deal import Deal
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, RulesError
 from ..i18n import QT_TRANSLATE_NOOP, Message
 from ..settings import Lead, Settings
 from ..state import GameState, HandResult, ScoreEvent
-from ..tiles import HIGH, LOW, TILES, Tile
+from ..tiles import HIGH, LOW, TILES, Tile, set_count
 from .solver import WIN, solve
 
 SET_TILES = 28
@@ -43,6 +43,24 @@ COLUMN_SOCKET = 100
 Handle = int | str
 #: One way to make a move: drag ``source`` onto ``target``, or click ``source`` (target None).
 Gesture = tuple[Handle, Handle | None]
+
+
+def check_deal(settings: Settings, deal: Deal) -> None:
+    """Refuse a deal that is not the game's whole set in some order (one hand, each tile
+    once): a record may have been edited."""
+    size = set_count(settings.set_n)
+    if len(deal.hands) != 1:
+        raise RulesError(f"the deal has {len(deal.hands)} hands; a solitaire deals one")
+    order = (*deal.hands[0], *deal.boneyard)
+    if sorted(order) != list(range(size)):
+        seen: set[int] = set()
+        for t in order:
+            if t >= size:
+                raise RulesError(f"tile {TILES[t]} is not in a double-{settings.set_n} set")
+            if t in seen:
+                raise RulesError(f"tile {TILES[t]} is dealt twice")
+            seen.add(t)
+        raise RulesError(f"the deal holds {len(order)} of the {size} tiles of the set")
 
 
 def pips(tid: int) -> int:

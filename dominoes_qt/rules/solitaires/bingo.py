@@ -107,9 +107,14 @@ class BingoState(SolitaireState):
         return super().refusal(action)
 
     def prompt(self) -> str:
+        tile = self.row[self.cursor]
+        if self.dead or pips(tile) != self.count:   # a deal lost with no tile to take
+            return Message(QT_TRANSLATE_NOOP(
+                "rules", "{number} is called on {tile}, which does not match: no tile can "
+                "be taken."), number=self.count, tile=TILES[tile])
         return Message(QT_TRANSLATE_NOOP(
             "rules", "{number} is called on {tile}: click it to take it, or Space to go on."),
-            number=self.count, tile=TILES[self.row[self.cursor]])
+            number=self.count, tile=TILES[tile])
 
 
 register_solitaire(
