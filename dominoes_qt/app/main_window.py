@@ -286,8 +286,29 @@ class MainWindow(QMainWindow):
         """Start ``setup`` on the table and remember it as the last game played."""
         from dominoes_qt.app.controller import new_record
 
-        self.load_record(new_record(setup))
+        searching = self._searches_for_a_winnable_deal(setup)
+        if searching:   # the solver may shuffle for some seconds: say so while it does
+            from PySide6.QtWidgets import QApplication
+
+            self.show_status(self.tr("Looking for a deal that can be won…"))
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            QApplication.processEvents()
+        try:
+            record = new_record(setup)
+        finally:
+            if searching:
+                from PySide6.QtWidgets import QApplication
+
+                QApplication.restoreOverrideCursor()
+        self.load_record(record)
         self.files.remember_setup(setup)
+
+    @staticmethod
+    def _searches_for_a_winnable_deal(setup: GameSetup) -> bool:
+        try:
+            return bool(setup.settings().extra.get("winnable", False))
+        except RulesError:
+            return False
 
     def load_record(self, record: Any) -> None:
         """Put any GameRecord on the table (a new game, an opened save, the autosave)."""

@@ -259,3 +259,23 @@ def test_the_hint_menu_action_asks_the_solver_off_the_gui_thread(qtbot):
     qtbot.waitUntil(lambda: scene(w).hint is not None, timeout=10_000)
     assert scene(w).hint in state(w).legal_actions()
     assert "Hint" in status(w)
+
+
+def test_the_player_is_told_while_a_winnable_deal_is_searched_for(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from dominoes_qt.app import controller
+
+    w = solitaire_window(qtbot, "matching")
+    seen: list[tuple[str, bool]] = []
+    real = controller.new_record
+
+    def spy(setup):
+        seen.append((status(w), QApplication.overrideCursor() is not None))
+        return real(setup)
+
+    monkeypatch.setattr(controller, "new_record", spy)
+    w.start_game(GameSetup.default("twelve-to-go", seed=5, options={"winnable": True}))
+    w.start_game(GameSetup.default("twelve-to-go", seed=5))
+    assert seen[0] == ("Looking for a deal that can be won…", True)
+    assert seen[1][1] is False and QApplication.overrideCursor() is None

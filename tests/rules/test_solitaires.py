@@ -5,6 +5,7 @@ the solver's winning line wins when replayed through the engine)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -357,3 +358,61 @@ def test_the_view_hides_the_stock_order_but_keeps_the_moves(game_id):
     if hasattr(s, "stock"):
         assert len(v.stock) == len(s.stock) and set(v.stock) <= {None}
     assert s.order and s.deal is not None          # the state itself is untouched
+
+
+# -- a pair named the other way round (issue 29, item 8) --------------------------------------------
+
+PAIR_GAMES = ("knock-out", "five-columns", "twelve-to-go")
+
+
+def _swapped(action):
+    return play_action(action.socket, action.tile.id, LOW[action.socket])
+
+
+@pytest.mark.parametrize("game_id", PAIR_GAMES)
+def test_a_pair_named_partner_first_is_the_same_move(game_id):
+    for seed in range(30):
+        record = GameRecord.new(GameSetup.default(game_id, seed=seed))
+        state = record.match.hand
+        pairs = [a for a in state.legal_actions() if a.tile is not None and 0 <= a.socket < 28]
+        if pairs:
+            break
+    else:
+        pytest.skip("no pair on offer in 30 deals")
+    move = pairs[0]
+    other = _swapped(move)
+    assert other != move and state.is_legal(other) and state.why_illegal(other) == ""
+    record.apply(other)
+    assert state.history[-1] == (0, move)          # recorded as the move it names
+    again = GameRecord.loads(record.dumps()).match.hand
+    assert again.history == state.history
+
+
+@pytest.mark.parametrize("game_id", PAIR_GAMES)
+def test_a_refused_pair_never_contradicts_itself(game_id):
+    """Every pair of tiles on the table, named either way: refused ones say a true reason."""
+    for seed in range(6):
+        state = GameRecord.new(GameSetup.default(game_id, seed=seed)).match.hand
+        for a in range(28):
+            for b in range(28):
+                if a == b:
+                    continue
+                action = play_action(a, b, LOW[a])
+                if state.is_legal(action):
+                    continue
+                reason = state.why_illegal(action)
+                assert reason, action
+                assert "total 12, not 12" not in reason, reason
+                faces = re.search(r"differ \((\d+) and (\d+)\)", reason)
+                assert faces is None or faces.group(1) != faces.group(2), reason
+
+
+def test_matching_without_triples_can_never_be_won_and_says_so():
+    """A single tile goes only from between two others, so the ends of the row stay: the
+    option's own words must say that turning triples off makes every deal a loss."""
+    spec = find_game("matching").option("triples")
+    assert "needed to win" in spec.label and "no deal can be won" in spec.help
+    for seed in range(12):
+        record = GameRecord.new(GameSetup.default("matching", seed=seed,
+                                                  options={"triples": False}))
+        assert solve(record.match.hand, max_nodes=2_000_000).status == LOST

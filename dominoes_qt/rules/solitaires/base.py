@@ -88,6 +88,9 @@ class SolitaireState(GameState):
     has_stock: ClassVar[bool] = False
     #: the hand limit shown on the table (Five's the Limit); 0: none
     limit: int = 0
+    #: positions "winnable deals only" may search in all before it keeps the plain deal
+    #: (about 10 s of one core: a game whose positions cost more searches fewer)
+    winnable_positions: ClassVar[int] = 200_000
 
     def __init__(self, settings: Settings, deal: Deal, scores: Any = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
@@ -156,6 +159,19 @@ class SolitaireState(GameState):
             return play_action(source, LEAD, LOW[source])
         return None
 
+    def canonical(self, action: Action) -> Action:
+        """``action`` as :meth:`legal_actions` lists the move it names (most games name each
+        move one way only)."""
+        return action
+
+    def _pair_canonical(self, action: Action) -> Action:
+        """A pair named the other way round (the partner first) is the same move."""
+        tile, socket = action.tile, action.socket
+        if action.kind is not Kind.PLAY or tile is None or not 0 <= socket < SET_TILES:
+            return action
+        swapped = play_action(socket, tile.id, LOW[socket])
+        return swapped if action not in self.moves() and swapped in self.moves() else action
+
     def _pair_gestures(self, action: Action) -> list[Gesture]:
         """A pair is made by dragging either tile onto the other."""
         assert action.tile is not None
@@ -185,14 +201,19 @@ class SolitaireState(GameState):
     def legal_actions(self) -> list[Action]:
         return [] if self.result is not None else self.moves()
 
+    def is_legal(self, action: Action) -> bool:
+        return self.result is None and self.canonical(action) in self.moves()
+
     def why_illegal(self, action: Action) -> str:
         if self.result is not None:
             return Message(QT_TRANSLATE_NOOP("rules", "The game is over."))
+        action = self.canonical(action)
         if action in self.moves():
             return ""
         return self.refusal(action)
 
     def apply(self, action: Action) -> None:
+        action = self.canonical(action)
         if self.result is not None or action not in self.moves():
             raise IllegalActionError(self.why_illegal(action) or "illegal")
         self.history.append((0, action))
@@ -250,7 +271,7 @@ class SolitaireState(GameState):
                       order: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
         """Reshuffle (deterministically from the deal) until the solver proves a win within
         :data:`WINNABLE_NODES` positions; after :data:`WINNABLE_TRIES` shuffles or
-        :data:`WINNABLE_TOTAL_NODES` positions in all, the ORIGINAL deal is kept and reported
+        :attr:`winnable_positions` positions in all, the ORIGINAL deal is kept and reported
         as not proved (``False``).  Counts, not clock time, bound it, so a replay of the
         record on any machine makes the same deal.  Cached, since an undo replays the
         record."""
@@ -263,14 +284,15 @@ class SolitaireState(GameState):
         current = order
         found: tuple[tuple[int, ...], bool] = (order, False)
         total = 0
+        budget = cls.winnable_positions
         for _ in range(WINNABLE_TRIES):
             trial = cls(plain_settings, Deal((current,), ()))
-            out = solve(trial, max_nodes=min(WINNABLE_NODES, WINNABLE_TOTAL_NODES - total + 1))
+            out = solve(trial, max_nodes=min(WINNABLE_NODES, budget - total + 1))
             total += out.nodes
             if out.status == WIN:
                 found = (current, True)
                 break
-            if total >= WINNABLE_TOTAL_NODES:
+            if total >= budget:
                 break
             shuffled = list(current)
             rng.shuffle(shuffled)
@@ -284,9 +306,6 @@ class SolitaireState(GameState):
 WINNABLE_NODES = 20_000
 #: Reshuffles tried before the deal is kept as it is (then it may not be winnable).
 WINNABLE_TRIES = 500
-#: Positions over all the tries (about 10 s of one core at worst, typically well under 0.1 s):
-#: past it the search gives up.
-WINNABLE_TOTAL_NODES = 200_000
 _winnable_cache: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, ...], bool]] = {}
 #: Orientations of deals built rather than shuffled (Knock-Out's winnable lines), by order.
 _BUILT_FACES: dict[tuple[int, ...], dict[int, tuple[int, int]]] = {}

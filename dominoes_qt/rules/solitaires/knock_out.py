@@ -33,6 +33,9 @@ class KnockOutState(SolitaireState):
     def caption(self) -> str:
         return Message(QT_TRANSLATE_NOOP("rules", "Knock out matching neighbours"))
 
+    def canonical(self, action: Action) -> Action:
+        return self._pair_canonical(action)
+
     def gestures(self, action: Action) -> list[Gesture]:
         return self._pair_gestures(action)
 

@@ -111,7 +111,9 @@ register_solitaire(
                 help=QT_TRANSLATE_NOOP(
                     "options", "A tile that can be taken must be taken before the next "
                     "tile is dealt; off, you may deal at any time.")),
-     OptionSpec("triples", QT_TRANSLATE_NOOP("options", "Allow triple removal"), True,
+     OptionSpec("triples", QT_TRANSLATE_NOOP(
+         "options", "Take three neighbours that share a number (needed to win)"), True,
                 help=QT_TRANSLATE_NOOP(
                     "options", "Three neighbours sharing one number may all be taken at "
-                    "once."))))
+                    "once. Without it no deal can be won: a single tile goes only from "
+                    "between two others, so the two at the ends of the row always stay."))))

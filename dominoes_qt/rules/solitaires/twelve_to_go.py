@@ -22,6 +22,9 @@ class TwelveState(SolitaireState):
     game_id = "twelve-to-go"
     has_stock = True
 
+    def canonical(self, action: Action) -> Action:
+        return self._pair_canonical(action)
+
     def gestures(self, action: Action) -> list[Gesture]:
         if action.kind is Kind.PLAY:
             return self._pair_gestures(action)
@@ -64,6 +67,11 @@ class TwelveState(SolitaireState):
 
     def refusal(self, action: Action) -> str:
         if action.tile is not None and 0 <= action.socket < SET_TILES:
+            for t in (action.tile.id, action.socket):
+                if t not in self.showing:
+                    return Message(QT_TRANSLATE_NOOP(
+                        "rules", "{tile} is not face up: pair two of the tiles showing."),
+                        tile=TILES[t])
             return Message(QT_TRANSLATE_NOOP(
                 "rules", "{a} and {b} total {total}, not 12."), a=action.tile,
                 b=TILES[action.socket], total=pips(action.tile.id) + pips(action.socket))

@@ -45,9 +45,10 @@ def picture(state: Any, legal: list[Any], tr: Any) -> Picture:
     tw, th = TABLE
     for tid, p in zip(layout.tiles, layouter.placements, strict=False):
         pic.places.append(Place(tid, p.x, p.y, float(p.angle), (p.first, p.second)))
-    if not layout.tiles:
+    over = state.result is not None    # a finished line offers no place for another tile
+    if not layout.tiles and not over:
         pic.slots.append(Slot("lead", 0.0, 0.0, 0.0, "target", tr("Start here")))
-    for socket in layout.open:
+    for socket in () if over else layout.open:
         try:
             t = layouter.target(socket)
         except ValueError:
