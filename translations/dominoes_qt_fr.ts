@@ -534,7 +534,7 @@
     <message>
         <location line="+14"/>
         <source>Opened %1: this game is over.</source>
-        <translation>%1 ouvert : cette partie est terminée.</translation>
+        <translation>%1 ouvert&#xa0;: cette partie est terminée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -678,7 +678,7 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+3"/>
         <source>The automatic save of your last game was damaged: the game goes back to its last move that could be checked, and the moves after it are lost (%1).</source>
-        <translation>La sauvegarde automatique de votre dernière partie était endommagée : la partie revient à son dernier coup qui a pu être vérifié, et les coups suivants sont perdus (%1).</translation>
+        <translation>La sauvegarde automatique de votre dernière partie était endommagée&#xa0;: la partie revient à son dernier coup qui a pu être vérifié, et les coups suivants sont perdus (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3299,7 +3299,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+8"/>
         <source>{number} is called on {tile}, which does not match: no tile can be taken.</source>
-        <translation>{number} est annoncé sur {tile}, qui ne correspond pas : aucun domino ne peut être pris.</translation>
+        <translation>{number} est annoncé sur {tile}, qui ne correspond pas&#xa0;: aucun domino ne peut être pris.</translation>
     </message>
     <message>
         <location line="+3"/>
