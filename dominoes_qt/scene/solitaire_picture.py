@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-#: A gesture end: a tile id (int) or the key of a :class:`Slot` (str).
-Handle = int | str
+# A gesture end: a tile id (int) or the key of a :class:`Slot` (str); the game names them
+from dominoes_qt.rules.solitaires.base import Handle
 
 
 @dataclass(frozen=True)

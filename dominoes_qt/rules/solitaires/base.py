@@ -352,6 +352,5 @@ def register_solitaire(cls: type[SolitaireState], table: Table, name: str, descr
                             table=table, seating=Seating.SOLO))
 
 
-__all__ = ["COLUMN_SOCKET", "SET_TILES", "TILES", "Gesture", "Handle", "SolitaireState",
-           "best_move", "orientations", "pips", "register_solitaire", "solvable",
-           "winnable_order"]
+__all__ = ["COLUMN_SOCKET", "SET_TILES", "Gesture", "Handle", "SolitaireState", "best_move",
+           "orientations", "pips", "register_solitaire", "solvable", "winnable_order"]
