@@ -1,0 +1,407 @@
+"""The table server: many tables on one asyncio loop, one WebSocket connection per person.
+
+Every message in is checked (size, JSON, version, type, fields) before it reaches a table; a
+refused one gets an ``error`` message and one line in the log, and the table goes on.  Each
+connection has a bounded queue of messages out: a client that stops reading is disconnected
+when it fills, so it never holds a table up.  See docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import time
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from dominoes_qt.rules.catalogue import Seating
+from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+
+from .protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_MESSAGE,
+    MAX_NAME,
+    ProtocolError,
+    message,
+    parse_client_message,
+)
+from .table import OVER, WAITING, Table, TableOptions, refuse
+
+log = logging.getLogger("dominoes_qt.server")
+
+#: Messages a connection may send per second on average, and in one burst.
+RATE = 20.0
+BURST = 40
+#: Messages refused for the rate in a row before the connection is closed.
+FLOOD_CLOSE = 200
+#: Messages waiting to be sent to one connection before it counts as not reading.
+SEND_QUEUE = 256
+#: Tables one server holds, and one connection may create.
+MAX_TABLES = 10_000
+MAX_CREATED_PER_CONNECTION = 20
+
+
+@dataclass
+class ServerOptions:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    data: Path | None = None
+    grace: float = 60.0
+    pace: float = 0.5
+    stand_in_level: str = "medium"
+    certfile: str | None = None
+    keyfile: str | None = None
+    computer_threads: int = 2
+
+
+class Client:
+    """One connection: its bounded queue out, its rate, and the seat it holds."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        addr = ws.remote_address
+        self.peer = f"{addr[0]}:{addr[1]}" if isinstance(addr, tuple) else str(addr)
+        self.table: Table | None = None
+        self.seat = -1
+        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(SEND_QUEUE)
+        self.tokens = float(BURST)
+        self.stamp = time.monotonic()
+        self.refused_in_a_row = 0
+        self.created = 0
+        self.closing = False
+        self.close_task: asyncio.Task[None] | None = None
+
+    def send(self, msg: dict[str, Any]) -> None:
+        if self.closing:
+            return
+        try:
+            self.queue.put_nowait(msg)
+        except asyncio.QueueFull:
+            log.warning("closing %s: it does not read its messages (%d waiting)", self.peer,
+                        SEND_QUEUE)
+            self.close_soon(1008, "too many unread messages")
+
+    def close_soon(self, code: int, reason: str) -> None:
+        if self.closing:
+            return
+        self.closing = True
+        task = asyncio.get_running_loop().create_task(self._close(code, reason))
+        self.close_task = task
+        _BACKGROUND.add(task)
+        task.add_done_callback(_BACKGROUND.discard)
+
+    async def _close(self, code: int, reason: str) -> None:
+        for _ in range(40):      # let the last messages (the error saying why) go out first
+            if self.queue.empty():
+                break
+            await asyncio.sleep(0.05)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ws.close(code, reason), 2)
+        self.ws.transport.abort()
+
+    def allow(self) -> bool:
+        """Token bucket: False when the connection sends faster than the rate."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refused_in_a_row = 0
+            return True
+        self.refused_in_a_row += 1
+        return False
+
+    async def writer(self) -> None:
+        import json
+
+        while (msg := await self.queue.get()) is not None:
+            try:
+                await self.ws.send(json.dumps(msg, separators=(",", ":")))
+            except ConnectionClosed:
+                return
+
+
+_BACKGROUND: set[asyncio.Task[Any]] = set()
+
+
+class TableServer:
+    def __init__(self, options: ServerOptions) -> None:
+        self.options = options
+        self.tables: dict[str, Table] = {}
+        self.executor = ThreadPoolExecutor(options.computer_threads,
+                                           thread_name_prefix="computer")
+        self.table_options = TableOptions(grace=options.grace, pace=options.pace,
+                                          stand_in_level=options.stand_in_level,
+                                          executor=self.executor, data=options.data)
+        self._ws: WsServer | None = None
+        self.port = options.port
+
+    # -- life -----------------------------------------------------------------------------------
+    async def start(self) -> None:
+        self.resume()
+        context = None
+        if self.options.certfile:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(self.options.certfile, self.options.keyfile)
+        self._ws = await serve(self.handle, self.options.host, self.options.port, ssl=context,
+                               max_size=MAX_MESSAGE, max_queue=16, write_limit=2**16,
+                               ping_interval=20, ping_timeout=20)
+        sockets = list(self._ws.sockets)
+        if sockets:
+            self.port = sockets[0].getsockname()[1]
+
+    @property
+    def url(self) -> str:
+        scheme = "wss" if self.options.certfile else "ws"
+        host = self.options.host
+        if ":" in host:
+            host = f"[{host}]"
+        return f"{scheme}://{host}:{self.port}"
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        for table in self.tables.values():
+            await table.save()
+            table.close()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    def resume(self) -> None:
+        """Load every table kept in the data folder whose match is not over."""
+        data = self.options.data
+        if data is None:
+            return
+        data.mkdir(parents=True, exist_ok=True)
+        for path in sorted(data.glob("*.table.json")):
+            try:
+                table = Table.load(path, self.table_options)
+            except Exception as exc:   # one damaged table must not stop the others
+                log.error("cannot resume %s: %s", path.name, exc)
+                continue
+            if table.phase == OVER:
+                continue
+            table.on_empty = self._forget
+            self.tables[table.code] = table
+            log.info("resumed table %s (%s, %s)", table.code, table.record.setup.game_id,
+                     table.phase)
+
+    def _forget(self, table: Table) -> None:
+        if self.tables.get(table.code) is table:
+            del self.tables[table.code]
+            table.close()
+
+    def new_code(self) -> str:
+        data = self.options.data
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code in self.tables:
+                continue
+            if data is not None and (data / f"{code}.table.json").exists():
+                continue
+            return code
+
+    # -- one connection -------------------------------------------------------------------------
+    async def handle(self, ws: ServerConnection) -> None:
+        client = Client(ws)
+        writer = asyncio.get_running_loop().create_task(client.writer())
+        client.send(message("welcome", server="dominoes-qt", grace=self.options.grace,
+                            max_message=MAX_MESSAGE))
+        try:
+            async for raw in ws:
+                if client.closing:
+                    break
+                if not client.allow():
+                    if client.refused_in_a_row == 1:
+                        client.send(refuse(client, ProtocolError("rate_limited")))
+                    if client.refused_in_a_row >= FLOOD_CLOSE:
+                        log.warning("closing %s: it floods the server", client.peer)
+                        client.close_soon(1008, "flood")
+                        break
+                    continue
+                try:
+                    msg = parse_client_message(raw)
+                    await self.dispatch(client, msg)
+                except ProtocolError as exc:
+                    client.send(refuse(client, exc))
+        except ConnectionClosed:
+            pass
+        finally:
+            frames = (ws.protocol.close_sent, ws.protocol.close_rcvd)
+            codes = {frame.code for frame in frames if frame is not None}
+            if 1009 in codes:
+                log.warning("closed %s: a message over %d bytes", client.peer, MAX_MESSAGE)
+            elif 1007 in codes:
+                log.warning("closed %s: a text frame that is not UTF-8", client.peer)
+            table = client.table
+            if table is not None:
+                table.dropped(client)
+            if client.close_task is not None:   # its last messages go out, then the close
+                with contextlib.suppress(Exception):
+                    await client.close_task
+            client.closing = True
+            writer.cancel()
+
+    async def dispatch(self, client: Client, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        table = client.table
+        if kind == "ping":
+            client.send(message("pong", id=msg.get("id", 0)))
+        elif kind == "list":
+            client.send(message("tables", tables=list(self.open_tables())))
+        elif kind in ("create", "join", "rejoin"):
+            if table is not None:
+                raise ProtocolError("already_seated")
+            if kind == "create":
+                self.create(client, msg)
+            elif kind == "join":
+                self.join(client, msg)
+            else:
+                self.rejoin(client, msg)
+        elif table is None:
+            raise ProtocolError("not_seated")
+        elif kind == "act":
+            await table.act(client, msg["action"], msg.get("n"))
+        elif kind == "ready":
+            table.set_ready(client, msg["ready"])
+        elif kind == "seat":
+            table.set_seat(client, msg["seat"], msg["kind"], msg.get("level", ""))
+        elif kind == "chat":
+            table.chat(client, msg["text"])
+        elif kind == "leave":
+            code = table.code
+            table.leave(client)
+            client.send(message("left", table=code))
+
+    def open_tables(self) -> Iterable[dict[str, Any]]:
+        for table in self.tables.values():
+            if table.phase != WAITING:
+                continue
+            free = sum(1 for s in table.seats if s.kind == HUMAN and not s.taken)
+            if free:
+                host = table.seats[table.host].name
+                yield {"table": table.code, "game": table.record.setup.game_id,
+                       "players": len(table.seats), "free": free, "host": host}
+
+    def create(self, client: Client, msg: dict[str, Any]) -> None:
+        if len(self.tables) >= MAX_TABLES:
+            raise ProtocolError("too_many_tables")
+        if client.created >= MAX_CREATED_PER_CONNECTION:
+            raise ProtocolError("too_many_tables", "this connection made enough tables")
+        setup = setup_from_message(msg)
+        seat = msg.get("seat")
+        humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
+        if not humans:
+            raise ProtocolError("bad_setup", "a table needs a seat for a person")
+        if seat is None:
+            seat = humans[0]
+        elif seat not in humans:
+            raise ProtocolError("bad_field", "create: seat must be one of the people's seats")
+        table = Table.create(self.new_code(), setup, self.table_options, seat)
+        table.on_empty = self._forget
+        self.tables[table.code] = table
+        client.created += 1
+        log.info("table %s made by %s: %s for %d", table.code, client.peer, setup.game_id,
+                 setup.players)
+        self._seat(client, table, seat, name_of(msg))
+
+    def join(self, client: Client, msg: dict[str, Any]) -> None:
+        table = self.find(msg["table"])
+        seat = table.free_seat(msg.get("seat"))
+        self._seat(client, table, seat, name_of(msg))
+
+    def _seat(self, client: Client, table: Table, seat: int, name: str) -> None:
+        token = table.sit(client, seat, name)
+        client.send(message("joined", table=table.code, seat=seat, token=token,
+                            host=table.host == seat))
+        table.broadcast(table.table_message(), state=table.phase != WAITING)
+        spawn(table.save())
+        table.kick()
+
+    def rejoin(self, client: Client, msg: dict[str, Any]) -> None:
+        table = self.find(msg["table"])
+        seat = table.seat_of_token(msg["token"])
+        table.rejoin(client, seat)
+        client.send(message("joined", table=table.code, seat=seat, token=msg["token"],
+                            host=table.host == seat))
+        table.broadcast(table.table_message(), state=False)
+        if table.phase != WAITING:
+            client.send(table.state_message(seat))
+        spawn(table.save())
+        table.kick()
+
+    def find(self, code: str) -> Table:
+        table = self.tables.get(code.strip().upper())
+        if table is None:
+            raise ProtocolError("no_table", f"no table has the code {code[:12]!r}")
+        return table
+
+
+def spawn(coro: Any) -> None:
+    task = asyncio.get_running_loop().create_task(coro)
+    _BACKGROUND.add(task)
+    task.add_done_callback(_BACKGROUND.discard)
+
+
+def name_of(msg: dict[str, Any]) -> str:
+    name = "".join(ch for ch in msg.get("name", "") if ch.isprintable()).strip()
+    if len(name) > MAX_NAME:
+        raise ProtocolError("bad_field", f"a name has at most {MAX_NAME} characters")
+    return name
+
+
+def setup_from_message(msg: dict[str, Any]) -> GameSetup:
+    """The setup a ``create`` asks for, checked against the catalogue."""
+    from dominoes_qt.ai import LEVELS
+    from dominoes_qt.rules.catalogue import find_game
+
+    try:
+        game = find_game(msg["game"])
+    except RulesError as exc:
+        raise ProtocolError("bad_setup", str(exc)[:200]) from None
+    if game.seating is not Seating.TABLE:
+        raise ProtocolError("bad_setup", f"{game.id} is a solitaire")
+    players = msg.get("players", game.default_players)
+    set_n = msg.get("set", game.default_set)
+    options = msg.get("options", {})
+    for key, value in options.items():
+        if not isinstance(value, str | int | bool) or isinstance(value, str) and len(value) > 40:
+            raise ProtocolError("bad_field", f"create: option {key[:40]!r} must be a short "
+                                             "text, a whole number or true/false")
+    raw_seats = msg.get("seats", [])
+    if not 0 < players <= 8 or len(raw_seats) > players:
+        raise ProtocolError("bad_setup", f"{game.id} is not for {players} players")
+    seats = []
+    for i in range(players):
+        raw = raw_seats[i] if i < len(raw_seats) else {"kind": HUMAN}
+        if not isinstance(raw, dict):
+            raise ProtocolError("bad_field", "create: each seat is an object with a kind")
+        kind, level = raw.get("kind", HUMAN), raw.get("level", "")
+        if kind == COMPUTER:
+            if not isinstance(level, str) or level not in LEVELS:
+                raise ProtocolError("bad_field", f"create: seat {i}: no computer level "
+                                                 f"{str(level)[:40]!r}")
+            seats.append(SeatSpec(COMPUTER, level, f"Computer ({level})"))
+        elif kind == HUMAN:
+            seats.append(SeatSpec(HUMAN))
+        else:
+            raise ProtocolError("bad_field", f"create: seat {i}: kind is human or computer")
+    setup = GameSetup(game.id, players, set_n, dict(options), seats=tuple(seats))
+    try:
+        setup.settings()
+    except RulesError as exc:
+        raise ProtocolError("bad_setup", str(exc)[:200]) from None
+    return setup
+

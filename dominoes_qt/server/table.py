@@ -1,0 +1,580 @@
+"""One table of the server: a game record, its seats, and the computer players (asyncio).
+
+The table is authoritative: it deals, checks every action with the engine, and sends each
+person only their seat's view.  Its record (the ``.domino`` format) and its seats (names, the
+hashes of their tokens, who is ready) are written atomically after every change, so a server
+started again on the same folder resumes it (:meth:`Table.load`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.hand import HandState
+from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.files import atomic_write_bytes, read_json_file
+from dominoes_qt.storage.record import GameRecord
+from dominoes_qt.storage.record_json import result_to_json
+
+from .protocol import MAX_CHAT, ProtocolError, error, message, plain, view_json
+
+log = logging.getLogger("dominoes_qt.server")
+
+WAITING, PLAYING, HAND_OVER, OVER = "waiting", "playing", "hand_over", "over"
+META_FORMAT = "dominoes-qt-table"
+
+
+class Connection(Protocol):
+    """What a table needs of a client's connection (the server's, or a test's)."""
+
+    peer: str
+    seat: int
+    table: Table | None
+
+    def send(self, msg: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class Seat:
+    kind: str                       # HUMAN (a person's chair) or COMPUTER
+    level: str = ""
+    name: str = ""
+    token_hash: str = ""            # "" while no person has taken the seat
+    ready: bool = False
+    stand_in: bool = False          # a computer plays for the person (gone past the grace)
+    conn: Any = field(default=None, repr=False)
+    dropped_at: float | None = None
+    grace_timer: asyncio.TimerHandle | None = field(default=None, repr=False)
+
+    @property
+    def taken(self) -> bool:
+        return bool(self.token_hash)
+
+    def machine(self) -> bool:
+        return self.kind == COMPUTER or self.stand_in
+
+    def public(self, index: int) -> dict[str, Any]:
+        return {"seat": index, "kind": self.kind, "level": self.level, "name": self.name,
+                "taken": self.taken, "connected": self.conn is not None, "ready": self.ready,
+                "stand_in": self.stand_in, "dropped": self.taken and self.conn is None
+                and not self.stand_in and self.kind == HUMAN}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name,
+                "token_sha256": self.token_hash, "ready": self.ready, "stand_in": self.stand_in}
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class TableOptions:
+    """What the server sets for every table."""
+
+    grace: float = 60.0             # seconds a dropped person has to come back
+    pace: float = 0.5               # seconds between computer moves (people watch them)
+    stand_in_level: str = "medium"  # who plays for a person gone past the grace
+    executor: Executor | None = None
+    data: Path | None = None        # where tables are kept; None: in memory only
+
+
+class Table:
+    def __init__(self, code: str, record: GameRecord, seats: list[Seat], options: TableOptions,
+                 *, phase: str = WAITING, host: int = 0) -> None:
+        self.code = code
+        self.record = record
+        self.seats = seats
+        self.options = options
+        self.phase = phase
+        self.host = host
+        self.version = 0                      # bumped by every change worth saving
+        self._saved = -1
+        self._save_lock = asyncio.Lock()
+        self._players: dict[int, Any] = {}
+        self._driver: asyncio.Task[None] | None = None
+        self.closed = False
+        self.on_empty: Callable[[Table], None] | None = None
+
+    # -- making and keeping -------------------------------------------------------------------
+    @classmethod
+    def create(cls, code: str, setup: GameSetup, options: TableOptions, host: int) -> Table:
+        record = GameRecord.new(setup)
+        seats = [Seat(s.kind, s.level, s.name if s.kind == COMPUTER else "")
+                 for s in setup.seats]
+        return cls(code, record, seats, options, host=host)
+
+    @property
+    def record_path(self) -> Path | None:
+        data = self.options.data
+        return None if data is None else data / f"{self.code}.domino"
+
+    @property
+    def meta_path(self) -> Path | None:
+        data = self.options.data
+        return None if data is None else data / f"{self.code}.table.json"
+
+    def meta_json(self) -> dict[str, Any]:
+        return {"format": META_FORMAT, "format_version": 1, "code": self.code,
+                "phase": self.phase, "host": self.host,
+                "seats": [s.to_json() for s in self.seats]}
+
+    @classmethod
+    def load(cls, meta_path: Path, options: TableOptions) -> Table:
+        """The table kept in ``meta_path`` and the record beside it (raises on anything wrong:
+        RecordError, SaveFileError, ValueError)."""
+        meta = read_json_file(meta_path)
+        if not isinstance(meta, dict) or meta.get("format") != META_FORMAT:
+            raise ValueError(f"{meta_path} is not a table")
+        code = meta["code"]
+        record = GameRecord.load(meta_path.with_name(f"{code}.domino"))
+        seats = []
+        for raw in meta["seats"]:
+            seat = Seat(str(raw["kind"]), str(raw["level"]), str(raw["name"]),
+                        str(raw["token_sha256"]), bool(raw["ready"]), bool(raw["stand_in"]))
+            seats.append(seat)
+        if len(seats) != record.match.settings.players:
+            raise ValueError(f"{meta_path}: {len(seats)} seats for "
+                             f"{record.match.settings.players} players")
+        table = cls(code, record, seats, options, phase=str(meta["phase"]),
+                    host=int(meta["host"]))
+        table.phase = table._phase_from_record(table.phase)
+        now = time.monotonic()
+        for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
+            if seat.taken and not seat.stand_in:
+                seat.dropped_at = now
+                table._start_grace(index)
+        table._saved = table.version
+        return table
+
+    def _phase_from_record(self, phase: str) -> str:
+        match = self.record.match
+        if match.is_over:
+            return OVER
+        if match.hand.result is not None:
+            return HAND_OVER
+        if phase == WAITING and not match.actions:
+            return WAITING
+        return PLAYING
+
+    async def save(self) -> None:
+        """Write the record and the seats (atomically, off the loop) unless already written."""
+        path, meta_path = self.record_path, self.meta_path
+        if path is None or meta_path is None:
+            return
+        async with self._save_lock:
+            if self._saved == self.version:
+                return
+            version = self.version
+            text = self.record.dumps().encode("utf-8")
+            from dominoes_qt.storage.json_layout import pretty
+
+            meta = (pretty(self.meta_json()) + "\n").encode("utf-8")
+            await asyncio.to_thread(_write_both, path, text, meta_path, meta)
+            self._saved = version
+
+    def changed(self) -> None:
+        self.version += 1
+
+    # -- telling people -----------------------------------------------------------------------
+    def table_message(self) -> dict[str, Any]:
+        setup = self.record.setup
+        return message("table", table=self.code, game=setup.game_id, players=setup.players,
+                       set=setup.set_n, options={k: plain_option(v)
+                                                 for k, v in setup.options.items()},
+                       host=self.host, phase=self.phase, grace=self.options.grace,
+                       seats=[s.public(i) for i, s in enumerate(self.seats)])
+
+    def state_message(self, seat: int) -> dict[str, Any]:
+        match = self.record.match
+        hand = match.hand
+        sheet = self.record.hand_scores
+        msg = message(
+            "state", table=self.code, seat=seat, phase=self.phase, n=len(match.actions),
+            hand=match.hand_index, view=view_json(hand.view(seat)),
+            scores=list(hand.scores),
+            results=[result_to_json(r, sheet[i]) for i, r in enumerate(match.results)],
+            match_over=match.is_over, winner_sides=list(match.winner_sides))
+        if hand.result is not None:   # every hand is shown when the hand ends
+            msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
+        if match.actions:
+            index, last = match.actions[-1]
+            if index == match.hand_index:
+                actor = last.seat if last.seat >= 0 else hand.history[-1][0]
+                msg["last"] = [actor, plain(last)]  # a draw never names its tile
+        return msg
+
+    def broadcast(self, msg: dict[str, Any] | None = None, *, state: bool = False) -> None:
+        for index, seat in enumerate(self.seats):
+            conn = seat.conn
+            if conn is None:
+                continue
+            if msg is not None:
+                conn.send(msg)
+            if state and self.phase != WAITING:
+                conn.send(self.state_message(index))
+
+    def say(self, text: str) -> None:
+        """A line from the table itself (seat -1) in every chat."""
+        self.broadcast(message("chat", table=self.code, seat=-1, name="", text=text))
+
+    # -- seats ---------------------------------------------------------------------------------
+    def free_seat(self, wanted: int | None) -> int:
+        if wanted is not None:
+            if not 0 <= wanted < len(self.seats):
+                raise ProtocolError("bad_field", f"the table has seats 0 to {len(self.seats) - 1}")
+            seat = self.seats[wanted]
+            if seat.kind != HUMAN or (seat.taken and not self._reclaimable(seat)):
+                raise ProtocolError("seat_taken")
+            return wanted
+        for index, seat in enumerate(self.seats):
+            if seat.kind == HUMAN and (not seat.taken or self._reclaimable(seat)):
+                return index
+        raise ProtocolError("no_seat")
+
+    @staticmethod
+    def _reclaimable(seat: Seat) -> bool:
+        """A seat whose person left (a computer stands in): a new person may take it."""
+        return seat.stand_in and seat.conn is None and not seat.token_hash
+
+    def sit(self, conn: Connection, index: int, name: str) -> str:
+        """Seat a person; returns their secret token."""
+        token = secrets.token_urlsafe(24)
+        seat = self.seats[index]
+        seat.token_hash = hash_token(token)
+        seat.name = name or f"Player {index + 1}"
+        seat.stand_in = False
+        seat.ready = False
+        self._attach(conn, index)
+        self.changed()
+        return token
+
+    def seat_of_token(self, token: str) -> int:
+        digest = hash_token(token)
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash and hmac.compare_digest(seat.token_hash, digest):
+                return index
+        raise ProtocolError("bad_token")
+
+    def rejoin(self, conn: Connection, index: int) -> None:
+        seat = self.seats[index]
+        old = seat.conn
+        if old is not None and old is not conn:   # the same person again: the old link goes
+            old.table, old.seat = None, -1
+            close = getattr(old, "close_soon", None)
+            if close is not None:
+                close(4000, "the seat was taken back on another connection")
+        came_back = seat.stand_in
+        seat.stand_in = False
+        self._attach(conn, index)
+        self.changed()
+        if came_back:
+            self.say(f"{seat.name} is back and plays their own seat again.")
+
+    def _attach(self, conn: Connection, index: int) -> None:
+        seat = self.seats[index]
+        seat.conn = conn
+        seat.dropped_at = None
+        if seat.grace_timer is not None:
+            seat.grace_timer.cancel()
+            seat.grace_timer = None
+        conn.table, conn.seat = self, index
+
+    def dropped(self, conn: Connection) -> None:
+        """The connection of a seated person closed: the grace starts."""
+        index = conn.seat
+        seat = self.seats[index]
+        if seat.conn is not conn:
+            return
+        seat.conn = None
+        seat.dropped_at = time.monotonic()
+        self._start_grace(index)
+        self.broadcast(self.table_message())
+        self._check_empty()
+
+    def _start_grace(self, index: int) -> None:
+        loop = asyncio.get_running_loop()
+        self.seats[index].grace_timer = loop.call_later(
+            self.options.grace, self._grace_over, index)
+
+    def _grace_over(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.grace_timer = None
+        if seat.conn is not None or self.closed:
+            return
+        if self.phase == WAITING:       # nothing started: the chair is free again
+            seat.token_hash, seat.name, seat.ready = "", "", False
+            self.say(f"Seat {index + 1} is free again.")
+        else:
+            seat.stand_in = True
+            self.say(f"{seat.name or f'Seat {index + 1}'} has not come back: a computer plays "
+                     "their seat until they return.")
+        self.changed()
+        self.broadcast(self.table_message())
+        self._spawn(self.save())
+        self.kick()
+
+    def leave(self, conn: Connection) -> None:
+        index = conn.seat
+        seat = self.seats[index]
+        conn.table, conn.seat = None, -1
+        if seat.conn is not conn:
+            return
+        seat.conn = None
+        if seat.grace_timer is not None:
+            seat.grace_timer.cancel()
+            seat.grace_timer = None
+        name = seat.name
+        seat.token_hash, seat.ready = "", False
+        if self.phase == WAITING:
+            seat.name = ""
+            self.say(f"{name} left the table.")
+        elif self.phase != OVER:
+            seat.stand_in = True
+            self.say(f"{name} left the table: a computer plays their seat.")
+        self.changed()
+        self.broadcast(self.table_message())
+        self._spawn(self.save())
+        self._check_empty()
+        self.kick()
+
+    def _check_empty(self) -> None:
+        if self.on_empty is not None and all(s.conn is None for s in self.seats) and (
+                self.phase == OVER or not any(s.taken for s in self.seats)):
+            self.on_empty(self)
+
+    def set_seat(self, conn: Connection, index: int, kind: str, level: str) -> None:
+        """The host makes a free seat a person's chair or a computer (before the first deal)."""
+        if conn.seat != self.host:
+            raise ProtocolError("not_host")
+        if self.phase != WAITING:
+            raise ProtocolError("not_now", "seats are set before the first deal")
+        if not 0 <= index < len(self.seats):
+            raise ProtocolError("bad_field", f"the table has seats 0 to {len(self.seats) - 1}")
+        seat = self.seats[index]
+        if seat.taken:
+            raise ProtocolError("seat_taken", "a person sits there")
+        if kind == COMPUTER:
+            from dominoes_qt.ai import LEVELS
+
+            if level not in LEVELS:
+                raise ProtocolError("bad_field", f"no computer level {level[:40]!r}")
+            self.seats[index] = Seat(COMPUTER, level, f"Computer ({level})")
+        elif kind == HUMAN:
+            self.seats[index] = Seat(HUMAN)
+        else:
+            raise ProtocolError("bad_field", "a seat's kind is human or computer")
+        setup = self.record.setup
+        specs = tuple(SeatSpec(s.kind, s.level, s.name) for s in self.seats)
+        self.record = GameRecord(dataclasses.replace(setup, seats=specs))
+        self._players.clear()
+        self.changed()
+        self.broadcast(self.table_message())
+        self._spawn(self.save())
+        self._maybe_start()
+
+    def set_ready(self, conn: Connection, ready: bool) -> None:
+        seat = self.seats[conn.seat]
+        if self.phase in (PLAYING, OVER):
+            raise ProtocolError("not_now", "ready is for the waiting room and between hands")
+        seat.ready = ready
+        self.changed()
+        self.broadcast(self.table_message())
+        self._maybe_start()
+        self._spawn(self.save())
+
+    def _everyone_ready(self) -> bool:
+        for seat in self.seats:
+            if seat.kind == COMPUTER or seat.stand_in:
+                continue
+            if not (seat.taken and seat.ready):
+                return False
+        return True
+
+    def _maybe_start(self) -> None:
+        if self.phase not in (WAITING, HAND_OVER) or not self._everyone_ready():
+            return
+        if self.phase == HAND_OVER:
+            self.record.next_hand()
+        self.phase = PLAYING
+        for seat in self.seats:
+            seat.ready = False
+        self.changed()
+        self.broadcast(self.table_message(), state=True)
+        self._spawn(self.save())
+        self.kick()
+
+    # -- play -----------------------------------------------------------------------------------
+    async def act(self, conn: Connection, raw: list[Any], n: int | None) -> None:
+        """A person's action: checked for their seat, applied, saved, then sent to everyone."""
+        from dominoes_qt.storage.record_json import decode_action
+
+        if self.phase != PLAYING:
+            raise ProtocolError("not_now", "the hand is not being played")
+        try:
+            action = decode_action(raw)
+        except ValueError as exc:
+            raise ProtocolError("bad_field", f"act: {exc}") from None
+        seat = conn.seat
+        match = self.record.match
+        if n is not None and n != len(match.actions):
+            raise ProtocolError("not_now", f"the table has moved on (action {len(match.actions)})")
+        hand = match.hand
+        if action.seat >= 0 and action.seat != seat:
+            raise ProtocolError("not_your_seat")
+        if action not in hand.out_of_turn_actions(seat):
+            if hand.turn != seat:
+                raise ProtocolError("not_your_turn")
+            if action.seat >= 0 and action.seat != hand.turn:
+                raise ProtocolError("not_your_seat")
+            if not hand.is_legal(action):
+                raise ProtocolError("illegal", str(hand.why_illegal(action)))
+        self._apply(action)
+        await self._after_action()
+
+    def _apply(self, action: Action) -> None:
+        self.record.apply(action)
+        if self.record.match.settings.muggins_manual:
+            machines = [i for i, s in enumerate(self.seats) if s.machine()]
+            try:
+                self.record.auto_declare(machines)
+            except RulesError:
+                pass
+        match = self.record.match
+        if match.is_over:
+            self.phase = OVER
+        elif match.hand.result is not None:
+            self.phase = HAND_OVER
+            for seat in self.seats:
+                seat.ready = False
+        self.changed()
+
+    async def _after_action(self) -> None:
+        await self.save()
+        if self.phase != PLAYING:
+            self.broadcast(self.table_message())
+        self.broadcast(state=True)
+        if self.phase == HAND_OVER:
+            self._maybe_start()    # a table of computers and stand-ins deals on
+        self.kick()
+        if self.phase == OVER:
+            self._check_empty()
+
+    def _machine_turn(self) -> int | None:
+        """The seat a computer must move for now, or None (a person's turn, or nobody here)."""
+        if self.phase != PLAYING or self.closed:
+            return None
+        if not any(s.conn is not None for s in self.seats):
+            return None                       # nobody watches: the table waits for people
+        seat = self.record.match.hand.turn
+        return seat if self.seats[seat].machine() else None
+
+    def kick(self) -> None:
+        """Start the computer players' task if a computer is to move."""
+        if self._driver is None or self._driver.done():
+            if self._machine_turn() is not None:
+                self._driver = asyncio.get_running_loop().create_task(self._drive())
+
+    async def _drive(self) -> None:
+        loop = asyncio.get_running_loop()
+        while (seat := self._machine_turn()) is not None:
+            match = self.record.match
+            hand = match.hand
+            legal = hand.legal_actions()
+            before = len(match.actions)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                player = self._player(seat)
+                view = hand.view(seat)
+                try:
+                    action = await loop.run_in_executor(self.options.executor,
+                                                        player.choose, view)
+                except Exception:
+                    log.exception("table %s: the computer player of seat %d failed",
+                                  self.code, seat)
+                    action = legal[0]
+            if self.options.pace > 0:
+                await asyncio.sleep(self.options.pace)
+            if self.closed or self.record.match is not match or len(match.actions) != before:
+                continue                      # a person acted meanwhile: think again
+            if not hand.is_legal(action):
+                log.error("table %s: seat %d's computer chose an illegal %s", self.code, seat,
+                          action)
+                action = legal[0]
+            self._apply(action)
+            await self._after_action()
+
+    def _player(self, seat: int) -> Any:
+        from dominoes_qt.ai import introduce, make_player
+
+        player = self._players.get(seat)
+        info = self.seats[seat]
+        level = info.level if info.kind == COMPUTER else self.options.stand_in_level
+        if player is None or getattr(player, "_net_level", None) != level:
+            seed = (self.record.setup.seed or 0) * 31 + seat
+            player = make_player(level, seed)
+            introduce(player, seat, [s.level if s.kind == COMPUTER else "" for s in self.seats])
+            try:
+                player._net_level = level
+            except AttributeError:
+                pass
+            self._players[seat] = player
+        return player
+
+    def chat(self, conn: Connection, text: str) -> None:
+        if len(text) > MAX_CHAT:
+            raise ProtocolError("bad_field", f"a chat line has at most {MAX_CHAT} characters")
+        text = "".join(ch for ch in text if ch.isprintable()).strip()
+        if text:
+            seat = conn.seat
+            self.broadcast(message("chat", table=self.code, seat=seat,
+                                   name=self.seats[seat].name, text=text))
+
+    def close(self) -> None:
+        self.closed = True
+        for seat in self.seats:
+            if seat.grace_timer is not None:
+                seat.grace_timer.cancel()
+        if self._driver is not None:
+            self._driver.cancel()
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        _TASKS.add(task)
+        task.add_done_callback(_TASKS.discard)
+
+    def hand_is_line(self) -> bool:
+        return isinstance(self.record.match.hand, HandState)
+
+
+_TASKS: set[asyncio.Task[Any]] = set()
+
+
+def plain_option(value: Any) -> Any:
+    from dominoes_qt.rules.catalogue import plain_value
+
+    return plain_value(value)
+
+
+def _write_both(path: Path, record: bytes, meta_path: Path, meta: bytes) -> None:
+    atomic_write_bytes(path, record)
+    atomic_write_bytes(meta_path, meta)
+
+
+def refuse(conn: Connection, exc: ProtocolError) -> dict[str, Any]:
+    log.warning("refused from %s: %s: %s", conn.peer, exc.code, exc.detail)
+    return error(exc.code, exc.detail)

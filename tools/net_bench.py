@@ -1,0 +1,177 @@
+"""How many tables one server process holds: N tables of 4 scripted people over real sockets.
+
+Not a test: ``python3 tools/net_bench.py [--tables 50 100 200 400] [--seconds 20]``.  For each N
+it starts ``dominoes-qt-server`` (a subprocess, ``--pace 0``, its tables kept in a temporary
+folder as in production), fills N Partnership tables with four scripted people each (client
+processes of their own, so the server's process is measured alone), and has every person
+answer their turn after a think time (``--think``, default 1 s, people's pace).  A move's round
+trip is from sending ``act`` to receiving the state that includes it.  It reports, per N, the
+round trip's p50/p99, the moves per second and the server's resident memory per table, and the
+largest N whose p99 stays at or under 100 ms.  Every run is bounded in tables and seconds;
+traffic goes to 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing as mp
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+MAX_TABLES = 2000
+MAX_SECONDS = 120.0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+async def person(url: str, code_box: asyncio.Future[str] | None, code: str | None,
+                 seconds: float, think: float, times: list[float], stop: float) -> None:
+    from dominoes_qt.server.client import TableClient, my_turn
+
+    c = TableClient(url, reconnect=False)
+    await c.connect(30)
+    await c.wait_for("welcome", 30)
+    if code_box is not None:
+        joined = await c.create("partnership", options={"target": 1000}, timeout=30)
+        code_box.set_result(joined["table"])
+    else:
+        assert code is not None
+        await c.join(code, timeout=30)
+    await c.send("ready", ready=True)
+    loop = asyncio.get_running_loop()
+    sent_at: dict[int, float] = {}
+    acted = readied = -1
+    while loop.time() < stop:
+        try:
+            msg = await c.recv(max(0.01, stop - loop.time()))
+        except TimeoutError:
+            break
+        if msg["type"] == "closed":
+            break
+        if msg["type"] != "state":
+            continue
+        for n in [n for n in sent_at if msg["n"] > n]:
+            times.append(loop.time() - sent_at.pop(n))
+        if not c.inbox.empty():
+            continue
+        st = c.state
+        if my_turn(st) and st["n"] != acted:
+            acted = st["n"]
+            await asyncio.sleep(random.uniform(0.5, 1.5) * think)
+            if loop.time() >= stop or c.state is not st:
+                continue
+            sent_at[st["n"]] = loop.time()
+            await c.send("act", action=random.choice(st["view"]["legal"]), n=st["n"])
+        elif st["phase"] == "hand_over" and st["hand"] != readied:
+            readied = st["hand"]
+            await c.send("ready", ready=True)
+    await c.close()
+
+
+async def client_group(url: str, tables: int, seconds: float, think: float,
+                       ready_at: float) -> list[float]:
+    loop = asyncio.get_running_loop()
+    times: list[float] = []
+    tasks = []
+    stop = loop.time() + seconds + (ready_at - time.time())
+    for _ in range(tables):
+        box: asyncio.Future[str] = loop.create_future()
+        tasks.append(loop.create_task(person(url, box, None, seconds, think, times, stop)))
+        code = await asyncio.wait_for(box, 30)
+        for _ in range(3):
+            tasks.append(loop.create_task(person(url, None, code, seconds, think, times, stop)))
+        await asyncio.sleep(0.01)
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return times
+
+
+def run_group(args: tuple[str, int, float, float, float]) -> list[float]:
+    return asyncio.run(client_group(*args))
+
+
+def measure(n: int, seconds: float, think: float, workers: int) -> dict[str, float]:
+    port = free_port()
+    data = tempfile.mkdtemp(prefix="net-bench-")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    server = subprocess.Popen(
+        [sys.executable, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
+         "--pace", "0", "--log-level", "ERROR"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        base = rss_kib(server.pid)
+        url = f"ws://127.0.0.1:{port}"
+        shares = [n // workers + (1 if i < n % workers else 0) for i in range(workers)]
+        setup_time = max(5.0, n * 0.04)
+        ready_at = time.time() + setup_time
+        with mp.Pool(workers) as pool:
+            result = pool.map_async(run_group, [(url, k, seconds, think, ready_at)
+                                                for k in shares if k])
+            time.sleep(setup_time + seconds / 2)
+            loaded = rss_kib(server.pid)
+            times = [t for group in result.get(setup_time + seconds + 120) for t in group]
+    finally:
+        server.terminate()
+        server.wait(10)
+    times.sort()
+    p = (lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000) if times else (
+        lambda q: float("nan"))
+    return {"tables": n, "moves": len(times), "moves_per_s": len(times) / seconds,
+            "p50_ms": p(0.50), "p99_ms": p(0.99),
+            "mean_ms": statistics.fmean(times) * 1000 if times else float("nan"),
+            "rss_base_mib": base / 1024, "rss_mib": loaded / 1024,
+            "kib_per_table": (loaded - base) / n}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[25, 50, 100, 200, 400])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--think", type=float, default=1.0)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--json", type=Path, help="write the figures here too")
+    args = parser.parse_args()
+    if max(args.tables) > MAX_TABLES or args.seconds > MAX_SECONDS:
+        parser.error(f"at most {MAX_TABLES} tables and {MAX_SECONDS:.0f} seconds a run")
+    rows = []
+    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table", flush=True)
+    for n in args.tables:
+        row = measure(n, args.seconds, args.think, args.workers)
+        rows.append(row)
+        print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
+              f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}", flush=True)
+        if row["p99_ms"] > 300:
+            break            # far past the mark: larger N only takes longer
+    good = [r["tables"] for r in rows if r["p99_ms"] <= 100]
+    print(f"most tables with p99 <= 100 ms: {max(good) if good else 'none'}")
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
