@@ -11,6 +11,7 @@ import logging
 import os
 import socket
 
+from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.server import server as server_module
 from dominoes_qt.server.client import NotConnected
 from dominoes_qt.server.protocol import MAX_MESSAGE
@@ -63,8 +64,11 @@ def test_twenty_kinds_of_bad_message_are_refused_and_the_table_goes_on(tmp_path,
                 await asyncio.sleep(0.06)   # under the rate limit
             await bea.send_raw(b"\x00binary")
             codes.append((await bea.wait_for("error"))["code"])
-            # out of turn: a play of a tile Bea does not hold, whoever's turn it is
-            await bea.send("act", action=["play", "6-6", -1, 6])
+            # a play of a tile Bea does not hold, whoever's turn it is (6-6 leads a
+            # Partnership hand: Bea may hold it and be the one to lead)
+            held = set(map(str, bea.state["view"]["hand"]))
+            absent = next(t for t in map(str, TILES[:28]) if t not in held)
+            await bea.send("act", action=["play", absent, -1, int(absent[0])])
             codes.append((await bea.wait_for("error"))["code"])
             # the over-size message and a flood close their own connections only
             closed = []
