@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+260"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Du</translation>
@@ -227,7 +227,7 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -849,7 +849,17 @@ Einzelheiten: %3</translation>
         <translation>Nächste &amp;Runde</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — Runde %2 von %3, Lok %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — Runde %2</translation>
     </message>
@@ -1028,12 +1038,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Niemand punktet in dieser Runde.</translation>
     </message>
@@ -1053,7 +1063,12 @@ Einzelheiten: %3</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>Die niedrigste Summe nach Runde %1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Wer zuerst %1 Punkte hat, gewinnt die Partie.</translation>
     </message>
@@ -2025,7 +2040,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Talon</translation>
@@ -2056,7 +2071,17 @@ Einzelheiten: %3</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · die niedrigste Summe gewinnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Runde %1 von %2 · Lok %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · bis %2</translation>
     </message>
@@ -2108,6 +2133,15 @@ Einzelheiten: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Ganzen &amp;Tisch zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Mexikanischer Zug</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +2821,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Steine beginnen eine Reihe. Haben zwei Steine mit genau einem Stein dazwischen eine gemeinsame Zahl, wird der mittlere Stein weggenommen und die Reihe rückt zusammen. Haben drei Nachbarn alle eine gemeinsame Zahl, darfst du alle drei nehmen. Kann nichts genommen werden, kommt der nächste Talonstein ans rechte Ende. Du gewinnst, wenn Talon und Reihe leer sind; du verlierst, wenn der Talon leer ist und nichts genommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+708"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+760"/>
         <source>Mexican Train</source>
         <translation>Mexican Train</translation>
     </message>
@@ -2797,7 +2831,7 @@ Einzelheiten: %3</translation>
         <translation>Baue deinen eigenen Zug von der Lok aus, teile den mexikanischen Zug und bediene jeden Pasch; die niedrigste Summe nach der letzten Runde gewinnt.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
         <translation>Eine Runde für jeden Pasch, vom höchsten abwärts: der Pasch der Runde, die Lok, liegt in der Mitte. Jeder Spieler baut seinen eigenen Zug von der Lok aus; jeder darf den einen mexikanischen Zug beginnen und an ihn anlegen. Lege einen Stein an das offene Ende deines Zuges, des mexikanischen Zuges oder eines öffentlichen Zuges. Hast du keinen passenden Stein, kaufe einen und lege ihn, wenn er passt; sonst wird dein Zug öffentlich (mit einer Markierung), bis du wieder an ihn anlegst. Ein Pasch wird quer gelegt und sein Spieler ist noch einmal dran: niemand darf woanders anlegen, bis ein Stein an den Pasch gelegt ist. Die Runde endet, wenn jemand seinen letzten Stein legt oder niemand mehr legen kann; jeder zählt die Augen in seiner Hand zu seiner Summe. Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
     </message>
@@ -2812,7 +2846,7 @@ Einzelheiten: %3</translation>
         <translation>Umgib die Lok, dann verlängere die Linien; jeder Pasch ist ein Hühnerfuß, der drei Zehen braucht. Die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
         <translation>Eine Runde für jeden Pasch, vom höchsten abwärts: der Pasch der Runde, die Lok, liegt in der Mitte. Zuerst müssen vier Steine um sie gelegt werden, einer an jede Seite und jedes Ende, jeder passend zur Lok. Dann lege einen Stein an ein beliebiges freies Ende. Ein Pasch wird quer gelegt und wird ein Hühnerfuß: die nächsten drei Züge müssen seine Zehen sein, passende Steine, vor jedem anderen Zug. Hast du keinen passenden Stein, kaufe einen und lege ihn, wenn er passt. Die Runde endet, wenn jemand seinen letzten Stein legt oder niemand mehr legen kann; jeder zählt die Augen in seiner Hand (der Doppel-Null zählt 50). Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
     </message>
@@ -3027,7 +3061,7 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-71"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Steine pro Spieler (0 = die übliche Zahl des Spiels)</translation>
     </message>
@@ -3256,7 +3290,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Nachbarn mit einer gemeinsamen Zahl dürfen zusammen genommen werden.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Partner sitzen sich gegenüber (4 Spieler)</translation>
@@ -3322,7 +3356,7 @@ Einzelheiten: %3</translation>
         <translation>In seinem ersten Zug einer Runde darf ein Spieler beliebig viele Steine an seinen eigenen Zug legen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The centre</source>
         <translation>Die Mitte</translation>
     </message>
@@ -3368,7 +3402,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-417"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>

@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+260"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Tú</translation>
@@ -227,7 +227,7 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -849,7 +849,17 @@ Detalles: %3</translation>
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — ronda %2 de %3, locomotora %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — mano %2</translation>
     </message>
@@ -1028,12 +1038,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Nadie se anota puntos en esta mano.</translation>
     </message>
@@ -1053,7 +1063,12 @@ Detalles: %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>El total más bajo tras la ronda %1 gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Gana la partida quien llegue primero a %1 puntos.</translation>
     </message>
@@ -2025,7 +2040,7 @@ Detalles: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Pozo</translation>
@@ -2056,7 +2071,17 @@ Detalles: %3</translation>
         <translation>tu turno</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · gana el total más bajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Ronda %1 de %2 · locomotora %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · a %2</translation>
     </message>
@@ -2108,6 +2133,15 @@ Detalles: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Ver &amp;toda la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Tren mexicano</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +2821,7 @@ Detalles: %3</translation>
         <translation>Tres fichas empiezan una fila. Cuando dos fichas con exactamente una ficha entre ellas comparten un número, la ficha del medio se quita y la fila se cierra. Si tres vecinas comparten un mismo número puedes quitar las tres. Cuando no se puede quitar nada, la siguiente ficha del pozo va al extremo derecho. Ganas cuando el pozo y la fila están vacíos; pierdes cuando el pozo está vacío y no se puede quitar nada.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+708"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+760"/>
         <source>Mexican Train</source>
         <translation>Tren mexicano</translation>
     </message>
@@ -2797,7 +2831,7 @@ Detalles: %3</translation>
         <translation>Construye tu propio tren desde la locomotora, comparte el tren mexicano y cubre cada doble; gana el total más bajo tras la última ronda.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
         <translation>Una ronda por cada doble, del más alto hacia abajo: el doble de la ronda, la locomotora, está en el centro. Cada jugador construye su propio tren desde la locomotora; cualquiera puede empezar el único tren mexicano y jugar en él. Juega una ficha que case con el extremo abierto de tu tren, del tren mexicano o de cualquier tren público. Sin ficha que jugar, roba una y júgala si entra; si no, tu tren pasa a ser público (con un marcador) hasta que vuelvas a jugar en él. Un doble se pone atravesado y su jugador juega otra vez: nadie puede jugar en otro sitio hasta que se juegue una ficha sobre el doble. La ronda acaba cuando alguien juega su última ficha o cuando nadie puede jugar; cada uno suma a su total los puntos que le quedan en la mano. Gana el total más bajo tras la última ronda.</translation>
     </message>
@@ -2812,7 +2846,7 @@ Detalles: %3</translation>
         <translation>Rodea la locomotora y luego alarga las líneas; cada doble es una pata de gallo que necesita tres dedos. Gana el total más bajo.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
         <translation>Una ronda por cada doble, del más alto hacia abajo: el doble de la ronda, la locomotora, está en el centro. Primero hay que jugar cuatro fichas a su alrededor, una en cada lado y en cada punta, cada una casando con la locomotora. Después juega una ficha que case con cualquier extremo libre. Un doble se pone atravesado y se convierte en una pata de gallo: las tres jugadas siguientes deben ser sus dedos, fichas que casen con él, antes de cualquier otra jugada. Sin ficha que jugar, roba una y júgala si entra. La ronda acaba cuando alguien juega su última ficha o cuando nadie puede jugar; cada uno suma los puntos que le quedan en la mano (el doble blanco cuenta 50). Gana el total más bajo tras la última ronda.</translation>
     </message>
@@ -3027,7 +3061,7 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-71"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Fichas por jugador (0 = el número habitual del juego)</translation>
     </message>
@@ -3256,7 +3290,7 @@ Detalles: %3</translation>
         <translation>Tres vecinas que comparten un número se pueden quitar a la vez.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Las parejas se sientan enfrente (4 jugadores)</translation>
@@ -3322,7 +3356,7 @@ Detalles: %3</translation>
         <translation>En su primer turno de una ronda un jugador puede poner cuantas fichas quiera en su propio tren.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The centre</source>
         <translation>El centro</translation>
     </message>
@@ -3368,7 +3402,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-417"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>

@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+260"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Vous</translation>
@@ -227,7 +227,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -849,7 +849,17 @@ Détails : %3</translation>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — manche %2 sur %3, locomotive %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — manche %2</translation>
     </message>
@@ -1028,12 +1038,12 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Personne ne marque dans cette manche.</translation>
     </message>
@@ -1053,7 +1063,12 @@ Détails : %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>Le plus petit total après la manche %1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Le premier à %1 points gagne la partie.</translation>
     </message>
@@ -2025,7 +2040,7 @@ Détails : %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Pioche</translation>
@@ -2056,7 +2071,17 @@ Détails : %3</translation>
         <translation>à vous</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · le plus petit total gagne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Manche %1 sur %2 · locomotive %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · en %2</translation>
     </message>
@@ -2108,6 +2133,15 @@ Détails : %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Afficher toute la &amp;table</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Train mexicain</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +2821,7 @@ Détails : %3</translation>
         <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides ; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+708"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+760"/>
         <source>Mexican Train</source>
         <translation>Train mexicain</translation>
     </message>
@@ -2797,7 +2831,7 @@ Détails : %3</translation>
         <translation>Construisez votre train depuis la locomotive, partagez le train mexicain et couvrez chaque double ; le plus petit total après la dernière manche gagne.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
         <translation>Une manche par double, du plus fort au plus faible : le double de la manche, la locomotive, est au centre. Chaque joueur construit son propre train depuis la locomotive ; tout le monde peut commencer le seul train mexicain et y jouer. Posez un domino qui correspond au bout ouvert de votre train, du train mexicain ou d’un train public. Sans domino à poser, piochez-en un et posez-le s’il va ; sinon votre train devient public (un marqueur dessus) jusqu’à ce que vous y jouiez de nouveau. Un double se pose en travers et son joueur rejoue : personne ne peut jouer ailleurs tant qu’un domino n’a pas été posé sur le double. La manche se termine quand quelqu’un pose son dernier domino, ou quand personne ne peut jouer ; chacun ajoute à son total les points qui lui restent en main. Le plus petit total après la dernière manche gagne.</translation>
     </message>
@@ -2812,7 +2846,7 @@ Détails : %3</translation>
         <translation>Entourez la locomotive, puis prolongez les lignes ; chaque double est une patte de poulet qui demande trois doigts. Le plus petit total gagne.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
         <translation>Une manche par double, du plus fort au plus faible : le double de la manche, la locomotive, est au centre. D’abord quatre dominos doivent être posés autour, un sur chaque côté et chaque bout, chacun assorti à la locomotive. Ensuite posez un domino assorti à n’importe quel bout libre. Un double se pose en travers et devient une patte de poulet : les trois coups suivants doivent être ses doigts, des dominos assortis, avant tout autre coup. Sans domino à poser, piochez-en un et posez-le s’il va. La manche se termine quand quelqu’un pose son dernier domino, ou quand personne ne peut jouer ; chacun ajoute les points qui lui restent en main (le double blanc compte 50). Le plus petit total après la dernière manche gagne.</translation>
     </message>
@@ -3027,7 +3061,7 @@ Détails : %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-71"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Dominos par joueur (0 = le nombre habituel du jeu)</translation>
     </message>
@@ -3256,7 +3290,7 @@ Détails : %3</translation>
         <translation>Trois voisins partageant un nombre peuvent être pris ensemble.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Les partenaires sont face à face (4 joueurs)</translation>
@@ -3322,7 +3356,7 @@ Détails : %3</translation>
         <translation>À son premier tour d’une manche, un joueur peut poser autant de dominos qu’il veut sur son propre train.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The centre</source>
         <translation>Le centre</translation>
     </message>
@@ -3368,7 +3402,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-417"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>

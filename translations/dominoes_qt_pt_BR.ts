@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+260"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Você</translation>
@@ -227,7 +227,7 @@
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -849,7 +849,17 @@ Detalhes: %3</translation>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Próxima rodada</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — rodada %2 de %3, locomotiva %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — rodada %2</translation>
     </message>
@@ -1028,12 +1038,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Ninguém marca nesta rodada.</translation>
     </message>
@@ -1053,7 +1063,12 @@ Detalhes: %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>O menor total após a rodada %1 vence a partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Quem chegar primeiro a %1 pontos ganha a partida.</translation>
     </message>
@@ -2025,7 +2040,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Monte</translation>
@@ -2056,7 +2071,17 @@ Detalhes: %3</translation>
         <translation>sua vez</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · vence o menor total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Rodada %1 de %2 · locomotiva %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · até %2</translation>
     </message>
@@ -2108,6 +2133,15 @@ Detalhes: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Mostrar a &amp;mesa inteira</translation>
+    </message>
+</context>
+<context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Trem mexicano</translation>
     </message>
 </context>
 <context>
@@ -2787,7 +2821,7 @@ Detalhes: %3</translation>
         <translation>Três peças começam uma fileira. Quando duas peças com exatamente uma peça entre elas têm um número em comum, a peça do meio é tirada e a fileira se fecha. Se três vizinhas têm todas um mesmo número, você pode tirar as três. Quando nada pode ser tirado, a próxima peça do monte vai para a ponta direita. Você ganha quando o monte e a fileira estão vazios; perde quando o monte está vazio e nada pode ser tirado.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+708"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+760"/>
         <source>Mexican Train</source>
         <translation>Trem mexicano</translation>
     </message>
@@ -2797,7 +2831,7 @@ Detalhes: %3</translation>
         <translation>Construa seu próprio trem a partir da locomotiva, divida o trem mexicano e cubra cada carroça; vence o menor total após a última rodada.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
         <translation>Uma rodada para cada carroça, da mais alta para baixo: a carroça da rodada, a locomotiva, fica no centro. Cada jogador constrói seu próprio trem a partir da locomotiva; qualquer um pode começar o único trem mexicano e jogar nele. Jogue uma peça que combine com a ponta aberta do seu trem, do trem mexicano ou de qualquer trem público. Sem peça para jogar, compre uma e jogue-a se encaixar; senão seu trem fica público (com um marcador) até você jogar nele de novo. Uma carroça é posta atravessada e quem a jogou joga de novo: ninguém pode jogar em outro lugar até que uma peça seja jogada na carroça. A rodada acaba quando alguém joga sua última peça ou quando ninguém pode jogar; cada um soma ao seu total os pontos que restam na mão. Vence o menor total após a última rodada.</translation>
     </message>
@@ -2812,7 +2846,7 @@ Detalhes: %3</translation>
         <translation>Cerque a locomotiva e depois aumente as linhas; cada carroça é um pé de galinha que precisa de três dedos. Vence o menor total.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
         <translation>Uma rodada para cada carroça, da mais alta para baixo: a carroça da rodada, a locomotiva, fica no centro. Primeiro quatro peças devem ser jogadas em volta dela, uma em cada lado e em cada ponta, cada uma combinando com a locomotiva. Depois jogue uma peça que combine com qualquer ponta livre. Uma carroça é posta atravessada e vira um pé de galinha: as três jogadas seguintes devem ser seus dedos, peças que combinem com ela, antes de qualquer outra jogada. Sem peça para jogar, compre uma e jogue-a se encaixar. A rodada acaba quando alguém joga sua última peça ou quando ninguém pode jogar; cada um soma os pontos que restam na mão (a carroça de branco vale 50). Vence o menor total após a última rodada.</translation>
     </message>
@@ -3027,7 +3061,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-71"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Peças por jogador (0 = o número habitual do jogo)</translation>
     </message>
@@ -3256,7 +3290,7 @@ Detalhes: %3</translation>
         <translation>Três vizinhas com um número em comum podem ser tiradas de uma vez.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Os parceiros sentam frente a frente (4 jogadores)</translation>
@@ -3322,7 +3356,7 @@ Detalhes: %3</translation>
         <translation>No primeiro turno de uma rodada um jogador pode colocar quantas peças quiser no seu próprio trem.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The centre</source>
         <translation>O centro</translation>
     </message>
@@ -3368,7 +3402,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-417"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+144"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>

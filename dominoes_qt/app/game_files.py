@@ -20,7 +20,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from dominoes_qt.app.notices import NoticeBar
-from dominoes_qt.app.tables import check_drawn
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.errors import RulesError
@@ -353,11 +352,6 @@ class GameFiles(QObject):
             if exc.kind in (SaveFileError.MISSING, SaveFileError.UNREADABLE) and self.persist:
                 remove_recent(file)
             self.show_error(self.tr("Cannot Open Game"), self._open_error_text(exc))
-            return None
-        try:
-            check_drawn(record.setup.game_id)
-        except RulesError as exc:
-            self.show_error(self.tr("Cannot Open Game"), str(exc))
             return None
         self.autosaver.opened(record, raw)   # its autosave: a copy, not a new layout
         return record

@@ -118,7 +118,6 @@ def validate_args(args: argparse.Namespace) -> str | None:
 
 def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at module level)
     """The GameSetup named on the command line; ValueError with a one-line reason if invalid."""
-    from dominoes_qt.app.tables import check_drawn
     from dominoes_qt.rules import find_game
     from dominoes_qt.rules.errors import RulesError
     from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
@@ -131,7 +130,6 @@ def setup_from_args(args: argparse.Namespace):  # -> GameSetup (no Qt import at 
         set_n = getattr(args, "set_n", None)
         set_n = game.default_set if set_n is None else set_n
         game.configure(players, set_n, options)
-        check_drawn(game_id)
     except RulesError as exc:
         raise ValueError(str(exc)) from None
     humans = max(0, min(getattr(args, "humans", 1), players))

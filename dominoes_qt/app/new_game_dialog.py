@@ -72,7 +72,6 @@ from dominoes_qt.app.rules_help import (
     option_label,
     set_name,
 )
-from dominoes_qt.app.tables import drawn_in_window
 from dominoes_qt.rules import GameDef, InvalidOptionError, Lead, OptionSpec, find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.rules.tiles import set_count
@@ -139,10 +138,7 @@ class NewGameDialog(QDialog):
         self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.game_list.setMinimumWidth(250)
         self.game_list.setAccessibleName(self.tr("Games"))
-        for family, listed in games_by_family():
-            games = [game for game in listed if drawn_in_window(game)]
-            if not games:
-                continue
+        for family, games in games_by_family():
             header = QListWidgetItem(family_title(family))
             header.setData(HEADER_ROLE, True)
             header.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -32,12 +32,10 @@ from dominoes_qt.app.rules_help import (  # noqa: E402
     family_title,
     games_by_family,
 )
-from dominoes_qt.app.tables import drawn_in_window  # noqa: E402
 from dominoes_qt.rules import HandResult, Match, all_games, configure, find_game  # noqa: E402
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec  # noqa: E402
 
-#: the games the window offers (the train games are the arena's only: app/tables.py)
-GAME_IDS = [g.id for g in all_games() if drawn_in_window(g)]
+GAME_IDS = [g.id for g in all_games()]
 
 
 @pytest.fixture(autouse=True)
@@ -63,16 +61,12 @@ def combo_data(combo: QComboBox) -> list:
 
 def test_every_game_is_listed_grouped_by_family(qtbot) -> None:
     dialog = make_dialog(qtbot)
-    families = [(family, [g for g in games if drawn_in_window(g)])
-                for family, games in games_by_family()]
-    families = [(family, games) for family, games in families if games]
-    expected = [g.id for _, games in families for g in games]
+    expected = [g.id for _, games in games_by_family() for g in games]
     assert dialog.game_ids() == expected
     assert sorted(expected) == sorted(GAME_IDS)
-    assert "mexican-train" not in expected
     headers = [dialog.game_list.item(r).text() for r in range(dialog.game_list.count())
                if not dialog.game_list.item(r).flags() & Qt.ItemFlag.ItemIsSelectable]
-    assert headers == [family_title(family) for family, _ in families]
+    assert headers == [family_title(family) for family, _ in games_by_family()]
     assert family_title("block") == "Block and draw games"
     assert family_title("scoring") == "Scoring games"
 

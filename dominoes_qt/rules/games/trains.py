@@ -33,6 +33,7 @@ plays a tile each step.
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -131,6 +132,52 @@ def tile_pips(settings: Settings, mask: int) -> int:
     return total
 
 
+@dataclass(frozen=True, slots=True)
+class TableTile:
+    """A tile as the table draws it: the number against its socket, the other, and the socket
+    (None: the engine).  The same fields as the line of play's ``PlacedTile``."""
+
+    touching: int
+    outer: int
+    parent_socket: int | None
+    inline: bool = False
+
+
+class TrainTable:
+    """The tiles of a round as the table reads a line of play's layout: ``tiles`` (the engine
+    first, then in the order played), ``open`` (every free socket and its number),
+    ``placed()``; ``copy()`` and ``attach()`` try a play out (what it leaves open)."""
+
+    def __init__(self, engine: int, placed: Sequence[Placement], free: dict[int, int],
+                 feet: bool) -> None:
+        self.engine = engine
+        self._placed = list(placed)
+        self.tiles = [tile_id(engine, engine)] + [p.tile for p in placed]
+        self.open = dict(free)
+        self._feet = feet
+
+    def placed(self) -> list[TableTile]:
+        return [TableTile(self.engine, self.engine, None)] + [
+            TableTile(p.touching, p.outer, p.socket) for p in self._placed]
+
+    def copy(self) -> TrainTable:
+        return TrainTable(self.engine, self._placed, self.open, self._feet)
+
+    def attach(self, t: int, socket: int, touching: int) -> None:
+        tile = TILES[t]
+        outer = tile.other(touching)
+        index = len(self._placed)
+        self._placed.append(Placement(t, socket, touching, outer, -1))
+        self.tiles.append(t)
+        if not self._feet:
+            self.open[socket] = outer
+            return
+        del self.open[socket]
+        base = FIRST_PLACED_SOCKET + 4 * index
+        for s in ([base, base + 1, base + 2] if tile.is_double else [base]):
+            self.open[s] = outer
+
+
 # -- the views ---------------------------------------------------------------------------------
 
 
@@ -223,17 +270,17 @@ class TrainRound(GameState):
     def _copy_board(self, other: Any) -> None:
         """Give ``other`` (a shallow copy) its own board."""
 
+    @abstractmethod
     def allowed_sockets(self) -> list[int]:
         """The sockets the seat to act may play on now, in a stable order."""
-        raise NotImplementedError
 
+    @abstractmethod
     def socket_value(self, socket: int) -> int | None:
         """The number a socket shows, None for no such free socket."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _place(self, seat: int, placement: Placement) -> bool:
         """Put the tile on the board; True when the same player goes on playing."""
-        raise NotImplementedError
 
     def _pass_effect(self, seat: int) -> None:
         """What a turn that ends without the play it owes does (Mexican Train: the train goes
@@ -256,6 +303,12 @@ class TrainRound(GameState):
 
     def pips(self, seat: int) -> int:
         return tile_pips(self.settings, self.hands[seat])
+
+    @property
+    def layout(self) -> TrainTable:
+        """The tiles on the table as the table draws them (a fresh copy)."""
+        return TrainTable(self.engine, self.placed, self.free_sockets(),
+                          isinstance(self, ChickenFootRound))
 
     def open_ends(self) -> dict[int, int]:
         out: dict[int, int] = {}
@@ -443,9 +496,9 @@ class TrainRound(GameState):
             played_this_turn=self.played if my_turn else False,
         )
 
+    @abstractmethod
     def free_sockets(self) -> dict[int, int]:
         """Every free socket on the table and the number it shows."""
-        raise NotImplementedError
 
 
 # -- Mexican Train -----------------------------------------------------------------------------
