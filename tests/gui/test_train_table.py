@@ -98,3 +98,31 @@ def test_round_and_game_summaries(qtbot) -> None:
     assert match.is_over
     low = min(match.scores)
     assert set(match.winner_sides) == {s for s, v in enumerate(match.scores) if v == low}
+
+
+def test_keyboard_hint_and_undo(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, _setup())
+    wait_for_human(qtbot, window)
+    c = window.controller
+    hint = c.hint(wait=True)
+    assert hint is not None and hint in c.hand.legal_actions()
+    # Right selects a tile of the rack; Up/Down chooses among its lit ends; Enter plays
+    view = window.view
+    for _ in range(8):
+        QTest.keyClick(view.viewport(), Qt.Key.Key_Right)
+        if window.scene.input.selected is not None and \
+                window.scene.actions_for(window.scene.input.selected):
+            break
+    tile = window.scene.input.selected
+    assert tile is not None and window.scene.actions_for(tile)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    played = [a for seat, a in c.hand.history if seat == 0 and a.kind is Kind.PLAY]
+    assert played and played[0].tile.id == tile
+    wait_for_human(qtbot, window)
+    assert c.can_undo
+    assert c.undo()
+    wait_for_human(qtbot, window)
+    assert in_hand(window, 0, str(played[0].tile))
