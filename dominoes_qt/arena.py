@@ -35,7 +35,7 @@ try:   # a Ctrl-C while the arena loads (its first half second) is told as after
         parse_options,
         save_game,
     )
-    from .rules import HandState, RulesError, all_games, configure, deal, find_game
+    from .rules import HandState, PlayerView, RulesError, all_games, configure, find_game
     from .rules.catalogue import GameDef, is_solitaire
     from .session import COMPUTER, GameSetup, SeatSpec
     from .storage.files import FILE_SUFFIX
@@ -197,7 +197,7 @@ def _play_hand(record: GameRecord, players: Sequence[Player], times: Sequence[li
     manual Muggins every seat declares its own scores (computer players always do) and nobody
     claims a missed one."""
     hand = record.match.hand
-    if not isinstance(hand, HandState):   # the table games' runner: solitaires have their own
+    if find_game(hand.settings.game_id).is_solitaire:   # the solitaires have their own runner
         raise RunError(f"{hand.settings.game_id} is not played at a table")
     declare = hand.settings.muggins_manual
     clock = time.perf_counter
@@ -210,6 +210,7 @@ def _play_hand(record: GameRecord, players: Sequence[Player], times: Sequence[li
         else:
             seat = hand.turn
             view = hand.view(seat)
+            assert isinstance(view, PlayerView)
             start = clock()
             action = players[seat].choose(view)
             times[seat].append(clock() - start)
@@ -403,7 +404,7 @@ def bench_game(game_id: str, seconds: float) -> dict[str, Any]:
     n = 0
     start = time.process_time()
     while True:
-        h = cls(settings, deal(settings, rng), validate=False)
+        h = cls(settings, cls.deal_hand(settings, rng, index=0), validate=False)
         while h.result is None:
             h.apply(choice(h.legal_actions()))
         n += 1

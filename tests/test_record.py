@@ -66,7 +66,9 @@ def state(record: GameRecord) -> dict[str, Any]:
         "actions": list(m.actions), "results": list(m.results), "scores": list(m.scores),
         "deals": [(d.hands, d.boneyard, d.leader) for d in m.deals], "is_over": m.is_over,
         "winner": m.winner_side, "hands": list(h.hands), "boneyard": list(h.boneyard),
-        "layout": (list(h.layout.tiles), dict(h.layout.open)), "turn": h.turn,
+        "layout": (list(h.layout.tiles), dict(h.layout.open)) if hasattr(h, "layout") else None,
+        "placed": list(getattr(h, "placed", ())), "open": h.open_ends(),   # the train games
+        "turn": h.turn,
         "hand_scores": list(h.scores), "history": list(h.history),
         "sheet": record.hand_scores,
         "rows": [list(r) for r in getattr(h, "rows", ())],      # Blind Dominoes

@@ -122,6 +122,19 @@ def glance_rows(game: GameDef) -> list[tuple[str, str]]:
     except Exception:  # noqa: BLE001 - a game without multiplayer settings shows the basics
         return rows
     rows.append(("Tiles each", tiles_each_text(game)))
+    if settings.rounds:
+        # the train games: a round per double, everyone scores what is left in hand
+        rows.append(("Rounds", f"one for every double, from double-{settings.set_n} down to "
+                               "the double blank; the round's double is the engine"))
+        rows.append(("First player", "the chosen player in the first round, then the next "
+                                     "player each round"))
+        rows.append(("Cannot play", "draw one tile and play it if it fits; otherwise the turn "
+                                    "ends"))
+        rows.append(("Scoring", "at the end of each round every player adds the pips left in "
+                                "his hand to his total"))
+        rows.append(("Match", "after the last round the lowest total wins; equal lowest "
+                              "totals share the win"))
+        return rows
     rows.append(("Lead", names.choice_label("lead", settings.lead)))
     draw = names.choice_label("draw", settings.draw)
     if settings.reserve == 1 and settings.draw.value != "none":

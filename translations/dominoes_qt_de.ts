@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+261"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Du</translation>
@@ -227,7 +227,7 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -864,7 +864,17 @@ Einzelheiten: %3</translation>
         <translation>Nächste &amp;Runde</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — Runde %2 von %3, Lok %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — Runde %2</translation>
     </message>
@@ -1043,12 +1053,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Niemand punktet in dieser Runde.</translation>
     </message>
@@ -1068,7 +1078,12 @@ Einzelheiten: %3</translation>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>Die niedrigste Summe nach Runde %1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Wer zuerst %1 Punkte hat, gewinnt die Partie.</translation>
     </message>
@@ -2050,7 +2065,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Talon</translation>
@@ -2081,7 +2096,17 @@ Einzelheiten: %3</translation>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · die niedrigste Summe gewinnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Runde %1 von %2 · Lok %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · bis %2</translation>
     </message>
@@ -2136,9 +2161,18 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Mexikanischer Zug</translation>
+    </message>
+</context>
+<context>
     <name>choices</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="+65"/>
+        <location filename="../dominoes_qt/rules/names.py" line="+66"/>
         <source>Nobody scores</source>
         <extracomment>Readable text for option choices, by (option key, stable value). A test checks that every choice of every option in the catalogue has an entry here.</extracomment>
         <translation>Niemand punktet</translation>
@@ -2319,6 +2353,36 @@ Einzelheiten: %3</translation>
         <translation>Minus die Augen des Gewinners bei Blockade</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>At once, by the player who laid it</source>
+        <translation>Sofort, von dem, der ihn gelegt hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the next players; the extra play is free</source>
+        <translation>Von den nächsten Spielern; der Extrazug ist frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0 points</source>
+        <translation>0 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 points</source>
+        <translation>50 Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cross of four tiles</source>
+        <translation>Ein Kreuz aus vier Steinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double chicken foot of six tiles</source>
+        <translation>Ein doppelter Hühnerfuß aus sechs Steinen</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Yes</source>
         <translation>Ja</translation>
@@ -2340,7 +2404,12 @@ Einzelheiten: %3</translation>
         <translation>Die übliche Zahl des Spiels</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>One for every double</source>
+        <translation>Eine für jeden Pasch</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Double-six</source>
         <translation>Doppel-Sechs</translation>
     </message>
@@ -2378,7 +2447,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-118"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Block- und Kaufspiele</translation>
@@ -2392,6 +2461,11 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>Blind dominoes</source>
         <translation>Blind-Domino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train games</source>
+        <translation>Zugspiele</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2771,11 +2845,41 @@ Einzelheiten: %3</translation>
         <source>Three tiles start a row. When two tiles with exactly one tile between them share a number, the middle tile is taken away and the row closes up. If three neighbours all share one number you may take all three. When nothing can be taken, the next stock tile goes on the right end. You win when the stock and the row are both empty; you lose when the stock is empty and nothing can be taken.</source>
         <translation>Drei Steine beginnen eine Reihe. Haben zwei Steine mit genau einem Stein dazwischen eine gemeinsame Zahl, wird der mittlere Stein weggenommen und die Reihe rückt zusammen. Haben drei Nachbarn alle eine gemeinsame Zahl, darfst du alle drei nehmen. Kann nichts genommen werden, kommt der nächste Talonstein ans rechte Ende. Du gewinnst, wenn Talon und Reihe leer sind; du verlierst, wenn der Talon leer ist und nichts genommen werden kann.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <source>Mexican Train</source>
+        <translation>Mexican Train</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build your own train from the engine, share the Mexican train, and satisfy every double; the lowest total after the last round wins.</source>
+        <translation>Baue deinen eigenen Zug von der Lok aus, teile den mexikanischen Zug und bediene jeden Pasch; die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
+        <translation>Eine Runde für jeden Pasch, vom höchsten abwärts: der Pasch der Runde, die Lok, liegt in der Mitte. Jeder Spieler baut seinen eigenen Zug von der Lok aus; jeder darf den einen mexikanischen Zug beginnen und an ihn anlegen. Lege einen Stein an das offene Ende deines Zuges, des mexikanischen Zuges oder eines öffentlichen Zuges. Hast du keinen passenden Stein, kaufe einen und lege ihn, wenn er passt; sonst wird dein Zug öffentlich (mit einer Markierung), bis du wieder an ihn anlegst. Ein Pasch wird quer gelegt und sein Spieler ist noch einmal dran: niemand darf woanders anlegen, bis ein Stein an den Pasch gelegt ist. Die Runde endet, wenn jemand seinen letzten Stein legt oder niemand mehr legen kann; jeder zählt die Augen in seiner Hand zu seiner Summe. Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Chicken Foot</source>
+        <translation>Hühnerfuß</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surround the engine, then grow the lines; every double is a chicken foot that needs three toes. The lowest total wins.</source>
+        <translation>Umgib die Lok, dann verlängere die Linien; jeder Pasch ist ein Hühnerfuß, der drei Zehen braucht. Die niedrigste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
+        <translation>Eine Runde für jeden Pasch, vom höchsten abwärts: der Pasch der Runde, die Lok, liegt in der Mitte. Zuerst müssen vier Steine um sie gelegt werden, einer an jede Seite und jedes Ende, jeder passend zur Lok. Dann lege einen Stein an ein beliebiges freies Ende. Ein Pasch wird quer gelegt und wird ein Hühnerfuß: die nächsten drei Züge müssen seine Zehen sein, passende Steine, vor jedem anderen Zug. Hast du keinen passenden Stein, kaufe einen und lege ihn, wenn er passt. Die Runde endet, wenn jemand seinen letzten Stein legt oder niemand mehr legen kann; jeder zählt die Augen in seiner Hand (der Doppel-Null zählt 50). Die niedrigste Summe nach der letzten Runde gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
     <message>
-        <location filename="../dominoes_qt/ai/basic.py" line="+115"/>
+        <location filename="../dominoes_qt/ai/basic.py" line="+119"/>
         <source>Plays any legal move at random.</source>
         <translation>Spielt irgendeinen erlaubten Zug, zufällig.</translation>
     </message>
@@ -2808,7 +2912,7 @@ Einzelheiten: %3</translation>
         <translation>Legt zufällig irgendeinen passenden Stein.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+407"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+411"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Schwer</translation>
@@ -2819,7 +2923,7 @@ Einzelheiten: %3</translation>
         <translation>Ein starker Spieler: liest aus Passen und Kaufen die verdeckten Hände und spielt jeden Zug oft durch, bevor er wählt. Zwei Partner auf Stufe Schwer geben sich Zeichen: zu Beginn eines Spiels legt jeder einen Pasch, wenn er kann, sonst den Stein, der die Zahl offen lässt, von der er die meisten hält.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+119"/>
+        <location filename="../dominoes_qt/ai/levels.py" line="+125"/>
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Leicht</translation>
@@ -2840,7 +2944,7 @@ Einzelheiten: %3</translation>
         <translation>Ein solider Vereinsspieler: nimmt die beste Wertung, wird schwere Steine los und spielt auf die Zahlen, die dir offensichtlich fehlen.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
+        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+102"/>
         <source>Sampled alpha-beta</source>
         <extracomment>Deals sampled per decision. Search from this move of the hand on (counting every play, pass and draw as a move).</extracomment>
         <translation>Alpha-Beta mit Stichproben</translation>
@@ -2982,11 +3086,13 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Steine pro Spieler (0 = die übliche Zahl des Spiels)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+2"/>
         <source>Deal this many tiles to each player instead of the rule book&apos;s number.</source>
         <translation>Jedem Spieler so viele Steine geben statt der Zahl aus dem Regelbuch.</translation>
     </message>
@@ -3209,7 +3315,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Nachbarn mit einer gemeinsamen Zahl dürfen zusammen genommen werden. Ohne das lässt sich kein Spiel gewinnen: Ein einzelner Stein geht nur zwischen zwei anderen weg, also bleiben die beiden am Ende der Reihe immer liegen.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Partner sitzen sich gegenüber (4 Spieler)</translation>
@@ -3223,6 +3329,66 @@ Einzelheiten: %3</translation>
         <location line="+5"/>
         <source>Play in two teams of two, partners opposite each other.</source>
         <translation>In zwei Teams zu zweit spielen, Partner sitzen sich gegenüber.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-6"/>
+        <source>Rounds (0 = one per double)</source>
+        <translation>Runden (0 = eine pro Pasch)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a round for every double from the highest down to the double blank, or only this many rounds.</source>
+        <translation>Spiele eine Runde für jeden Pasch vom höchsten bis zum Doppel-Null, oder nur so viele Runden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double blank left in hand counts</source>
+        <translation>Der Doppel-Null in der Hand zählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 0-0 left in a hand at the end of a round counts 0 or 50 points.</source>
+        <translation>Der 0-0, der am Ende einer Runde in der Hand bleibt, zählt 0 oder 50 Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A double must be satisfied before going out</source>
+        <translation>Ein Pasch muss bedient sein, bevor man ausgeht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who plays his last tile as a double is not out until the double is satisfied.</source>
+        <translation>Wer seinen letzten Stein als Pasch legt, ist erst draußen, wenn der Pasch bedient ist.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Satisfying a double</source>
+        <translation>Einen Pasch bedienen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who lays a double plays again and must satisfy it first; or his extra play may go anywhere and only the next players must satisfy it.</source>
+        <translation>Wer einen Pasch legt, ist noch einmal dran und muss ihn zuerst bedienen; oder sein Extrazug darf überallhin und nur die nächsten Spieler müssen ihn bedienen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run on the first turn</source>
+        <translation>Reihe im ersten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On his first turn of a round a player may lay any number of tiles along his own train.</source>
+        <translation>In seinem ersten Zug einer Runde darf ein Spieler beliebig viele Steine an seinen eigenen Zug legen.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The centre</source>
+        <translation>Die Mitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four tiles around the engine (one on each side and each end), or six, three on each long side (a double chicken foot), before any other play.</source>
+        <translation>Vier Steine um die Lok (einer an jeder Seite und jedem Ende), oder sechs, drei an jeder Längsseite (ein doppelter Hühnerfuß), vor jedem anderen Zug.</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3436,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>
@@ -3414,6 +3581,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Deine Hand ist voll ({limit} Steine).</translation>
     </message>
     <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
         <location filename="../dominoes_qt/rules/hand.py" line="-114"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
@@ -3421,17 +3589,72 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} passt nicht zu {end}.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-10"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Nenne einen Stein zum Legen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>The round is over.</source>
+        <extracomment>Chicken Foot: the first socket of placed tiles (lower ids are the engine&apos;s sides). Mexican Train: each personal train&apos;s marker, and the trains with an unsatisfied double Chicken Foot: the chicken foot whose toes are awaited (placement index, -1 none) the seat to act has already played this turn (a double&apos;s bonus play or a run)</extracomment>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} is not in your hand.</source>
         <translation>{tile} ist nicht in deiner Hand.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The tile you drew does not fit: pass.</source>
+        <translation>Der gekaufte Stein passt nicht: passe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You must play the tile you drew.</source>
+        <translation>Du musst den gekauften Stein legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may draw only one tile: pass.</source>
+        <translation>Du darfst nur einen Stein kaufen: passe.</translation>
+    </message>
+    <message>
+        <location line="+216"/>
+        <source>There is no such train.</source>
+        <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
+        <translation>Diesen Zug gibt es nicht.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>The double {tile} must be satisfied first.</source>
+        <translation>Zuerst muss der Pasch {tile} bedient werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On your first turn you may go on only along your own train.</source>
+        <translation>In deinem ersten Zug darfst du nur an deinem eigenen Zug weiterlegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s train is private.</source>
+        <translation>Der Zug von {owner} ist privat.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>First the engine&apos;s sides: every side of the centre needs a tile.</source>
+        <extracomment>every free socket, socket -&gt; number shown (insertion ordered)</extracomment>
+        <translation>Zuerst die Seiten der Lok: jede Seite der Mitte braucht einen Stein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chicken foot on {tile} needs its three toes first.</source>
+        <translation>Der Hühnerfuß am {tile} braucht zuerst seine drei Zehen.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/hand.py" line="+3"/>
         <source>The first tile has already been played.</source>
         <translation>Der erste Stein wurde schon gelegt.</translation>
     </message>
@@ -3461,12 +3684,15 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Dieses Ende ist noch nicht offen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
+        <location line="+213"/>
+        <location line="+82"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
         <translation>Das ist kein offenes Ende.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} does not fit any open end: draw a tile.</source>
         <translation>{tile} passt an kein offenes Ende: kaufe einen Stein.</translation>
     </message>
@@ -3476,43 +3702,49 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} kann nicht an {end}: eine Hälfte muss mit ihm sieben ergeben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} muss {end} mit seiner Hälfte {end} berühren.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <source>{tile} does not match {end} (open ends show {ends}).</source>
         <translation>{tile} passt nicht zu {end} (offene Enden zeigen {ends}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+7"/>
+        <location line="+6"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <location line="+6"/>
         <source>You hold a tile that fits: you must play it.</source>
         <translation>Du hast einen passenden Stein: du musst ihn legen.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-4"/>
         <source>This game has no drawing: pass instead.</source>
         <translation>In diesem Spiel wird nicht gekauft: passe stattdessen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-3"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>You cannot draw: the boneyard is used up.</source>
         <translation>Du kannst nicht kaufen: der Talon ist aufgebraucht.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+5"/>
         <source>You must draw from the boneyard before passing.</source>
         <translation>Du musst aus dem Talon kaufen, bevor du passt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>Scores are added automatically in this game.</source>
         <translation>In diesem Spiel werden Punkte automatisch addiert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-11"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>

@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+261"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Vous</translation>
@@ -227,7 +227,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -864,7 +864,17 @@ Détails&#xa0;: %3</translation>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>Manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — manche %2 sur %3, locomotive %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — manche %2</translation>
     </message>
@@ -1043,12 +1053,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Personne ne marque dans cette manche.</translation>
     </message>
@@ -1068,7 +1078,12 @@ Détails&#xa0;: %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>Le plus petit total après la manche %1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Le premier à %1 points gagne la partie.</translation>
     </message>
@@ -2050,7 +2065,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Pioche</translation>
@@ -2081,7 +2096,17 @@ Détails&#xa0;: %3</translation>
         <translation>à vous</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · le plus petit total gagne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Manche %1 sur %2 · locomotive %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · en %2</translation>
     </message>
@@ -2136,9 +2161,18 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Train mexicain</translation>
+    </message>
+</context>
+<context>
     <name>choices</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="+65"/>
+        <location filename="../dominoes_qt/rules/names.py" line="+66"/>
         <source>Nobody scores</source>
         <extracomment>Readable text for option choices, by (option key, stable value). A test checks that every choice of every option in the catalogue has an entry here.</extracomment>
         <translation>Personne ne marque</translation>
@@ -2319,6 +2353,36 @@ Détails&#xa0;: %3</translation>
         <translation>Moins les points du gagnant quand c’est bloqué</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>At once, by the player who laid it</source>
+        <translation>Aussitôt, par celui qui l’a posé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the next players; the extra play is free</source>
+        <translation>Par les joueurs suivants&#xa0;; le coup en plus est libre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0 points</source>
+        <translation>0 point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 points</source>
+        <translation>50 points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cross of four tiles</source>
+        <translation>Une croix de quatre dominos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double chicken foot of six tiles</source>
+        <translation>Une double patte de poulet de six dominos</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Yes</source>
         <translation>Oui</translation>
@@ -2340,7 +2404,12 @@ Détails&#xa0;: %3</translation>
         <translation>Le nombre habituel du jeu</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>One for every double</source>
+        <translation>Une par double</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Double-six</source>
         <translation>Double-six</translation>
     </message>
@@ -2378,7 +2447,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-118"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jeux de blocage et de pioche</translation>
@@ -2392,6 +2461,11 @@ Détails&#xa0;: %3</translation>
         <location line="+1"/>
         <source>Blind dominoes</source>
         <translation>Dominos à l’aveugle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train games</source>
+        <translation>Jeux de trains</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2771,11 +2845,41 @@ Détails&#xa0;: %3</translation>
         <source>Three tiles start a row. When two tiles with exactly one tile between them share a number, the middle tile is taken away and the row closes up. If three neighbours all share one number you may take all three. When nothing can be taken, the next stock tile goes on the right end. You win when the stock and the row are both empty; you lose when the stock is empty and nothing can be taken.</source>
         <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides&#xa0;; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <source>Mexican Train</source>
+        <translation>Train mexicain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build your own train from the engine, share the Mexican train, and satisfy every double; the lowest total after the last round wins.</source>
+        <translation>Construisez votre train depuis la locomotive, partagez le train mexicain et couvrez chaque double&#xa0;; le plus petit total après la dernière manche gagne.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
+        <translation>Une manche par double, du plus fort au plus faible&#xa0;: le double de la manche, la locomotive, est au centre. Chaque joueur construit son propre train depuis la locomotive&#xa0;; tout le monde peut commencer le seul train mexicain et y jouer. Posez un domino qui correspond au bout ouvert de votre train, du train mexicain ou d’un train public. Sans domino à poser, piochez-en un et posez-le s’il va&#xa0;; sinon votre train devient public (un marqueur dessus) jusqu’à ce que vous y jouiez de nouveau. Un double se pose en travers et son joueur rejoue&#xa0;: personne ne peut jouer ailleurs tant qu’un domino n’a pas été posé sur le double. La manche se termine quand quelqu’un pose son dernier domino, ou quand personne ne peut jouer&#xa0;; chacun ajoute à son total les points qui lui restent en main. Le plus petit total après la dernière manche gagne.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Chicken Foot</source>
+        <translation>Patte de poulet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surround the engine, then grow the lines; every double is a chicken foot that needs three toes. The lowest total wins.</source>
+        <translation>Entourez la locomotive, puis prolongez les lignes&#xa0;; chaque double est une patte de poulet qui demande trois doigts. Le plus petit total gagne.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
+        <translation>Une manche par double, du plus fort au plus faible&#xa0;: le double de la manche, la locomotive, est au centre. D’abord quatre dominos doivent être posés autour, un sur chaque côté et chaque bout, chacun assorti à la locomotive. Ensuite posez un domino assorti à n’importe quel bout libre. Un double se pose en travers et devient une patte de poulet&#xa0;: les trois coups suivants doivent être ses doigts, des dominos assortis, avant tout autre coup. Sans domino à poser, piochez-en un et posez-le s’il va. La manche se termine quand quelqu’un pose son dernier domino, ou quand personne ne peut jouer&#xa0;; chacun ajoute les points qui lui restent en main (le double blanc compte 50). Le plus petit total après la dernière manche gagne.</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
     <message>
-        <location filename="../dominoes_qt/ai/basic.py" line="+115"/>
+        <location filename="../dominoes_qt/ai/basic.py" line="+119"/>
         <source>Plays any legal move at random.</source>
         <translation>Joue au hasard n’importe quel coup permis.</translation>
     </message>
@@ -2808,7 +2912,7 @@ Détails&#xa0;: %3</translation>
         <translation>Pose au hasard un domino qui va.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+407"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+411"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difficile</translation>
@@ -2819,7 +2923,7 @@ Détails&#xa0;: %3</translation>
         <translation>Un joueur fort&#xa0;: il interprète les bouderies et les pioches pour deviner les mains cachées, puis simule chaque coup de nombreuses fois avant de choisir. Deux partenaires en Difficile se font des signes&#xa0;: en début de donne, chacun pose un double s&apos;il le peut, sinon le domino qui laisse ouvert le chiffre qu&apos;il possède le plus.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+119"/>
+        <location filename="../dominoes_qt/ai/levels.py" line="+125"/>
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Facile</translation>
@@ -2840,7 +2944,7 @@ Détails&#xa0;: %3</translation>
         <translation>Un bon joueur de club&#xa0;: il prend le meilleur score possible, se débarrasse des dominos lourds et joue les nombres qui vous manquent visiblement.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
+        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+102"/>
         <source>Sampled alpha-beta</source>
         <extracomment>Deals sampled per decision. Search from this move of the hand on (counting every play, pass and draw as a move).</extracomment>
         <translation>Alpha-bêta échantillonné</translation>
@@ -2982,11 +3086,13 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Dominos par joueur (0 = le nombre habituel du jeu)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+2"/>
         <source>Deal this many tiles to each player instead of the rule book&apos;s number.</source>
         <translation>Distribuer ce nombre de dominos à chaque joueur au lieu de celui de la règle.</translation>
     </message>
@@ -3209,7 +3315,7 @@ Détails&#xa0;: %3</translation>
         <translation>Trois voisins partageant un nombre peuvent être pris ensemble. Sans cela, aucune donne ne peut être gagnée&#xa0;: un domino seul ne part que d’entre deux autres, donc les deux aux bouts de la rangée restent toujours.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Les partenaires sont face à face (4 joueurs)</translation>
@@ -3223,6 +3329,66 @@ Détails&#xa0;: %3</translation>
         <location line="+5"/>
         <source>Play in two teams of two, partners opposite each other.</source>
         <translation>Jouer en deux équipes de deux, les partenaires face à face.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-6"/>
+        <source>Rounds (0 = one per double)</source>
+        <translation>Manches (0 = une par double)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a round for every double from the highest down to the double blank, or only this many rounds.</source>
+        <translation>Jouez une manche par double, du plus fort jusqu’au double blanc, ou seulement ce nombre de manches.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double blank left in hand counts</source>
+        <translation>Le double blanc resté en main compte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 0-0 left in a hand at the end of a round counts 0 or 50 points.</source>
+        <translation>Le 0-0 resté en main à la fin d’une manche compte 0 ou 50 points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A double must be satisfied before going out</source>
+        <translation>Un double doit être couvert avant de finir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who plays his last tile as a double is not out until the double is satisfied.</source>
+        <translation>Celui qui pose son dernier domino en double ne finit qu’une fois le double couvert.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Satisfying a double</source>
+        <translation>Couvrir un double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who lays a double plays again and must satisfy it first; or his extra play may go anywhere and only the next players must satisfy it.</source>
+        <translation>Celui qui pose un double rejoue et doit le couvrir d’abord&#xa0;; ou son coup en plus peut aller n’importe où et seuls les joueurs suivants doivent le couvrir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run on the first turn</source>
+        <translation>Série au premier tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On his first turn of a round a player may lay any number of tiles along his own train.</source>
+        <translation>À son premier tour d’une manche, un joueur peut poser autant de dominos qu’il veut sur son propre train.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The centre</source>
+        <translation>Le centre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four tiles around the engine (one on each side and each end), or six, three on each long side (a double chicken foot), before any other play.</source>
+        <translation>Quatre dominos autour de la locomotive (un sur chaque côté et chaque bout), ou six, trois sur chaque grand côté (une double patte de poulet), avant tout autre coup.</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3436,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
@@ -3414,6 +3581,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Votre main est pleine ({limit} dominos).</translation>
     </message>
     <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
         <location filename="../dominoes_qt/rules/hand.py" line="-114"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
@@ -3421,17 +3589,72 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} ne va pas avec {end}.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-10"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indiquez un domino à poser.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>The round is over.</source>
+        <extracomment>Chicken Foot: the first socket of placed tiles (lower ids are the engine&apos;s sides). Mexican Train: each personal train&apos;s marker, and the trains with an unsatisfied double Chicken Foot: the chicken foot whose toes are awaited (placement index, -1 none) the seat to act has already played this turn (a double&apos;s bonus play or a run)</extracomment>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} is not in your hand.</source>
         <translation>{tile} n’est pas dans votre main.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The tile you drew does not fit: pass.</source>
+        <translation>Le domino pioché ne va pas&#xa0;: boudez.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You must play the tile you drew.</source>
+        <translation>Vous devez poser le domino pioché.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may draw only one tile: pass.</source>
+        <translation>Vous ne pouvez piocher qu’un domino&#xa0;: boudez.</translation>
+    </message>
+    <message>
+        <location line="+216"/>
+        <source>There is no such train.</source>
+        <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
+        <translation>Ce train n’existe pas.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>The double {tile} must be satisfied first.</source>
+        <translation>Il faut d’abord couvrir le double {tile}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On your first turn you may go on only along your own train.</source>
+        <translation>À votre premier tour, vous ne pouvez continuer que sur votre propre train.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s train is private.</source>
+        <translation>Le train de {owner} est privé.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>First the engine&apos;s sides: every side of the centre needs a tile.</source>
+        <extracomment>every free socket, socket -&gt; number shown (insertion ordered)</extracomment>
+        <translation>D’abord les côtés de la locomotive&#xa0;: chaque côté du centre demande un domino.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chicken foot on {tile} needs its three toes first.</source>
+        <translation>La patte de poulet du {tile} demande d’abord ses trois doigts.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/hand.py" line="+3"/>
         <source>The first tile has already been played.</source>
         <translation>Le premier domino a déjà été posé.</translation>
     </message>
@@ -3461,12 +3684,15 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ce bout n’est pas encore ouvert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
+        <location line="+213"/>
+        <location line="+82"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
         <translation>Ce n’est pas un bout ouvert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} does not fit any open end: draw a tile.</source>
         <translation>{tile} ne va à aucun bout ouvert&#xa0;: piochez un domino.</translation>
     </message>
@@ -3476,43 +3702,49 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} ne peut pas aller sur {end}&#xa0;: une moitié doit faire sept avec lui.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} doit toucher {end} par sa moitié {end}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <source>{tile} does not match {end} (open ends show {ends}).</source>
         <translation>{tile} ne va pas avec {end} (les bouts ouverts montrent {ends}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+7"/>
+        <location line="+6"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <location line="+6"/>
         <source>You hold a tile that fits: you must play it.</source>
         <translation>Vous avez un domino qui va&#xa0;: vous devez le poser.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-4"/>
         <source>This game has no drawing: pass instead.</source>
         <translation>Ce jeu n’a pas de pioche&#xa0;: boudez.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-3"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>You cannot draw: the boneyard is used up.</source>
         <translation>Vous ne pouvez pas piocher&#xa0;: la pioche est épuisée.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+5"/>
         <source>You must draw from the boneyard before passing.</source>
         <translation>Vous devez piocher avant de bouder.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>Scores are added automatically in this game.</source>
         <translation>Dans ce jeu, les points s’ajoutent automatiquement.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-11"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>

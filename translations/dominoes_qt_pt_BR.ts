@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+261"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
         <translation>Você</translation>
@@ -227,7 +227,7 @@
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -864,7 +864,17 @@ Detalhes: %3</translation>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Próxima rodada</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 — round %2 of %3, engine %4-%4</source>
+        <translation>%1 — rodada %2 de %3, locomotiva %4-%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 — hand %2</source>
         <translation>%1 — rodada %2</translation>
     </message>
@@ -1043,12 +1053,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Nobody scores this hand.</source>
         <translation>Ninguém marca nesta rodada.</translation>
     </message>
@@ -1068,7 +1078,12 @@ Detalhes: %3</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
+        <source>The lowest total after round %1 wins the match.</source>
+        <translation>O menor total após a rodada %1 vence a partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First to %1 points wins the match.</source>
         <translation>Quem chegar primeiro a %1 pontos ganha a partida.</translation>
     </message>
@@ -2050,7 +2065,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+498"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
         <translation>Monte</translation>
@@ -2081,7 +2096,17 @@ Detalhes: %3</translation>
         <translation>sua vez</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
+        <source>%1 · lowest total wins</source>
+        <translation>%1 · vence o menor total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2 · engine %3-%3</source>
+        <translation>Rodada %1 de %2 · locomotiva %3-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 · to %2</source>
         <translation>%1 · até %2</translation>
     </message>
@@ -2136,9 +2161,18 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>TrainMarks</name>
+    <message>
+        <location filename="../dominoes_qt/scene/train_marks.py" line="+68"/>
+        <source>Mexican train</source>
+        <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
+        <translation>Trem mexicano</translation>
+    </message>
+</context>
+<context>
     <name>choices</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="+65"/>
+        <location filename="../dominoes_qt/rules/names.py" line="+66"/>
         <source>Nobody scores</source>
         <extracomment>Readable text for option choices, by (option key, stable value). A test checks that every choice of every option in the catalogue has an entry here.</extracomment>
         <translation>Ninguém marca</translation>
@@ -2319,6 +2353,36 @@ Detalhes: %3</translation>
         <translation>Menos os pontos do vencedor quando fecha</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>At once, by the player who laid it</source>
+        <translation>Na hora, por quem a colocou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the next players; the extra play is free</source>
+        <translation>Pelos próximos jogadores; a jogada extra é livre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0 points</source>
+        <translation>0 pontos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50 points</source>
+        <translation>50 pontos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A cross of four tiles</source>
+        <translation>Uma cruz de quatro peças</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A double chicken foot of six tiles</source>
+        <translation>Um pé de galinha duplo de seis peças</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Yes</source>
         <translation>Sim</translation>
@@ -2340,7 +2404,12 @@ Detalhes: %3</translation>
         <translation>O número habitual do jogo</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>One for every double</source>
+        <translation>Uma para cada carroça</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Double-six</source>
         <translation>Duplo-seis</translation>
     </message>
@@ -2378,7 +2447,7 @@ Detalhes: %3</translation>
 <context>
     <name>families</name>
     <message>
-        <location filename="../dominoes_qt/rules/names.py" line="-108"/>
+        <location filename="../dominoes_qt/rules/names.py" line="-118"/>
         <source>Block and draw games</source>
         <extracomment>Display order and titles of the game families; unknown families follow as &quot;Other games&quot;.</extracomment>
         <translation>Jogos de bloqueio e de compra</translation>
@@ -2392,6 +2461,11 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>Blind dominoes</source>
         <translation>Dominó às cegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train games</source>
+        <translation>Jogos de trem</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2771,11 +2845,41 @@ Detalhes: %3</translation>
         <source>Three tiles start a row. When two tiles with exactly one tile between them share a number, the middle tile is taken away and the row closes up. If three neighbours all share one number you may take all three. When nothing can be taken, the next stock tile goes on the right end. You win when the stock and the row are both empty; you lose when the stock is empty and nothing can be taken.</source>
         <translation>Três peças começam uma fileira. Quando duas peças com exatamente uma peça entre elas têm um número em comum, a peça do meio é tirada e a fileira se fecha. Se três vizinhas têm todas um mesmo número, você pode tirar as três. Quando nada pode ser tirado, a próxima peça do monte vai para a ponta direita. Você ganha quando o monte e a fileira estão vazios; perde quando o monte está vazio e nada pode ser tirado.</translation>
     </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <source>Mexican Train</source>
+        <translation>Trem mexicano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build your own train from the engine, share the Mexican train, and satisfy every double; the lowest total after the last round wins.</source>
+        <translation>Construa seu próprio trem a partir da locomotiva, divida o trem mexicano e cubra cada carroça; vence o menor total após a última rodada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. Each player builds his own train from the engine; anyone may start and play on the one Mexican train. Play one tile matching the open end of your train, of the Mexican train or of any public train. With no tile to play, draw one and play it if it fits; otherwise your train becomes public (a marker on it) until you play on it again. A double is laid across and its player plays again: nobody may play anywhere else until a tile is played on the double. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand to his total. The lowest total after the last round wins.</source>
+        <translation>Uma rodada para cada carroça, da mais alta para baixo: a carroça da rodada, a locomotiva, fica no centro. Cada jogador constrói seu próprio trem a partir da locomotiva; qualquer um pode começar o único trem mexicano e jogar nele. Jogue uma peça que combine com a ponta aberta do seu trem, do trem mexicano ou de qualquer trem público. Sem peça para jogar, compre uma e jogue-a se encaixar; senão seu trem fica público (com um marcador) até você jogar nele de novo. Uma carroça é posta atravessada e quem a jogou joga de novo: ninguém pode jogar em outro lugar até que uma peça seja jogada na carroça. A rodada acaba quando alguém joga sua última peça ou quando ninguém pode jogar; cada um soma ao seu total os pontos que restam na mão. Vence o menor total após a última rodada.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Chicken Foot</source>
+        <translation>Pé de galinha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Surround the engine, then grow the lines; every double is a chicken foot that needs three toes. The lowest total wins.</source>
+        <translation>Cerque a locomotiva e depois aumente as linhas; cada carroça é um pé de galinha que precisa de três dedos. Vence o menor total.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>One round for every double, from the highest down: the round&apos;s double, the engine, lies in the centre. First four tiles must be played around it, one on each side and each end, each matching the engine. Then play one tile matching any free end. A double is laid across and becomes a chicken foot: the next three plays must be its toes, tiles matching it, before any other play. With no tile to play, draw one and play it if it fits. The round ends when someone plays his last tile, or when nobody can play; everyone adds the pips left in his hand (the double blank counts 50). The lowest total after the last round wins.</source>
+        <translation>Uma rodada para cada carroça, da mais alta para baixo: a carroça da rodada, a locomotiva, fica no centro. Primeiro quatro peças devem ser jogadas em volta dela, uma em cada lado e em cada ponta, cada uma combinando com a locomotiva. Depois jogue uma peça que combine com qualquer ponta livre. Uma carroça é posta atravessada e vira um pé de galinha: as três jogadas seguintes devem ser seus dedos, peças que combinem com ela, antes de qualquer outra jogada. Sem peça para jogar, compre uma e jogue-a se encaixar. A rodada acaba quando alguém joga sua última peça ou quando ninguém pode jogar; cada um soma os pontos que restam na mão (a carroça de branco vale 50). Vence o menor total após a última rodada.</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
     <message>
-        <location filename="../dominoes_qt/ai/basic.py" line="+115"/>
+        <location filename="../dominoes_qt/ai/basic.py" line="+119"/>
         <source>Plays any legal move at random.</source>
         <translation>Faz qualquer jogada permitida, ao acaso.</translation>
     </message>
@@ -2808,7 +2912,7 @@ Detalhes: %3</translation>
         <translation>Joga qualquer peça que encaixa, ao acaso.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+407"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+411"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difícil</translation>
@@ -2819,7 +2923,7 @@ Detalhes: %3</translation>
         <translation>Um jogador forte: lê os passes e as compras para adivinhar as mãos escondidas e simula cada jogada muitas vezes antes de escolher. Dois parceiros no Difícil se sinalizam: no início da mão cada um joga uma bucha se puder; se não, a pedra que deixa aberto o número de que tem mais.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/levels.py" line="+119"/>
+        <location filename="../dominoes_qt/ai/levels.py" line="+125"/>
         <source>Easy</source>
         <extracomment>Probability that ``easy`` plays a random legal tile instead of its simple preference.</extracomment>
         <translation>Fácil</translation>
@@ -2840,7 +2944,7 @@ Detalhes: %3</translation>
         <translation>Um bom jogador de clube: marca os melhores pontos possíveis, se livra das peças pesadas e joga nos números que você mostrou não ter.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+98"/>
+        <location filename="../dominoes_qt/ai/sampled_ab.py" line="+102"/>
         <source>Sampled alpha-beta</source>
         <extracomment>Deals sampled per decision. Search from this move of the hand on (counting every play, pass and draw as a move).</extracomment>
         <translation>Alfa-beta por amostragem</translation>
@@ -2982,11 +3086,13 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-73"/>
         <source>Tiles per player (0 = the game&apos;s usual number)</source>
         <translation>Peças por jogador (0 = o número habitual do jogo)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+2"/>
         <source>Deal this many tiles to each player instead of the rule book&apos;s number.</source>
         <translation>Distribuir esta quantidade de peças a cada jogador em vez do número do livro de regras.</translation>
     </message>
@@ -3209,7 +3315,7 @@ Detalhes: %3</translation>
         <translation>Três vizinhas com um número em comum podem ser tiradas de uma vez. Sem isso nenhuma distribuição pode ser vencida: uma peça sozinha só sai do meio de outras duas, então as duas das pontas da fileira sempre ficam.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/catalogue.py" line="+163"/>
+        <location filename="../dominoes_qt/rules/catalogue.py" line="+164"/>
         <source>Partners sit opposite (4 players)</source>
         <extracomment>``apply(fields, value)`` sets Settings fields for a value; ``fields`` also holds ``players`` and ``set_n`` for options whose effect depends on them. choice -&gt; {other option key: default}: choosing the value changes other options&apos; defaults (pub Fives and Threes plays to 61); a value given for those options still wins. the GameState class that plays it: None for the shared line-game hand (or, with manual Muggins, its declaring hand; see ``match.hand_class_for``)</extracomment>
         <translation>Os parceiros sentam frente a frente (4 jogadores)</translation>
@@ -3223,6 +3329,66 @@ Detalhes: %3</translation>
         <location line="+5"/>
         <source>Play in two teams of two, partners opposite each other.</source>
         <translation>Jogar em duas duplas, os parceiros frente a frente.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-6"/>
+        <source>Rounds (0 = one per double)</source>
+        <translation>Rodadas (0 = uma por carroça)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a round for every double from the highest down to the double blank, or only this many rounds.</source>
+        <translation>Jogue uma rodada para cada carroça, da mais alta até a carroça de branco, ou só este número de rodadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double blank left in hand counts</source>
+        <translation>A carroça de branco na mão vale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The 0-0 left in a hand at the end of a round counts 0 or 50 points.</source>
+        <translation>O 0-0 que sobra na mão no fim de uma rodada vale 0 ou 50 pontos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A double must be satisfied before going out</source>
+        <translation>A carroça precisa ser coberta antes de bater</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who plays his last tile as a double is not out until the double is satisfied.</source>
+        <translation>Quem joga sua última peça como carroça só bate quando a carroça estiver coberta.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Satisfying a double</source>
+        <translation>Cobrir uma carroça</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player who lays a double plays again and must satisfy it first; or his extra play may go anywhere and only the next players must satisfy it.</source>
+        <translation>Quem coloca uma carroça joga de novo e deve cobri-la primeiro; ou sua jogada extra pode ir para qualquer lugar e só os próximos jogadores devem cobri-la.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run on the first turn</source>
+        <translation>Sequência no primeiro turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On his first turn of a round a player may lay any number of tiles along his own train.</source>
+        <translation>No primeiro turno de uma rodada um jogador pode colocar quantas peças quiser no seu próprio trem.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The centre</source>
+        <translation>O centro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four tiles around the engine (one on each side and each end), or six, three on each long side (a double chicken foot), before any other play.</source>
+        <translation>Quatro peças em volta da locomotiva (uma em cada lado e em cada ponta), ou seis, três em cada lado comprido (um pé de galinha duplo), antes de qualquer outra jogada.</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3436,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>
@@ -3414,6 +3581,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Sua mão está cheia ({limit} peças).</translation>
     </message>
     <message>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
         <location filename="../dominoes_qt/rules/hand.py" line="-114"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
@@ -3421,17 +3589,72 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} não combina com {end}.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-10"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-35"/>
         <source>Name a tile to play.</source>
         <translation>Indique uma peça para jogar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>The round is over.</source>
+        <extracomment>Chicken Foot: the first socket of placed tiles (lower ids are the engine&apos;s sides). Mexican Train: each personal train&apos;s marker, and the trains with an unsatisfied double Chicken Foot: the chicken foot whose toes are awaited (placement index, -1 none) the seat to act has already played this turn (a double&apos;s bonus play or a run)</extracomment>
+        <translation>A rodada terminou.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} is not in your hand.</source>
         <translation>{tile} não está na sua mão.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The tile you drew does not fit: pass.</source>
+        <translation>A peça que você comprou não encaixa: passe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You must play the tile you drew.</source>
+        <translation>Você precisa jogar a peça que comprou.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You may draw only one tile: pass.</source>
+        <translation>Você só pode comprar uma peça: passe.</translation>
+    </message>
+    <message>
+        <location line="+216"/>
+        <source>There is no such train.</source>
+        <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
+        <translation>Esse trem não existe.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>The double {tile} must be satisfied first.</source>
+        <translation>Primeiro é preciso cobrir a carroça {tile}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On your first turn you may go on only along your own train.</source>
+        <translation>No seu primeiro turno você só pode continuar no seu próprio trem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s train is private.</source>
+        <translation>O trem de {owner} é particular.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>First the engine&apos;s sides: every side of the centre needs a tile.</source>
+        <extracomment>every free socket, socket -&gt; number shown (insertion ordered)</extracomment>
+        <translation>Primeiro os lados da locomotiva: cada lado do centro precisa de uma peça.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The chicken foot on {tile} needs its three toes first.</source>
+        <translation>O pé de galinha da {tile} precisa antes dos seus três dedos.</translation>
+    </message>
+    <message>
+        <location filename="../dominoes_qt/rules/hand.py" line="+3"/>
         <source>The first tile has already been played.</source>
         <translation>A primeira peça já foi jogada.</translation>
     </message>
@@ -3461,12 +3684,15 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Essa ponta ainda não está aberta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
+        <location line="+213"/>
+        <location line="+82"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
         <translation>Isso não é uma ponta aberta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>{tile} does not fit any open end: draw a tile.</source>
         <translation>{tile} não encaixa em nenhuma ponta aberta: compre uma peça.</translation>
     </message>
@@ -3476,43 +3702,49 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} não pode ir em {end}: uma metade precisa somar sete com ela.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} precisa tocar {end} com sua metade {end}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <source>{tile} does not match {end} (open ends show {ends}).</source>
         <translation>{tile} não combina com {end} (as pontas abertas mostram {ends}).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+7"/>
+        <location line="+6"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+4"/>
         <location line="+6"/>
         <source>You hold a tile that fits: you must play it.</source>
         <translation>Você tem uma peça que encaixa: precisa jogá-la.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-4"/>
         <source>This game has no drawing: pass instead.</source>
         <translation>Neste jogo não se compra: passe.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-3"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>You cannot draw: the boneyard is used up.</source>
         <translation>Você não pode comprar: o monte acabou.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+5"/>
         <source>You must draw from the boneyard before passing.</source>
         <translation>Você precisa comprar do monte antes de passar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+2"/>
         <source>Scores are added automatically in this game.</source>
         <translation>Neste jogo os pontos são somados automaticamente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-11"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+21"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>

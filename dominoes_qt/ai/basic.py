@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..rules.actions import LEAD, Action, Kind
+from ..rules.games.trains import TrainView
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.layout import Layout
 from ..rules.scoring import bergen_points, play_points
@@ -19,6 +20,7 @@ from ..rules.settings import InHandScoring, Matching
 from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, tiles_of
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
+from .trains import train_choice
 
 #: Weights of the greedy evaluation, in pips: a double is worth shedding early, and each
 #: number kept in hand (or tile still playable afterwards) is worth keeping options open.
@@ -49,6 +51,8 @@ class GreedyPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
+        if isinstance(view, TrainView):
+            return train_choice("greedy", view, self.rng)
         candidates = [a for a in legal if a.kind in _PLACEMENTS and a.tile is not None]
         if not candidates:
             return self._fallback(legal)

@@ -41,6 +41,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..rules.actions import Action, Kind
+from ..rules.games.trains import TrainView
 from ..rules.hand import HandState
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.settings import DrawPolicy, InHandScoring, Settings
@@ -52,6 +53,7 @@ from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .sampling import SOFT_TRUST, build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
+from .trains import train_choice
 
 #: Worth of a match won inside a play-out, as a share of the target score.
 MATCH_BONUS = 0.5
@@ -122,6 +124,8 @@ class HardPlayer:
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
         self.stats = SearchStats()
+        if isinstance(view, TrainView):
+            return train_choice("hard", view, decision_rng(self.seed, view, "hard"))
         special = special_choice(legal, claim=True)
         if special is not None:
             return special

@@ -17,6 +17,7 @@ import random
 import zlib
 
 from ..rules.actions import Action, Kind
+from ..rules.games.trains import TrainView
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.tiles import PIPS
 from ..rules.view import PlayerView
@@ -24,6 +25,7 @@ from .base import register_level, require_turn
 from .heuristics import medium_value, special_choice
 from .inference import infer
 from .plays import facts, play_points_after
+from .trains import train_choice
 
 #: Probability that ``easy`` plays a random legal tile instead of its simple preference.
 EASY_RANDOMNESS = 0.5
@@ -62,6 +64,8 @@ class EasyPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
+        if isinstance(view, TrainView):
+            return train_choice("easy", view, decision_rng(self.seed, view, "easy"))
         special = special_choice(legal, claim=False)
         if special is not None:
             return special
@@ -91,6 +95,8 @@ class MediumPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
+        if isinstance(view, TrainView):
+            return train_choice("medium", view, decision_rng(self.seed, view, "medium"))
         special = special_choice(legal, claim=True)
         if special is not None:
             return special

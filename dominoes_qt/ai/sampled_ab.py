@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules.actions import Action, Kind
+from ..rules.games.trains import TrainView
 from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.tiles import IS_DOUBLE, PIPS
 from ..rules.view import PlayerView
@@ -26,6 +27,7 @@ from .inference import infer
 from .levels import claim_missed, decision_rng, plays_of
 from .sampling import build_state, sample_hands
 from .solver import LineSolver, line_rules, solvable
+from .trains import train_choice
 
 #: Deals sampled per decision.
 WORLDS = 20
@@ -65,6 +67,8 @@ class SampledAlphaBetaPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         legal = require_turn(view)
+        if isinstance(view, TrainView):      # no solver for trains: the greedy choice
+            return train_choice("sampled-ab", view, decision_rng(self.seed, view, "sampled-ab"))
         special = special_choice(legal, claim=True)
         if special is not None:
             return special

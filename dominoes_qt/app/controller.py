@@ -34,8 +34,9 @@ from dominoes_qt.app.score_words import score_working
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
+from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
-from dominoes_qt.rules.i18n import translated
+from dominoes_qt.rules.i18n import Message, translated
 from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.rules.view import PlayerView
@@ -185,11 +186,12 @@ class GameController(QObject):
         return self._rec.match.hand
 
     @property
-    def line_hand(self) -> HandState:
-        """The hand as the multiplayer table draws it: every game that table draws is a line
-        game (its catalogue entry's ``Table.LINE_OF_PLAY``); the solitaires have their own."""
+    def line_hand(self) -> HandState | TrainRound:
+        """The hand as the multiplayer table draws it: a line game's hand (its catalogue
+        entry's ``Table.LINE_OF_PLAY``) or a train game's round (``Table.TRAINS``: the engine
+        and its trains, drawn through ``TrainRound.layout``); the solitaires have their own."""
         hand = self._rec.match.hand
-        if not isinstance(hand, HandState):
+        if not isinstance(hand, HandState | TrainRound):
             raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
         return hand
 
@@ -337,7 +339,11 @@ class GameController(QObject):
             return self.tr("The match is over.")
         if not self.awaiting_human:
             return self.tr("Wait for your turn.")
-        return translated(self.hand.why_illegal(action), QCoreApplication.translate)
+        reason = self.hand.why_illegal(action)
+        if isinstance(reason, Message) and "seat" in reason.values:   # a seat named: its name
+            values = dict(reason.values, owner=self.seat_name(int(reason.values["seat"])))
+            reason = Message(reason.template, **values)
+        return translated(reason, QCoreApplication.translate)
 
     def explain(self, action: Action) -> str:
         """Emit ``illegal`` with the engine's reason why ``action`` is refused; return it."""

@@ -251,7 +251,8 @@ class HandSummaryDialog(QDialog):
             self.default_button = self.new_game_button
         else:
             self.next_button = self.buttons.addButton(
-                self.tr("&Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
+                self.tr("&Next round") if self.settings.rounds else self.tr("&Next hand"),
+                QDialogButtonBox.ButtonRole.AcceptRole)
             self.default_button = self.next_button
         self.default_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
@@ -269,6 +270,11 @@ class HandSummaryDialog(QDialog):
             number = len(self.match.results) + 1
         if self.settings.single_hand:
             return name
+        if self.settings.rounds:   # the train games: a round per double, from the highest
+            engine = self.settings.set_n - (number - 1)
+            return (self.tr("%1 — round %2 of %3, engine %4-%4").replace("%1", name)
+                    .replace("%2", str(number)).replace("%3", str(self.settings.rounds))
+                    .replace("%4", str(engine)))
         return self.tr("%1 — hand %2").replace("%1", name).replace("%2", str(number))
 
     def _tiles_group(self) -> QGroupBox:
@@ -478,6 +484,8 @@ class HandSummaryDialog(QDialog):
             grid.addWidget(head, 0, col)
         scores = self.match.scores
         best = max(scores) if scores else 0
+        if self.settings.lowest_wins:   # the train games: the lowest total leads
+            best = min(scores) if scores else 0
         gained = self.hand_points()
         self.score_lines: list[str] = []
         for side, total in enumerate(scores):
@@ -487,7 +495,8 @@ class HandSummaryDialog(QDialog):
             hand.setAlignment(Qt.AlignmentFlag.AlignRight)
             tot = QLabel(str(total), group)
             tot.setAlignment(Qt.AlignmentFlag.AlignRight)
-            if total == best and (self.match.is_over or total > 0):
+            if total == best and (self.match.is_over or total > 0
+                                  or self.settings.lowest_wins):
                 for label in (name, tot):
                     bold = QFont(label.font())
                     bold.setBold(True)
@@ -497,8 +506,13 @@ class HandSummaryDialog(QDialog):
             grid.addWidget(tot, side + 1, 2)
             self.score_lines.append(f"{name.text()} {hand.text()} {tot.text()}")
         if not self.settings.single_hand:
-            target = QLabel(self.tr("First to %1 points wins the match.").replace(
-                "%1", str(self.settings.target)), group)
+            if self.settings.rounds:
+                text = self.tr("The lowest total after round %1 wins the match.").replace(
+                    "%1", str(self.settings.rounds))
+            else:
+                text = self.tr("First to %1 points wins the match.").replace(
+                    "%1", str(self.settings.target))
+            target = QLabel(text, group)
             target.setForegroundRole(quiet)
             grid.addWidget(target, len(scores) + 1, 0, 1, 4)
             self.target_label = target

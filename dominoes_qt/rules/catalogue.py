@@ -111,6 +111,7 @@ class Table(Enum):
     LINE = "line"                   # a line of play, a hand and a stock, for one player
     COLUMNS = "columns"             # five columns and a reserve
     SIX_UP = "six_up"               # a few tiles showing and a stock
+    TRAINS = "trains"               # the engine in the centre and the trains round it
 
 
 class Seating(Enum):
@@ -266,6 +267,7 @@ CATALOGUE: dict[str, str] = {
                      "star", "lucky-draw", "partnership"), "games.block_draw"),
     **dict.fromkeys(("all-fives", "muggins", "fives-and-threes", "five-up", "all-sevens",
                      "bergen"), "games.scoring"),
+    **dict.fromkeys(("mexican-train", "chicken-foot"), "games.trains"),
     "bingo": "solitaires.bingo",
     "patience": "solitaires.patience",
     "fives-the-limit": "solitaires.fives_the_limit",

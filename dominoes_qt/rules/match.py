@@ -13,7 +13,7 @@ from collections.abc import Container, Sequence
 
 from .actions import Action
 from .catalogue import find_game
-from .deal import Deal, deal
+from .deal import Deal
 from .errors import IllegalActionError, RulesError
 from .hand import HandState
 from .settings import InHandScoring, Settings
@@ -41,6 +41,7 @@ class Match:
         self.actions: list[tuple[int, Action]] = []
         self.deals: list[Deal] = []
         self.winner_side: int | None = None
+        self.shared_sides: tuple[int, ...] = ()
         self.finished = False
         self.hand: GameState = self._new_hand()
         self._ended_at_deal()
@@ -57,6 +58,8 @@ class Match:
             return ()
         if self.winner_side is not None:
             return (self.winner_side,)
+        if self.shared_sides:
+            return self.shared_sides
         if self.settings.single_hand and self.results:
             return self.results[-1].winner_sides
         return ()
@@ -72,7 +75,8 @@ class Match:
         if index < len(self.explicit_deals):
             d = self.explicit_deals[index]
         else:
-            d = deal(self.settings, self.rng, first_seat=self.first_seat)
+            d = self.hand_class.deal_hand(self.settings, self.rng, index=index,
+                                          first_seat=self.first_seat)
         self.deals.append(d)
         lead = self._later_leader()
         # what it takes to deal this hand again (replay_hand): scores before it, hands ended
@@ -121,12 +125,27 @@ class Match:
             self.winner_side = result.winner_side
             self.finished = True
             return
+        if s.rounds:
+            if len(self.results) >= s.rounds:
+                self._last_round_over()
+            return
         best = max(self.scores)
         if best >= s.target:
             leaders = [side for side, v in enumerate(self.scores) if v == best]
             if len(leaders) == 1:
                 self.winner_side = leaders[0]
                 self.finished = True
+
+    def _last_round_over(self) -> None:
+        """A match of a fixed number of rounds is over: the best total wins (the lowest where
+        ``lowest_wins``), equal best totals share the win (``winner_sides``)."""
+        best = min(self.scores) if self.settings.lowest_wins else max(self.scores)
+        leaders = tuple(side for side, v in enumerate(self.scores) if v == best)
+        self.finished = True
+        if len(leaders) == 1:
+            self.winner_side = leaders[0]
+        else:
+            self.shared_sides = leaders
 
     def auto_declare(self, seats: Container[int] | None = None) -> Action | None:
         """Apply and record the DECLARE due from one of ``seats`` (manual Muggins).
@@ -164,6 +183,7 @@ class Match:
         match.rng.setstate(self.rng.getstate())
         match.scores = list(scores)
         match.winner_side = None
+        match.shared_sides = ()
         match.finished = False
         match.hand = self.hand_class(self.settings, self.deals[-1], match.scores,
                                      lead_override=lead)

@@ -45,6 +45,7 @@ FAMILIES: tuple[tuple[str, str], ...] = (
     ("block", QT_TRANSLATE_NOOP("families", "Block and draw games")),
     ("scoring", QT_TRANSLATE_NOOP("families", "Scoring games")),
     ("blind", QT_TRANSLATE_NOOP("families", "Blind dominoes")),
+    ("train", QT_TRANSLATE_NOOP("families", "Train games")),
     ("solitaire", QT_TRANSLATE_NOOP("families", "Solitaires")),
 )
 OTHER_FAMILY = QT_TRANSLATE_NOOP("families", "Other games")
@@ -103,6 +104,12 @@ CHOICES: dict[tuple[str, Any], str] = {
     ("end_rounding", "fives-floor"): QT_TRANSLATE_NOOP("choices", "Never rounded up"),
     ("end_rounding", "fives-diff"):
         QT_TRANSLATE_NOOP("choices", "Minus the winner's pips when blocked"),
+    ("satisfy", "first"): QT_TRANSLATE_NOOP("choices", "At once, by the player who laid it"),
+    ("satisfy", "free"): QT_TRANSLATE_NOOP("choices", "By the next players; the extra play is free"),
+    ("double_blank", "0"): QT_TRANSLATE_NOOP("choices", "0 points"),
+    ("double_blank", "50"): QT_TRANSLATE_NOOP("choices", "50 points"),
+    ("centre", "cross"): QT_TRANSLATE_NOOP("choices", "A cross of four tiles"),
+    ("centre", "foot"): QT_TRANSLATE_NOOP("choices", "A double chicken foot of six tiles"),
 }
 
 _YES = QT_TRANSLATE_NOOP("choices", "Yes")
@@ -111,6 +118,7 @@ _NO_BONUS = QT_TRANSLATE_NOOP("choices", "No bonus")
 #: The app translates this plural itself (``rules_help.choice_text``): lupdate needs the literal call.
 _POINTS = "%n point(s)"
 _USUAL = QT_TRANSLATE_NOOP("choices", "The game's usual number")
+_EVERY_DOUBLE = QT_TRANSLATE_NOOP("choices", "One for every double")
 
 
 def plain(value: Any) -> Any:
@@ -135,6 +143,8 @@ def choice_label(key: str, value: Any, translate: Translate = english) -> str:
         return english_plural(translate(CHOICE_CONTEXT, _POINTS, "", value), value)
     if key == "hand_size" and value == 0:
         return translate(CHOICE_CONTEXT, _USUAL)
+    if key == "rounds" and value == 0:
+        return translate(CHOICE_CONTEXT, _EVERY_DOUBLE)
     if isinstance(value, str):
         words = value.replace("-", " ").replace("_", " ").strip()
         return words[:1].upper() + words[1:]

@@ -111,6 +111,8 @@ class Settings:
     rotate_lead: bool = False             # after the first hand the lead passes to the left
     mid_hand_target: bool = True          # scoring games: the match may end in mid-hand
     single_hand: bool = False             # the match is one hand (Blind Dominoes)
+    rounds: int = 0                       # the match is this many hands (0: play to the target)
+    lowest_wins: bool = False             # after the last round the lowest total wins (trains)
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     @property

@@ -12,13 +12,14 @@ here too, so a game module needs nothing from another game's module.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from .actions import Action
-from .deal import Deal
+from .deal import Deal, deal
 from .settings import Settings
 from .tiles import Tile
 
@@ -106,6 +107,13 @@ class GameState(ABC):
                  lead_override: int | None = None, validate: bool = True) -> None:
         """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
         ``lead_override`` names who leads a later hand where an option says so."""
+
+    @classmethod
+    def deal_hand(cls, settings: Settings, rng: random.Random, *, index: int,
+                  first_seat: int = 0) -> Deal:
+        """Shuffle and deal hand ``index`` (0-based) of a match from ``rng``; a game whose
+        hands differ from one to the next (the train games' rounds) deals its own."""
+        return deal(settings, rng, first_seat=first_seat)
 
     # -- what may be done ----------------------------------------------------------------------
     @abstractmethod

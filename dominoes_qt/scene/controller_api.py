@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.rules.match import Match
 
@@ -54,7 +55,7 @@ class TableController(SceneController, Protocol):
     """The multiplayer table's controller: seats, the hand in play and the table's gestures."""
 
     @property
-    def line_hand(self) -> HandState: ...
+    def line_hand(self) -> HandState | TrainRound: ...
 
     @property
     def match(self) -> Match: ...

@@ -22,10 +22,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from dominoes_qt.geometry import DEFAULT_TABLE, DropTarget, LineLayouter, Placement
 from dominoes_qt.geometry import PlacedTile as GeoTile
 from dominoes_qt.rules.actions import LEAD, Action
+from dominoes_qt.rules.catalogue import find_game
+from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound
 from dominoes_qt.rules.settings import DrawPolicy, Spinners
 from dominoes_qt.rules.tiles import set_count
 from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
 from dominoes_qt.scene.tile_item import UNIT
+from dominoes_qt.train_geometry import FootLayouter, MexicanLayouter
 
 # the line lies under the mask that hides it beyond its area when zoomed in; the lit ends
 # (table_scene.Z_GHOST) lie between them
@@ -57,6 +60,17 @@ def spinner_tips(settings: Any) -> bool | None:
     return True
 
 
+def layouter_for(settings: Any, table: tuple[float, float]) -> Any:
+    """The geometry of a game's table: the line of play's, or the train games' (the engine
+    and its trains, or its chicken feet)."""
+    cls = find_game(settings.game_id).state_class
+    if cls is not None and issubclass(cls, MexicanTrainRound):
+        return MexicanLayouter(settings.players + 1, table)
+    if cls is not None and issubclass(cls, ChickenFootRound):
+        return FootLayouter(6 if settings.extra.get("centre") == "foot" else 4, table)
+    return LineLayouter(table, spinner_tips=spinner_tips(settings))
+
+
 def table_units(settings: Any, area: QRectF) -> tuple[float, float]:
     """The box the line must bend to stay in, for a board ``area`` (:func:`table_box`)."""
     n = set_count(settings.set_n)
@@ -71,7 +85,7 @@ class TableBoard:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self._scene = scene
-        self.layouter = LineLayouter()
+        self.layouter: Any = LineLayouter()
         self._laid: list[GeoTile] = []
         self.table_units: tuple[float, float] = DEFAULT_TABLE
         # scene = origin + units * px (the fit, or the player's zoom and pan)
@@ -90,7 +104,7 @@ class TableBoard:
         """Start an empty line (a new hand, or a new shape of table for ``area``)."""
         if area is not None:
             self.table_units = table_units(settings, area)
-        self.layouter = LineLayouter(self.table_units, spinner_tips=spinner_tips(settings))
+        self.layouter = layouter_for(settings, self.table_units)
         self._laid = []
 
     def resized(self, settings: Any, area: QRectF) -> None:

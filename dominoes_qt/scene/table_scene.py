@@ -55,6 +55,7 @@ from dominoes_qt.scene.table_input import TableInput
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 from dominoes_qt.scene.tile_scene import Drag, Press, TileScene
+from dominoes_qt.scene.train_marks import TrainMarks
 
 #: Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden).
 PILE_DEPTH = 6
@@ -97,6 +98,7 @@ class TableScene(TileScene[TableController, int]):
         self._shuffle: dict[int, float] = {}
         #: the line of play: its geometry, fit, zoom and pan
         self.board = TableBoard(self)
+        self.trains = TrainMarks(self)     # the train games' owners, markers and doubles
         self._board_area = QRectF()
         self._rack_area = QRectF()
         self._pile_pos = QPointF()
@@ -393,6 +395,7 @@ class TableScene(TileScene[TableController, int]):
         self._hand_spots(spots, regions)
         self._pile_spots(spots, regions)
         self._apply_spots(spots, animate)
+        self.trains.update(hand, board, [c.seat_name(s) for s in range(c.players)])
         self._spots = spots
         self._update_overlay()
         self.refresh_interaction()
@@ -633,9 +636,19 @@ class TableScene(TileScene[TableController, int]):
         name = QApplication.translate("games", name)
         scores = list(c.match.hand.scores) if c.line_hand.result is None else list(c.match.scores)
         best = max(scores) if scores else 0
-        rows = [(c.side_name(side), str(score), score == best and best > 0)
+        if settings.lowest_wins:   # the train games: the lowest total leads
+            best = min(scores) if scores and max(scores) > 0 else 1
+        rows = [(c.side_name(side), str(score), score == best and (best > 0 or
+                                                                    settings.lowest_wins))
                 for side, score in enumerate(scores)]
-        if settings.single_hand:   # one hand (Blind Dominoes): the scores, no target
+        if settings.rounds:        # the train games: a round per double, the lowest total wins
+            title = self.tr("%1 · lowest total wins").replace("%1", name)
+            engine = settings.set_n - c.match.hand_index
+            rows.append((self.tr("Round %1 of %2 · engine %3-%3")
+                         .replace("%1", str(c.match.hand_index + 1))
+                         .replace("%2", str(settings.rounds)).replace("%3", str(engine)),
+                         "", False))
+        elif settings.single_hand:   # one hand (Blind Dominoes): the scores, no target
             title = name
         else:
             title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))

@@ -23,7 +23,7 @@ from typing import Any
 from dominoes_qt import __version__
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.catalogue import is_solitaire
-from dominoes_qt.rules.deal import Deal, deal
+from dominoes_qt.rules.deal import Deal
 from dominoes_qt.rules.errors import IllegalActionError, RecordError, RulesError
 from dominoes_qt.rules.match import Match
 from dominoes_qt.session import GameSetup
@@ -113,8 +113,9 @@ class GameRecord:
         setup = self._setup
         settings = setup.settings()
         match = Match(settings, setup.seed, self._deals, first_seat=setup.first_seat)
-        for _ in range(len(self._deals) - len(setup.deals)):
-            deal(settings, match.rng, first_seat=setup.first_seat)
+        for index in range(len(setup.deals), len(self._deals)):
+            match.hand_class.deal_hand(settings, match.rng, index=index,
+                                       first_seat=setup.first_seat)
         return match
 
     # -- state ------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from dominoes_qt.rules.settings import DrawPolicy, Formula, InHandScoring, Spinn
 MULTIPLAYER_IDS = {
     "block-and-draw", "block", "draw", "cross", "double-nine-cross", "domino", "all-fives",
     "muggins", "fives-and-threes", "five-up", "all-sevens", "bergen", "blind", "blind-boxed",
-    "star", "lucky-draw", "partnership",
+    "star", "lucky-draw", "partnership", "mexican-train", "chicken-foot",
 }
 SOLITAIRE_IDS = {
     "bingo", "patience", "fives-the-limit", "five-columns", "twelve-to-go", "knock-out",
@@ -158,7 +158,8 @@ def test_every_solitaire_is_one_module_of_the_solitaire_package():
             assert game.state_class is not None and issubclass(game.state_class, SolitaireState)
             assert game.table is not Table.LINE_OF_PLAY and game.seating is Seating.SOLO
         else:
-            assert game.table is Table.LINE_OF_PLAY and game.seating is Seating.TABLE
+            table = Table.TRAINS if game.family == "train" else Table.LINE_OF_PLAY
+            assert game.table is table and game.seating is Seating.TABLE
 
 
 def test_finding_a_game_loads_its_family_only():

@@ -37,6 +37,7 @@ from dominoes_qt.rules import IllegalActionError, all_games
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, TURN, Action, Kind, play_action
 from dominoes_qt.rules.deal import Deal
 from dominoes_qt.rules.games.blind import BlindHand
+from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState
 from dominoes_qt.rules.layout import Layout
 from dominoes_qt.rules.settings import Settings
@@ -88,7 +89,7 @@ def tile_places(state: Any) -> dict[str, list[int]]:
         for seat, row in enumerate(state.rows):
             places[f"row {seat}"] = list(row)
         places["set aside"] = list(state.boneyard)
-    elif isinstance(state, HandState):
+    elif isinstance(state, HandState | TrainRound):
         for seat, mask in enumerate(state.hands):
             places[f"hand {seat}"] = list(tiles_of(mask))
         places["boneyard"] = list(state.boneyard)
@@ -350,7 +351,7 @@ def check_views(state: GameState, seats: Iterable[int] | None = None) -> None:
         view = state.view(seat)
         assert dataclasses.is_dataclass(view)
         allowed = public | visible_to(state, seat)
-        if state.lead_tile >= 0:    # the tile that must lead is announced to the table
+        if isinstance(state, HandState) and state.lead_tile >= 0:   # announced to the table
             allowed.add(state.lead_tile)
         leaked = tiles_in_view(view) - allowed
         assert not leaked, (f"{state.settings.game_id}: seat {seat}'s view shows "
@@ -370,11 +371,13 @@ def candidate_sockets(state: Any) -> dict[int, int | None]:
     """Open and waiting sockets (with the number shown), the lead, and for solitaires every
     partner tile and column."""
     n = set_count(state.settings.set_n)
-    layout = getattr(state, "layout", None)
     sockets: dict[int, int | None] = {LEAD: None}
-    if layout is not None:
-        sockets.update(layout.open)
-        sockets.update(layout.waiting)
+    sockets.update(state.open_ends())
+    if isinstance(state, HandState):
+        sockets.update(state.layout.waiting)
+    if isinstance(state, TrainRound):     # every train, the private ones too
+        sockets.update(state.layout.open)
+        sockets.update({k: None for k in range(state.players + 1) if k not in sockets})
     if is_solitaire(state):
         sockets.update(dict.fromkeys(range(n)))
         sockets.update(dict.fromkeys(range(COLUMN_SOCKET, COLUMN_SOCKET + 5)))
@@ -475,6 +478,15 @@ def check_result(state: Any) -> None:
         assert state.won == (left == 0) == (r.reason == "domino")
         assert state.scores == [set_count(state.settings.set_n) - left]
         assert left == 0 or not state.moves()
+        return
+    if isinstance(state, TrainRound):
+        # a round: everyone adds the pips left in his hand; the fewest (or going out) win it
+        assert r.pips == tuple(state.pips(seat) for seat in range(state.players))
+        if r.reason == "domino":
+            assert r.winner_seat is not None and state.hands[r.winner_seat] == 0
+        else:
+            assert r.reason == "blocked" and not state.boneyard
+            assert set(r.winner_sides) == {s for s, p in enumerate(r.pips) if p == min(r.pips)}
         return
     s = state.settings
     players = range(state.players)
@@ -642,9 +654,9 @@ def case_id(case: tuple[str, int, int, dict[str, Any]]) -> str:
 def test_every_game_is_covered() -> None:
     played = {case[0] for case in CASES}
     assert played == {g.id for g in all_games()}
-    assert len(played) == 24
+    assert len(played) == 26
     classes = {g.state_class for g in all_games()} - {None}
-    assert len(classes) == 9          # BlindHand, the boxed one and the seven solitaires
+    assert len(classes) == 11   # Blind's two hands, the seven solitaires, the two train games
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)

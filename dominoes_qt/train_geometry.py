@@ -1,0 +1,310 @@
+"""Where the tiles of the train games lie on the table (pure Python, no Qt).
+
+The same units and values as :mod:`dominoes_qt.geometry` (a tile is 2 long and 1 wide, +y
+points south; :class:`~dominoes_qt.geometry.Placement`, :class:`~dominoes_qt.geometry.DropTarget`),
+and the same incremental interface as its ``LineLayouter`` (``add``, ``target``,
+``placements``, ``note_open``, ``table``, ``grown_table``), so the table's board fits and draws
+a train game as it does a line of play.  The first tile added is the engine, in the centre,
+standing on its end.  The engine's ``PlacedTile.parent_socket`` is None; every other tile's
+is the engine's socket it is played on (``rules/games/trains.py``).
+
+* :class:`MexicanLayouter`: each train has a lane, the lanes stacked on both sides of the
+  engine (the first train east, the second west, and so on); a train runs out along its lane,
+  and at the table's edge bends back along the second row of its lane (a third row, out again,
+  if it ever needs one).  A double lies across its row.  ``lane_start`` is where the lane's
+  first tile goes, so the scene can write the owner's name between the engine and the train.
+* :class:`FootLayouter`: the engine's sides (a cross of four, or three on each long side)
+  start lines that run outwards; a chicken foot (a double across its line) sends its three
+  toes out at 45° to either side and straight on.  A line that would leave the table turns a
+  quarter towards its clockwise side and runs along the edge.
+
+Angles are multiples of 45°, kept in (-90, 90] so the numbers read upright; ``first`` is the
+number on the west (or north) half of the tile as it is drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .geometry import DEFAULT_TABLE, DropTarget, PlacedTile, Placement
+
+#: a lane's rows are this far apart (a double across one touches, never covers, the next)
+ROW_PITCH = 2.0
+#: the engine's half width and where lanes start (room for the owner's name)
+LANE_START = 3.2
+
+
+def _placement(cx: float, cy: float, angle: int, touching: int, outer: int) -> Placement:
+    """A tile centred at (cx, cy) lying along ``angle`` (degrees, +y south) with its touching
+    half at the start of that direction."""
+    a = angle % 360
+    first, second = touching, outer
+    if a > 90 and a <= 270:      # drawn the other way round so the pips stay upright
+        a = (a - 180) % 360
+        first, second = outer, touching
+    if a > 180:
+        a -= 360
+    return Placement(round(cx, 4), round(cy, 4), a, first, second)
+
+
+@dataclass
+class _End:
+    """A free end: the middle of the edge a tile touches, and the direction it grows in."""
+
+    x: float
+    y: float
+    angle: int
+
+
+class _Layouter:
+    def __init__(self, table: tuple[float, float] = DEFAULT_TABLE) -> None:
+        self._table = (float(table[0]), float(table[1]))
+        self._placements: list[Placement] = []
+        self._growth = 0.0
+
+    @property
+    def table(self) -> tuple[float, float]:
+        return self._table
+
+    @property
+    def grown_table(self) -> tuple[float, float]:
+        w, h = self._table
+        return (w + 2 * self._growth, h + 2 * self._growth)
+
+    @property
+    def placements(self) -> tuple[Placement, ...]:
+        return tuple(self._placements)
+
+    def __len__(self) -> int:
+        return len(self._placements)
+
+    def note_open(self, sockets: Iterable[int]) -> None:
+        """The line's layouter keeps room for open ends; here every end has its own room."""
+
+    def _engine(self, tile: PlacedTile) -> Placement:
+        if self._placements or tile.parent_socket is not None:
+            raise ValueError("the first tile must be the engine (parent_socket=None)")
+        p = Placement(0.0, 0.0, 90, tile.touching, tile.outer)
+        self._placements.append(p)
+        return p
+
+    def _grow_to(self, p: Placement) -> None:
+        x, y, w, h = p.rect()
+        tw, th = self._table
+        over = max(abs(x) - tw / 2, abs(x + w) - tw / 2, abs(y) - th / 2, abs(y + h) - th / 2)
+        if over > self._growth:
+            self._growth = math.ceil(over)
+
+
+class MexicanLayouter(_Layouter):
+    """The engine and a lane per train (``trains``: the players' and the Mexican train).
+
+    A train runs out along the first row of its lane, bends at the table's edge and comes back
+    along the second row, bends again near the engine and goes out along a third, and so on.
+    The lanes are as far apart as the longest train needs (two rows, or more once a train has
+    bent back twice): the whole picture is laid out again from the tiles when that changes.
+    """
+
+    def __init__(self, trains: int, table: tuple[float, float] = DEFAULT_TABLE) -> None:
+        super().__init__(table)
+        self.trains = trains
+        self._tiles: list[PlacedTile] = []
+        self._rows = 2
+
+    def side(self, train: int) -> int:
+        """+1: the lane runs east of the engine; -1: west."""
+        return 1 if train % 2 == 0 else -1
+
+    def lane_y(self, train: int, rows: int | None = None) -> float:
+        """The middle of the lane's first row."""
+        rows = self._rows if rows is None else rows
+        pitch = ROW_PITCH * (rows - 1) + 2.0
+        side_count = (self.trains + 1 - train % 2) // 2
+        j = train // 2
+        return (j - (side_count - 1) / 2) * pitch - ROW_PITCH * (rows - 1) / 2
+
+    def lane_start(self, train: int) -> tuple[float, float]:
+        """Where the lane begins (the engine's side of its first tile), in tile units."""
+        return (self.side(train) * LANE_START, self.lane_y(train))
+
+    def _limit(self) -> float:
+        return max(self._table[0] / 2 - 0.5, LANE_START + 6.0)
+
+    def _walk(self, tiles: list[PlacedTile], rows: int) -> tuple[list[Placement], int]:
+        """Lay ``tiles`` (the engine first) with lanes for ``rows`` rows; also the rows the
+        longest train takes."""
+        out = [Placement(0.0, 0.0, 90, tiles[0].touching, tiles[0].outer)] if tiles else []
+        row = [0] * self.trains
+        cursor = [LANE_START] * self.trains
+        bent = [False] * self.trains
+        limit = self._limit()
+        for tile in tiles[1:]:
+            train = tile.parent_socket
+            assert train is not None
+            side, r, x0 = self.side(train), row[train], cursor[train]
+            y = self.lane_y(train, rows) + r * ROW_PITCH
+            outward = r % 2 == 0
+            length = 1.0 if tile.is_double else 2.0
+            if not bent[train] and ((outward and x0 + length > limit) or
+                                    (not outward and x0 - length < LANE_START)):
+                x = x0 + 0.5 if outward else x0 - 0.5
+                out.append(_placement(side * x, y + ROW_PITCH / 2, 90, tile.touching,
+                                      tile.outer))
+                row[train] = r + 1
+                cursor[train] = x - 0.5 if outward else x + 0.5
+                bent[train] = True
+                continue
+            step = length if outward else -length
+            angle = 90 if tile.is_double else (0 if (side > 0) == outward else 180)
+            out.append(_placement(side * (x0 + step / 2), y, angle, tile.touching, tile.outer))
+            cursor[train] = x0 + step
+            bent[train] = False
+        return out, max([r + 1 for r in row] + [2])
+
+    def add(self, tile: PlacedTile) -> Placement:
+        if tile.parent_socket is None:
+            if self._tiles:
+                raise ValueError("the engine comes first, once")
+        elif not self._tiles:
+            raise ValueError("the engine comes first")
+        elif not 0 <= tile.parent_socket < self.trains:
+            raise ValueError(f"no such train: {tile.parent_socket}")
+        self._tiles.append(tile)
+        placements, rows = self._walk(self._tiles, self._rows)
+        if rows > self._rows:
+            self._rows = rows
+            placements, _ = self._walk(self._tiles, rows)
+        self._placements = placements
+        self._growth = 0.0
+        for p in placements:
+            self._grow_to(p)
+        return placements[-1]
+
+    def target(self, socket: int) -> DropTarget:
+        if not 0 <= socket < self.trains:
+            raise ValueError(f"no such train: {socket}")
+        trial, _ = self._walk(self._tiles + [PlacedTile(0, 1, socket)], self._rows)
+        p = trial[-1]
+        return DropTarget(socket, p.x, p.y, p.angle)
+
+
+_DIRS = {0: (1.0, 0.0), 45: (1.0, 1.0), 90: (0.0, 1.0), 135: (-1.0, 1.0), 180: (-1.0, 0.0),
+         225: (-1.0, -1.0), 270: (0.0, -1.0), 315: (1.0, -1.0)}
+
+
+def _unit(angle: int) -> tuple[float, float]:
+    dx, dy = _DIRS[angle % 360]
+    n = math.hypot(dx, dy)
+    return dx / n, dy / n
+
+
+Box = tuple[float, float, int, float, float]   # centre x, y, angle, half length, half width
+
+
+def _corners(b: Box) -> list[tuple[float, float]]:
+    x, y, a, hl, hw = b
+    c, s = math.cos(math.radians(a)), math.sin(math.radians(a))
+    return [(x + c * dl - s * dw, y + s * dl + c * dw)
+            for dl, dw in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
+
+
+def _boxes_overlap(a: Box, b: Box) -> bool:
+    """Whether two turned rectangles overlap (more than touching): separating axes."""
+    ca, cb = _corners(a), _corners(b)
+    for angle in (a[2], a[2] + 90, b[2], b[2] + 90):
+        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        pa = [x * ux + y * uy for x, y in ca]
+        pb = [x * ux + y * uy for x, y in cb]
+        if max(pa) <= min(pb) + 0.05 or max(pb) <= min(pa) + 0.05:
+            return False
+    return True
+
+
+class FootLayouter(_Layouter):
+    """The engine, its sides and the lines that grow from them (Chicken Foot)."""
+
+    FIRST_PLACED_SOCKET = 8
+
+    def __init__(self, arms: int = 4, table: tuple[float, float] = DEFAULT_TABLE) -> None:
+        super().__init__(table)
+        self._ends: dict[int, _End] = {}
+        if arms == 6:
+            for k, dy in enumerate((-0.7, 0.0, 0.7)):
+                self._ends[k] = _End(0.5, dy, (315, 0, 45)[k])
+                self._ends[3 + k] = _End(-0.5, dy, 180 + (45, 0, -45)[k])
+        else:
+            self._ends = {0: _End(0.5, 0.0, 0), 1: _End(-0.5, 0.0, 180),
+                          2: _End(0.0, -1.0, 270), 3: _End(0.0, 1.0, 90)}
+        self._index = 0
+        self._boxes: list[Box] = [(0.0, 0.0, 90, 1.0, 0.5)]
+
+    def _free(self, box: Box) -> bool:
+        return not any(_boxes_overlap(box, other) for other in self._boxes)
+
+    def _turned(self, end: _End, double: bool) -> _End:
+        """The end, turned (45° at a time, either way) when a tile straight on would leave the
+        table or lie on another tile: the first direction that is free (a double lies across,
+        and its toes need room beyond it)."""
+        tw, th = self._table
+        length = 1.0 if double else 2.0
+        for on_table in (True, False):
+            for turn in (0, -45, 45, -90, 90, -135, 135):
+                angle = (end.angle + turn) % 360
+                ux, uy = _unit(angle)
+                x, y = end.x + ux * (length + 1), end.y + uy * (length + 1)
+                if on_table and not (abs(x) <= tw / 2 and abs(y) <= th / 2):
+                    continue
+                cx, cy = end.x + ux * length / 2, end.y + uy * length / 2
+                box = (cx, cy, (angle + 90) % 360, 1.0, 0.5) if double else \
+                    (cx, cy, angle, 1.0, 0.5)
+                if self._free(box):
+                    return _End(end.x, end.y, angle)
+        return end
+
+    def _lay(self, socket: int, double: bool, touching: int, outer: int,
+             commit: bool) -> Placement:
+        end = self._ends.get(socket)
+        if end is None:
+            raise ValueError(f"no such end: {socket}")
+        end = self._turned(end, double)
+        if double:
+            ux, uy = _unit(end.angle)
+            cx, cy = end.x + ux * 0.5, end.y + uy * 0.5
+            p = _placement(cx, cy, end.angle + 90, touching, outer)
+            if commit:
+                self._boxes.append((cx, cy, (end.angle + 90) % 360, 1.0, 0.5))
+                base = self.FIRST_PLACED_SOCKET + 4 * self._index
+                px, py = -uy, ux
+                for k, turn in enumerate((-45, 0, 45)):
+                    # the side toes start at the double's tips, a little out, so that the
+                    # three clear each other as they spread
+                    off, out = (k - 1) * 1.1, 0.5 + (0.2 if k != 1 else 0.0)
+                    self._ends[base + k] = _End(cx + ux * out + px * off,
+                                                cy + uy * out + py * off,
+                                                (end.angle + turn) % 360)
+            return p
+        ux, uy = _unit(end.angle)
+        cx, cy = end.x + ux, end.y + uy
+        p = _placement(cx, cy, end.angle, touching, outer)
+        if commit:
+            self._boxes.append((cx, cy, end.angle, 1.0, 0.5))
+            base = self.FIRST_PLACED_SOCKET + 4 * self._index
+            self._ends[base] = _End(end.x + 2 * ux, end.y + 2 * uy, end.angle)
+        return p
+
+    def add(self, tile: PlacedTile) -> Placement:
+        if tile.parent_socket is None:
+            return self._engine(tile)
+        socket = tile.parent_socket
+        p = self._lay(socket, tile.is_double, tile.touching, tile.outer, True)
+        del self._ends[socket]
+        self._index += 1
+        self._grow_to(p)
+        self._placements.append(p)
+        return p
+
+    def target(self, socket: int) -> DropTarget:
+        p = self._lay(socket, False, 0, 1, False)
+        return DropTarget(socket, p.x, p.y, p.angle)
