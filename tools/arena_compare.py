@@ -173,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
             resolve(args.ref)             # a typing error is told before the runs
         except RefError as exc:
             p.error(str(exc))
+    new_games: set[str] = set()
     try:
         with ThreadPoolExecutor(args.jobs) as pool:
             new = list(pool.map(lambda r: run_arena(ROOT, r[1]), runs))
@@ -182,7 +183,10 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 label = args.ref
                 with extracted(args.ref) as tree:
-                    old = list(pool.map(lambda r: run_arena(tree, r[1]), runs))
+                    older = {g["id"] for g in list_games(tree)}
+                    new_games = {g["id"] for g in chosen} - older
+                    old = list(pool.map(
+                        lambda r: run_arena(tree, r[1]) if r[0] in older else {}, runs))
     except RefError as exc:
         p.error(str(exc))
     if args.save is not None:
@@ -192,9 +196,13 @@ def main(argv: list[str] | None = None) -> int:
                                                  encoding="utf-8")
     print(f"arena runs of this tree against {label} (timings left out: "
           f"{', '.join(TIMING_FIELDS)}; from records: {', '.join(RECORD_FIELDS_IGNORED)})")
-    differ = 0
+    differ = added = 0
     width = max(len(g["id"]) for g in chosen) + 2
     for g in chosen:
+        if args.against is None and g["id"] in new_games:   # nothing to compare it with
+            added += 1
+            print(f"{g['id']:<{width}}new: {label} has no such game")
+            continue
         verdict = "same"
         for (gid, r), a, b in zip(runs, old, new, strict=True):
             if gid != g["id"]:
@@ -205,7 +213,9 @@ def main(argv: list[str] | None = None) -> int:
                 break
         differ += verdict != "same"
         print(f"{g['id']:<{width}}{verdict}")
-    print(f"{len(chosen) - differ} of {len(chosen)} games the same")
+    compared = len(chosen) - added
+    print(f"{compared - differ} of {compared} games the same"
+          + (f" ({added} new since {label})" if added else ""))
     return 1 if differ else 0
 
 

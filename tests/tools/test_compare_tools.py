@@ -81,3 +81,12 @@ def test_the_tools_refuse_an_unknown_reference() -> None:
         run = run_tool(tool, "--ref", "no-such-ref-anywhere", "--game", "draw")
         assert run.returncode == 2
         assert "no-such-ref-anywhere" in run.stderr
+
+
+def test_arena_compare_says_a_game_the_reference_lacks_is_new() -> None:
+    """a4f6281 had no train games: nothing to compare them with, which is no difference."""
+    out = run_tool("arena_compare.py", "--ref", "a4f6281", "--game", "mexican-train",
+                   "--seeds", "1", "--jobs", "1")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert verdict(out.stdout, "mexican-train") == "new: a4f6281 has no such game"
+    assert "0 of 0 games the same (1 new since a4f6281)" in out.stdout
