@@ -159,18 +159,18 @@ class SolitaireState(GameState):
             return play_action(source, LEAD, LOW[source])
         return None
 
-    def canonical(self, action: Action) -> Action:
-        """``action`` as :meth:`legal_actions` lists the move it names (most games name each
-        move one way only)."""
+    def canonical(self, action: Action, moves: list[Action]) -> Action:
+        """``action`` as ``moves`` (the legal actions) list the move it names, where the game
+        names a move more than one way (most name each move one way only)."""
         return action
 
-    def _pair_canonical(self, action: Action) -> Action:
+    def _pair_canonical(self, action: Action, moves: list[Action]) -> Action:
         """A pair named the other way round (the partner first) is the same move."""
         tile, socket = action.tile, action.socket
         if action.kind is not Kind.PLAY or tile is None or not 0 <= socket < SET_TILES:
             return action
         swapped = play_action(socket, tile.id, LOW[socket])
-        return swapped if action not in self.moves() and swapped in self.moves() else action
+        return swapped if swapped in moves else action
 
     def _pair_gestures(self, action: Action) -> list[Gesture]:
         """A pair is made by dragging either tile onto the other."""
@@ -201,23 +201,32 @@ class SolitaireState(GameState):
     def legal_actions(self) -> list[Action]:
         return [] if self.result is not None else self.moves()
 
+    def _named(self, action: Action) -> Action | None:
+        """The legal move ``action`` names (itself, or as the game lists it), or None."""
+        if self.result is not None:
+            return None
+        moves = self.moves()
+        if action in moves:
+            return action
+        named = self.canonical(action, moves)
+        return named if named in moves else None
+
     def is_legal(self, action: Action) -> bool:
-        return self.result is None and self.canonical(action) in self.moves()
+        return self._named(action) is not None
 
     def why_illegal(self, action: Action) -> str:
         if self.result is not None:
             return Message(QT_TRANSLATE_NOOP("rules", "The game is over."))
-        action = self.canonical(action)
-        if action in self.moves():
+        if self._named(action) is not None:
             return ""
         return self.refusal(action)
 
     def apply(self, action: Action) -> None:
-        action = self.canonical(action)
-        if self.result is not None or action not in self.moves():
+        named = self._named(action)
+        if named is None:
             raise IllegalActionError(self.why_illegal(action) or "illegal")
-        self.history.append((0, action))
-        self.do(action)
+        self.history.append((0, named))
+        self.do(named)
         self.check_end()
 
     def check_end(self) -> None:

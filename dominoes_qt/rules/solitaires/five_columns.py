@@ -22,8 +22,8 @@ from .base import (
 class FiveColumnsState(SolitaireState):
     game_id = "five-columns"
 
-    def canonical(self, action: Action) -> Action:
-        return self._pair_canonical(action)
+    def canonical(self, action: Action, moves: list[Action]) -> Action:
+        return self._pair_canonical(action, moves)
 
     def gestures(self, action: Action) -> list[Gesture]:
         """A pair either way; a column's bottom tile onto the empty column it moves to."""

@@ -33,8 +33,8 @@ class KnockOutState(SolitaireState):
     def caption(self) -> str:
         return Message(QT_TRANSLATE_NOOP("rules", "Knock out matching neighbours"))
 
-    def canonical(self, action: Action) -> Action:
-        return self._pair_canonical(action)
+    def canonical(self, action: Action, moves: list[Action]) -> Action:
+        return self._pair_canonical(action, moves)
 
     def gestures(self, action: Action) -> list[Gesture]:
         return self._pair_gestures(action)

@@ -22,8 +22,8 @@ class TwelveState(SolitaireState):
     game_id = "twelve-to-go"
     has_stock = True
 
-    def canonical(self, action: Action) -> Action:
-        return self._pair_canonical(action)
+    def canonical(self, action: Action, moves: list[Action]) -> Action:
+        return self._pair_canonical(action, moves)
 
     def gestures(self, action: Action) -> list[Gesture]:
         if action.kind is Kind.PLAY:
