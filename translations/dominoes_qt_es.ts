@@ -53,12 +53,12 @@
 <context>
     <name>ControlsHelpDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/controls_help.py" line="+31"/>
+        <location filename="../dominoes_qt/app/controls_help.py" line="+33"/>
         <source>Keyboard and Mouse</source>
         <translation>Teclado y ratón</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Drag a tile from your hand onto a lit end to play it. Dropped anywhere else it goes back, and the status line says why.</source>
         <translation>Arrastra una ficha de tu mano a un extremo iluminado para jugarla. Si la sueltas en otro sitio vuelve a su lugar, y la barra de estado dice por qué.</translation>
     </message>
@@ -154,6 +154,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>redo: make again the moves you took back, until you make a new one</source>
+        <translation>rehacer: vuelve a hacer las jugadas que deshiciste, hasta que hagas una nueva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>new game</source>
         <translation>nueva partida</translation>
     </message>
@@ -196,9 +201,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+261"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+267"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). Anything changed (the scene re-syncs; menus update). ``seat`` did ``action`` (already applied). It is now ``seat``&apos;s turn (emitted when the seat to act changes or a hand starts). The current hand ended with this :class:`HandResult`. The match is over; the argument is the Match (``winner_side`` may be None on a tie). Points scored (:class:`ScoreEvent`), during a hand or at its end. Something for the status line. Why an action was refused (for the status line). The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest). The hot-seat hand-over screen is needed for this seat (-1: hidden again). A computer started (True) or stopped (False) thinking. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -232,22 +237,27 @@
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>There is nothing to undo in this hand.</source>
         <translation>No hay nada que deshacer en esta mano.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+12"/>
+        <source>There is nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the computer to %1.</source>
         <translation>Pasa la computadora a %1.</translation>
     </message>
@@ -1061,14 +1071,14 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+448"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+83"/>
+        <location line="+455"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-410"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1092,6 +1102,16 @@ Detalles: %3</translation>
         <location line="+3"/>
         <source>Take back your last move (and the replies to it), within the current hand</source>
         <translation>Deshacer tu última jugada (y las respuestas), dentro de la mano en curso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo Move</source>
+        <translation>Re&amp;hacer jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make again the moves you took back</source>
+        <translation>Volver a hacer las jugadas que deshiciste</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1168,12 +1188,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1198,7 +1218,7 @@ Detalles: %3</translation>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Computer Speed</source>
         <translation>&amp;Velocidad de la computadora</translation>
     </message>
@@ -1223,7 +1243,7 @@ Detalles: %3</translation>
         <translation>&amp;Reglas: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>En este juego los puntos se cantan a mano:</translation>
     </message>

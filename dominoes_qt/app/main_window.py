@@ -49,6 +49,15 @@ def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list
     return QKeySequence.keyBindings(standard_key) or [QKeySequence(fallback)]
 
 
+def _redo_keys() -> list[QKeySequence]:
+    """The platform's Redo keys, and Ctrl+Shift+Z and Ctrl+Y everywhere."""
+    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    for text in ("Ctrl+Shift+Z", "Ctrl+Y"):
+        if QKeySequence(text) not in keys:
+            keys.append(QKeySequence(text))
+    return keys
+
+
 def open_settings() -> QSettings:
     """Window settings in the app's config folder (``DOMINOES_QT_HOME`` redirects it)."""
     try:
@@ -164,6 +173,11 @@ class MainWindow(QMainWindow):
             self.tr("Take back your last move (and the replies to it), within the current hand"))
         self.action_undo.triggered.connect(self.controller.undo)
 
+        self.action_redo = QAction(self.tr("&Redo Move"), self)
+        self.action_redo.setShortcuts(_redo_keys())
+        self.action_redo.setStatusTip(self.tr("Make again the moves you took back"))
+        self.action_redo.triggered.connect(self.controller.redo)
+
         self.action_hint = QAction(self.tr("&Hint"), self)
         self.action_hint.setShortcut(QKeySequence("H"))
         self.action_hint.setStatusTip(self.tr("Suggest a move"))
@@ -232,8 +246,8 @@ class MainWindow(QMainWindow):
         self.action_about.triggered.connect(self.show_about)
 
         # actions stay usable in full screen, where the menu bar is hidden
-        for action in (self.action_new, self.action_undo, self.action_hint, self.action_quit,
-                       self.action_full_screen, self.action_rules):
+        for action in (self.action_new, self.action_undo, self.action_redo, self.action_hint,
+                       self.action_quit, self.action_full_screen, self.action_rules):
             self.addAction(action)
 
     def _create_menus(self) -> None:
@@ -243,6 +257,7 @@ class MainWindow(QMainWindow):
 
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
         self.menu_game.addAction(self.action_undo)
+        self.menu_game.addAction(self.action_redo)
         self.menu_game.addAction(self.action_hint)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_auto_draw)
@@ -325,6 +340,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         self.action_undo.setEnabled(c.can_undo)
+        self.action_redo.setEnabled(c.can_redo)
         self.action_hint.setEnabled(c.awaiting_human)
         self._update_action_bar()
 
