@@ -1071,14 +1071,14 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+83"/>
-        <location line="+455"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+89"/>
+        <location line="+458"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-413"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
@@ -1188,12 +1188,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1238,7 +1238,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln: %1</translation>
     </message>
@@ -1328,7 +1328,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+148"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -1517,7 +1517,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Einstellungen</translation>
@@ -1652,9 +1652,44 @@ Einzelheiten: %3</translation>
         <translation>Farbige Augen mit Ziffern</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Black with white pips</source>
+        <translation>Schwarz mit weißen Augen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Tiles:</source>
         <translation>S&amp;teine:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As the system (green felt, or dark in dark mode)</source>
+        <translation>Wie das System (grüner Filz, im dunklen Modus dunkel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ta&amp;ble:</source>
+        <translation>Ti&amp;sch:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1667,7 +1702,7 @@ Einzelheiten: %3</translation>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Standard (%1)</translation>
     </message>
@@ -1749,7 +1784,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+435"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
         <source>Drop the tile on a lit place.</source>
         <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
         <translation>Lege den Stein auf einem hellen Platz ab.</translation>
@@ -2119,7 +2154,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+84"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>Ver&amp;größern</translation>

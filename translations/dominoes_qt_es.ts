@@ -1071,14 +1071,14 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+83"/>
-        <location line="+455"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+89"/>
+        <location line="+458"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-413"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1188,12 +1188,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1238,7 +1238,7 @@ Detalles: %3</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas: %1</translation>
     </message>
@@ -1328,7 +1328,7 @@ Detalles: %3</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+148"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
     </message>
@@ -1517,7 +1517,7 @@ Detalles: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Preferencias</translation>
@@ -1652,9 +1652,44 @@ Detalles: %3</translation>
         <translation>Puntos de colores con números</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Black with white pips</source>
+        <translation>Negras con puntos blancos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Tiles:</source>
         <translation>&amp;Fichas:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>As the system (green felt, or dark in dark mode)</source>
+        <translation>Como el sistema (paño verde, u oscura en modo oscuro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green felt</source>
+        <translation>Paño verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Oscura</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ta&amp;ble:</source>
+        <translation>&amp;Mesa:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1667,7 +1702,7 @@ Detalles: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -1749,7 +1784,7 @@ Detalles: %3</translation>
 <context>
     <name>SolitaireScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+435"/>
+        <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
         <source>Drop the tile on a lit place.</source>
         <extracomment>Largest tile unit in pixels (a tile is 2 units long) and the margin round the picture.</extracomment>
         <translation>Suelta la ficha en un lugar iluminado.</translation>
@@ -2119,7 +2154,7 @@ Detalles: %3</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_view.py" line="+83"/>
+        <location filename="../dominoes_qt/scene/table_view.py" line="+84"/>
         <source>Zoom &amp;In</source>
         <extracomment>Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.</extracomment>
         <translation>A&amp;mpliar</translation>

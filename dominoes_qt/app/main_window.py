@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
@@ -28,7 +28,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
-from dominoes_qt.scene.theme import COLOURED, THEMES, TileTheme
+from dominoes_qt.scene.theme import COLOURED, THEMES, TableTheme, TileTheme, table_for
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
@@ -56,6 +56,12 @@ def _redo_keys() -> list[QKeySequence]:
         if QKeySequence(text) not in keys:
             keys.append(QKeySequence(text))
     return keys
+
+
+def system_is_dark() -> bool:
+    """Whether the desktop asks for dark colours (Qt's colour scheme; light when unknown)."""
+    hints = QGuiApplication.styleHints()
+    return hints is not None and hints.colorScheme() == Qt.ColorScheme.Dark
 
 
 def open_settings() -> QSettings:
@@ -284,6 +290,9 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._update_actions)
         c.hand_ended.connect(self._on_hand_ended)
         self.files.settings_applied.connect(self._apply_settings)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:   # the table follows the desktop's dark mode, live
+            hints.colorSchemeChanged.connect(self._on_colour_scheme)
 
     # -- the game --------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -546,10 +555,21 @@ class MainWindow(QMainWindow):
         """The player's tile style (the table's, the solitaires' and the hand summary's)."""
         return THEMES.get(self.files.app_settings.tile_style, COLOURED)
 
+    def table_theme(self) -> TableTheme:
+        """The player's table; "auto" follows the system's colour scheme (dark: the dark
+        table)."""
+        return table_for(self.files.app_settings.table_style, system_is_dark())
+
+    def _on_colour_scheme(self, _scheme: Qt.ColorScheme) -> None:
+        self._apply_tile_theme()
+
     def _apply_tile_theme(self) -> None:
-        theme = self._tile_theme()
+        """The tiles' and the table's looks, from the preferences (and the system's scheme)."""
+        theme, table = self._tile_theme(), self.table_theme()
         if self._solitaire is not None:
             self._solitaire.set_theme(theme)
+            self._solitaire.scene.set_table_theme(table)
+        self.scene.set_table_theme(table)
         for item in self.scene.items():
             if isinstance(item, TileItem):
                 item.set_theme(theme)

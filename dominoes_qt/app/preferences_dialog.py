@@ -37,6 +37,7 @@ from dominoes_qt.storage.settings import (
     COMPUTER_SPEEDS,
     MAX_NAME_LENGTH,
     SYSTEM_LANGUAGE,
+    TABLE_STYLES,
     TILE_STYLES,
     AppSettings,
 )
@@ -241,10 +242,23 @@ class PreferencesDialog(QDialog):
             "coloured": self.tr("Coloured pips"),
             "classic": self.tr("Classic (black pips)"),
             "numerals": self.tr("Coloured pips with numerals"),
+            "ebony": self.tr("Black with white pips"),
+            "high-contrast": self.tr("High contrast"),
         }
         for style in TILE_STYLES:
             self.tile_combo.addItem(style_names.get(style, style), style)
         form.addRow(self.tr("&Tiles:"), self.tile_combo)
+
+        self.table_combo = QComboBox(page)
+        table_names = {
+            "auto": self.tr("As the system (green felt, or dark in dark mode)"),
+            "green": self.tr("Green felt"),
+            "blue": self.tr("Blue"),
+            "dark": self.tr("Dark"),
+        }
+        for style in TABLE_STYLES:
+            self.table_combo.addItem(table_names.get(style, style), style)
+        form.addRow(self.tr("Ta&ble:"), self.table_combo)
 
         self.language_combo = QComboBox(page)
         self.language_combo.addItem(self.tr("System language"), SYSTEM_LANGUAGE)
@@ -253,6 +267,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language_combo)
 
         self.tile_combo.currentIndexChanged.connect(self._changed)
+        self.table_combo.currentIndexChanged.connect(self._changed)
         self.language_combo.currentIndexChanged.connect(self._changed)
         return page
 
@@ -270,6 +285,7 @@ class PreferencesDialog(QDialog):
             self.auto_draw_check.setChecked(settings.auto_draw)
             self.undo_check.setChecked(settings.undo_allowed)
             _select(self.tile_combo, settings.tile_style, add=True)
+            _select(self.table_combo, settings.table_style, add=True)
             _select(self.language_combo, settings.language, add=True)
             if self.level_combo.findData(settings.computer_level) < 0:
                 self.level_combo.addItem(settings.computer_level, settings.computer_level)
@@ -303,6 +319,7 @@ class PreferencesDialog(QDialog):
             auto_draw=self.auto_draw_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
             tile_style=str(self.tile_combo.currentData()),
+            table_style=str(self.table_combo.currentData()),
             language=str(self.language_combo.currentData()),
         )
 

@@ -36,7 +36,10 @@ SETTINGS_VERSION = 1
 
 #: Tile theme ids of :data:`dominoes_qt.scene.theme.THEMES`, repeated here because importing the
 #: scene package loads Qt; a test checks that the two lists agree.
-TILE_STYLES: tuple[str, ...] = ("coloured", "classic", "numerals")
+TILE_STYLES: tuple[str, ...] = ("coloured", "classic", "numerals", "ebony", "high-contrast")
+#: Table ids of :data:`dominoes_qt.scene.theme.TABLES` and "auto" (the system's light or dark
+#: colour scheme decides), likewise checked against the scene's list by a test.
+TABLE_STYLES: tuple[str, ...] = ("auto", "green", "blue", "dark")
 
 #: Computer speed id -> pause in milliseconds before a computer player moves (the main window's
 #: Computer Speed menu offers the same ids).
@@ -79,6 +82,7 @@ class AppSettings:
     auto_draw: bool = True
     undo_allowed: bool = True
     tile_style: str = "coloured"
+    table_style: str = "auto"
     language: str = SYSTEM_LANGUAGE
 
     @property
@@ -164,6 +168,8 @@ def _check(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else _INVALID
     if name == "tile_style":
         return value if value in TILE_STYLES else _INVALID
+    if name == "table_style":
+        return value if value in TABLE_STYLES else _INVALID
     if name == "language":
         return value if value == SYSTEM_LANGUAGE or _LOCALE_RE.match(value) else _INVALID
     return _INVALID
