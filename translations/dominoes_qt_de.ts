@@ -199,6 +199,20 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <location filename="../dominoes_qt/app/demo.py" line="+117"/>
+        <source>Demo over: your game is back.</source>
+        <extracomment>Pause before each computer move in the demo (at least: a slower chosen speed is kept). Pause on a finished hand or game before the next one is dealt. The demo started (True) or stopped (False).</extracomment>
+        <translation>Demo beendet: dein Spiel ist zurück.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Demo: the computers play. Click or press a key to stop.</source>
+        <translation>Demo: der Computer spielt. Zum Beenden klicken oder eine Taste drücken.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../dominoes_qt/app/controller.py" line="+267"/>
@@ -441,9 +455,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). True while a demo plays (app/demo.py): its games are neither saved nor counted start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -1071,20 +1085,20 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+89"/>
-        <location line="+458"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
+        <location line="+482"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="-436"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1115,6 +1129,16 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Den Computer dieses Spiel auf allen Plätzen spielen lassen, bis du klickst oder eine Taste drückst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1188,12 +1212,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1218,7 +1242,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>&amp;Computertempo</translation>
     </message>
@@ -1263,7 +1287,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -1328,7 +1352,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>

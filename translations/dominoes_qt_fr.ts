@@ -199,6 +199,20 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <location filename="../dominoes_qt/app/demo.py" line="+117"/>
+        <source>Demo over: your game is back.</source>
+        <extracomment>Pause before each computer move in the demo (at least: a slower chosen speed is kept). Pause on a finished hand or game before the next one is dealt. The demo started (True) or stopped (False).</extracomment>
+        <translation>Fin de la démo&#xa0;: votre partie est revenue.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Demo: the computers play. Click or press a key to stop.</source>
+        <translation>Démo&#xa0;: l’ordinateur joue. Cliquez ou appuyez sur une touche pour arrêter.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../dominoes_qt/app/controller.py" line="+267"/>
@@ -441,9 +455,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). True while a demo plays (app/demo.py): its games are neither saved nor counted start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
@@ -1071,20 +1085,20 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+89"/>
-        <location line="+458"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
+        <location line="+482"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="-436"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+51"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -1115,6 +1129,16 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Laisser l’ordinateur jouer cette partie à toutes les places, jusqu’à un clic ou une touche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1188,12 +1212,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-95"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1218,7 +1242,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>Vitesse de l’&amp;ordinateur</translation>
     </message>
@@ -1263,7 +1287,7 @@ Détails&#xa0;: %3</translation>
         <translation>Muggins&#xa0;!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1328,7 +1352,7 @@ Détails&#xa0;: %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>

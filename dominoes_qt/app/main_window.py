@@ -36,6 +36,7 @@ from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
 if TYPE_CHECKING:   # dialogs and the solitaire part load when first needed (start-up time)
     from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
+    from dominoes_qt.app.demo import Demo
     from dominoes_qt.app.solitaire_window import SolitaireWindowPart
 
 log = logging.getLogger(__name__)
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
         self._solitaire: SolitaireWindowPart | None = None
+        self._demo: Demo | None = None
 
         self.action_bar = QWidget(self)
         self.action_bar.setObjectName("actionBar")
@@ -153,6 +155,20 @@ class MainWindow(QMainWindow):
             self._apply_tile_theme()
         return self._solitaire
 
+    @property
+    def demo(self) -> Demo:
+        """Game ▸ Demo (made when first asked for)."""
+        if self._demo is None:
+            from dominoes_qt.app.demo import Demo
+
+            self._demo = Demo(self)
+        return self._demo
+
+    def start_demo(self) -> None:
+        """The computers play every seat of the game on the table until a click or a key."""
+        self._close_dialogs()
+        self.demo.start()
+
     def _solitaire_active(self) -> bool:
         return self._solitaire is not None and self._solitaire.active
 
@@ -183,6 +199,12 @@ class MainWindow(QMainWindow):
         self.action_redo.setShortcuts(_redo_keys())
         self.action_redo.setStatusTip(self.tr("Make again the moves you took back"))
         self.action_redo.triggered.connect(self.controller.redo)
+
+        self.action_demo = QAction(self.tr("D&emo"), self)
+        self.action_demo.setStatusTip(
+            self.tr("Let the computers play this game in every seat, until you click or "
+                    "press a key"))
+        self.action_demo.triggered.connect(self.start_demo)
 
         self.action_hint = QAction(self.tr("&Hint"), self)
         self.action_hint.setShortcut(QKeySequence("H"))
@@ -265,6 +287,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.action_undo)
         self.menu_game.addAction(self.action_redo)
         self.menu_game.addAction(self.action_hint)
+        self.menu_game.addAction(self.action_demo)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_auto_draw)
         self.menu_game.addAction(self.action_allow_undo)
@@ -393,6 +416,8 @@ class MainWindow(QMainWindow):
 
     # -- hand and match end ----------------------------------------------------------------------
     def _on_hand_ended(self, result: object) -> None:
+        if self._demo is not None and self._demo.running:
+            return      # the demo deals on by itself
         if self._solitaire is not None and self._solitaire.on_hand_ended(result):
             return
         from PySide6.QtWidgets import QMessageBox
@@ -590,6 +615,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._demo is not None:
+            self._demo.stop()
         if self.persist:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.sync()
