@@ -1085,16 +1085,16 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
-        <location line="+482"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
+        <location line="+504"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
@@ -1212,12 +1212,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1262,7 +1262,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln: %1</translation>
     </message>
@@ -1287,7 +1287,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -1352,7 +1352,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -1541,7 +1541,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+84"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Einstellungen</translation>
@@ -1641,6 +1641,21 @@ Einzelheiten: %3</translation>
         <translation>Rückgängig-Züge werden in der Statistik gezählt</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play s&amp;ounds</source>
+        <translation>Klän&amp;ge abspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile laid, a draw, a pass, points, a hand won or lost</source>
+        <translation>Ein gelegter Stein, ein Kauf, ein Passen, Punkte, eine gewonnene oder verlorene Runde</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
@@ -1726,7 +1741,7 @@ Einzelheiten: %3</translation>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Usual (%1)</source>
         <translation>Standard (%1)</translation>
     </message>

@@ -1085,16 +1085,16 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
-        <location line="+482"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
+        <location line="+504"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
     </message>
     <message>
@@ -1212,12 +1212,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1262,7 +1262,7 @@ Detalles: %3</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas: %1</translation>
     </message>
@@ -1287,7 +1287,7 @@ Detalles: %3</translation>
         <translation>¡Muggins!</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
     </message>
@@ -1352,7 +1352,7 @@ Detalles: %3</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
     </message>
@@ -1541,7 +1541,7 @@ Detalles: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+84"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Preferencias</translation>
@@ -1641,6 +1641,21 @@ Detalles: %3</translation>
         <translation>El uso de deshacer cuenta en las estadísticas</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play s&amp;ounds</source>
+        <translation>Reproducir &amp;sonidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile laid, a draw, a pass, points, a hand won or lost</source>
+        <translation>Una ficha jugada, un robo, un paso, puntos, una mano ganada o perdida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olumen:</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
@@ -1726,7 +1741,7 @@ Detalles: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>

@@ -1085,16 +1085,16 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
-        <location line="+482"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
+        <location line="+504"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
     </message>
     <message>
@@ -1212,12 +1212,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1262,7 +1262,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles&#xa0;: %1</translation>
     </message>
@@ -1287,7 +1287,7 @@ Détails&#xa0;: %3</translation>
         <translation>Muggins&#xa0;!</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1352,7 +1352,7 @@ Détails&#xa0;: %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1541,7 +1541,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+84"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Préférences</translation>
@@ -1641,6 +1641,21 @@ Détails&#xa0;: %3</translation>
         <translation>Les annulations sont comptées dans les statistiques</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play s&amp;ounds</source>
+        <translation>Jouer les &amp;sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile laid, a draw, a pass, points, a hand won or lost</source>
+        <translation>Un domino posé, une pioche, un passe, des points, une manche gagnée ou perdue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume&#xa0;:</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
@@ -1726,7 +1741,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Usual (%1)</source>
         <translation>Habituel (%1)</translation>
     </message>

@@ -1085,16 +1085,16 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+90"/>
-        <location line="+482"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
+        <location line="+504"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-455"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Pronto</translation>
     </message>
     <message>
@@ -1212,12 +1212,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-98"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -1262,7 +1262,7 @@ Detalhes: %3</translation>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regras: %1</translation>
     </message>
@@ -1287,7 +1287,7 @@ Detalhes: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
         <source>End of the hand</source>
         <translation>Fim da rodada</translation>
     </message>
@@ -1352,7 +1352,7 @@ Detalhes: %3</translation>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
     </message>
@@ -1541,7 +1541,7 @@ Detalhes: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+84"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Preferências</translation>
@@ -1641,6 +1641,21 @@ Detalhes: %3</translation>
         <translation>O uso de desfazer conta nas estatísticas</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Play s&amp;ounds</source>
+        <translation>Tocar &amp;sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile laid, a draw, a pass, points, a hand won or lost</source>
+        <translation>Uma peça jogada, uma compra, um passe, pontos, uma rodada ganha ou perdida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume:</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jogo:</translation>
@@ -1726,7 +1741,7 @@ Detalhes: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>

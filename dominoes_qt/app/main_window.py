@@ -20,6 +20,7 @@ from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
 from dominoes_qt.app.score_words import names_and
+from dominoes_qt.app.sound import SoundBoard, hand_won_by
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
@@ -103,6 +104,9 @@ class MainWindow(QMainWindow):
         self.scene.animator.speed = animation_speed
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
+        #: the table's sounds (never in a window that keeps nothing: screenshots, demos)
+        self.sound = SoundBoard(self, enabled=None if persist else False)
+        self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
 
@@ -312,6 +316,9 @@ class MainWindow(QMainWindow):
         c.illegal.connect(self.show_status)
         c.state_changed.connect(self._update_actions)
         c.hand_ended.connect(self._on_hand_ended)
+        c.action_applied.connect(self.sound.on_action)
+        c.score_event.connect(self.sound.on_score)
+        c.hand_ended.connect(self._sound_hand_end)
         self.files.settings_applied.connect(self._apply_settings)
         hints = QGuiApplication.styleHints()
         if hints is not None:   # the table follows the desktop's dark mode, live
@@ -415,6 +422,21 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     # -- hand and match end ----------------------------------------------------------------------
+    def _sound_hand_end(self, result: object) -> None:
+        """A hand won or lost, as heard by the person at the table (a solitaire: cleared or
+        not); with nobody at the table (the demo) or several (hot seat), by the first seat."""
+        c = self.controller
+        if c.record is None:
+            return
+        if self._solitaire_active():
+            won = self.solitaire.table.outcome()[0]
+        elif isinstance(result, HandResult):
+            seat = c.human_seats[0] if c.human_seats else 0
+            won = hand_won_by(result, [c.match.settings.side_of(seat)])
+        else:
+            return
+        self.sound.on_hand_end(won)
+
     def _on_hand_ended(self, result: object) -> None:
         if self._demo is not None and self._demo.running:
             return      # the demo deals on by itself
@@ -558,6 +580,7 @@ class MainWindow(QMainWindow):
             action.setChecked(on)
             action.blockSignals(False)
         self._apply_tile_theme()
+        self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._update_actions()
         apply_language(prefs.language)   # live; nothing happens if it is already in force
 
@@ -625,6 +648,7 @@ class MainWindow(QMainWindow):
         if self._solitaire is not None:
             self._solitaire.shutdown()
         self.controller.shutdown()
+        self.sound.close()
         super().closeEvent(event)
 
     # -- help ------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -194,10 +195,21 @@ class PreferencesDialog(QDialog):
         self.undo_check.setToolTip(self.tr("Undo use is counted in the statistics"))
         form.addRow(self.undo_check)
 
+        self.sound_check = QCheckBox(self.tr("Play s&ounds"), page)
+        self.sound_check.setToolTip(self.tr("A tile laid, a draw, a pass, points, a hand won "
+                                            "or lost"))
+        form.addRow(self.sound_check)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, page)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setPageStep(10)
+        self.sound_check.toggled.connect(self.volume_slider.setEnabled)
+        form.addRow(self.tr("&Volume:"), self.volume_slider)
+
         for signal in (self.name_edit.textChanged, self.speed_combo.currentIndexChanged,
                        self.animations_check.toggled, self.animation_combo.currentIndexChanged,
                        self.auto_draw_check.toggled,
-                       self.undo_check.toggled):
+                       self.undo_check.toggled, self.sound_check.toggled,
+                       self.volume_slider.valueChanged):
             signal.connect(self._changed)
         return page
 
@@ -284,6 +296,9 @@ class PreferencesDialog(QDialog):
             _select(self.animation_combo, settings.animation_speed)
             self.auto_draw_check.setChecked(settings.auto_draw)
             self.undo_check.setChecked(settings.undo_allowed)
+            self.sound_check.setChecked(not settings.sound_muted)
+            self.volume_slider.setEnabled(not settings.sound_muted)
+            self.volume_slider.setValue(settings.sound_volume)
             _select(self.tile_combo, settings.tile_style, add=True)
             _select(self.table_combo, settings.table_style, add=True)
             _select(self.language_combo, settings.language, add=True)
@@ -318,6 +333,8 @@ class PreferencesDialog(QDialog):
             animation_speed=str(self.animation_combo.currentData()),
             auto_draw=self.auto_draw_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
+            sound_muted=not self.sound_check.isChecked(),
+            sound_volume=self.volume_slider.value(),
             tile_style=str(self.tile_combo.currentData()),
             table_style=str(self.table_combo.currentData()),
             language=str(self.language_combo.currentData()),

@@ -83,6 +83,9 @@ class AppSettings:
     undo_allowed: bool = True
     tile_style: str = "coloured"
     table_style: str = "auto"
+    #: the table's sounds: off (remembered), and their volume in percent
+    sound_muted: bool = False
+    sound_volume: int = 70
     language: str = SYSTEM_LANGUAGE
 
     @property
@@ -144,8 +147,11 @@ _INVALID = object()
 
 def _check(name: str, value: Any) -> Any:
     """The value if valid for setting ``name``, else ``_INVALID``."""
-    if name in ("animations", "auto_draw", "undo_allowed"):
+    if name in ("animations", "auto_draw", "undo_allowed", "sound_muted"):
         return value if isinstance(value, bool) else _INVALID
+    if name == "sound_volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+        return value if ok else _INVALID
     if name == "players":
         ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
         return value if ok else _INVALID
