@@ -1086,13 +1086,13 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
-        <location line="+504"/>
+        <location line="+509"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-460"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
@@ -1287,7 +1287,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -2116,7 +2116,17 @@ Einzelheiten: %3</translation>
         <translation>Lege %1 an einem hellen Ende ab.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
+        <source>%1 leads: Enter plays it.</source>
+        <translation>%1 eröffnet: Eingabe spielt ihn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the end showing %2: Enter plays it.</source>
+        <translation>%1 an das Ende mit %2: Eingabe spielt ihn.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Auf/Ab wählt das Ende, Eingabe spielt.</translation>
     </message>

@@ -1086,13 +1086,13 @@ Détails&#xa0;: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
-        <location line="+504"/>
+        <location line="+509"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-460"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
@@ -1287,7 +1287,7 @@ Détails&#xa0;: %3</translation>
         <translation>Muggins&#xa0;!</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -2116,7 +2116,17 @@ Détails&#xa0;: %3</translation>
         <translation>Déposez %1 sur un bout éclairé.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
+        <source>%1 leads: Enter plays it.</source>
+        <translation>%1 ouvre la manche&#xa0;: Entrée le joue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the end showing %2: Enter plays it.</source>
+        <translation>%1 sur le bout qui montre %2&#xa0;: Entrée le joue.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1&#xa0;: Haut/Bas choisit le bout, Entrée joue.</translation>
     </message>

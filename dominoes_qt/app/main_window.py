@@ -419,7 +419,12 @@ class MainWindow(QMainWindow):
         return list(self._action_buttons)
 
     def show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        """The status line, also spoken by a screen reader (``StatusLine.announce``)."""
+        line = self.statusBar()
+        if isinstance(line, StatusLine):
+            line.announce(text)
+        else:
+            line.showMessage(text)
 
     # -- hand and match end ----------------------------------------------------------------------
     def _sound_hand_end(self, result: object) -> None:
