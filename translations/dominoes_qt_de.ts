@@ -1085,8 +1085,8 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
-        <location line="+509"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+92"/>
+        <location line="+510"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -2100,6 +2100,59 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>Reset All Statistics</source>
         <translation>Gesamte Statistik zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Face-down tile</source>
+        <translation>Verdeckter Stein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open end showing %1</source>
+        <translation>Offenes Ende mit %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place to lead</source>
+        <translation>Platz zum Eröffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile can be played here</source>
+        <translation>Hier kann ein Stein gelegt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Does not fit now</source>
+        <translation>Passt gerade nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can lead</source>
+        <translation>Kann eröffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays on the end showing %1</source>
+        <translation>Passt an das Ende mit %1</translation>
     </message>
 </context>
 <context>

@@ -1085,8 +1085,8 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
-        <location line="+509"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+92"/>
+        <location line="+510"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -2100,6 +2100,59 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>Reset All Statistics</source>
         <translation>Restablecer todas las estadísticas</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Face-down tile</source>
+        <translation>Ficha boca abajo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open end showing %1</source>
+        <translation>Extremo abierto con %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place to lead</source>
+        <translation>Lugar para salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile can be played here</source>
+        <translation>Aquí se puede jugar una ficha</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Does not fit now</source>
+        <translation>No entra ahora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can lead</source>
+        <translation>Puede salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays on the end showing %1</source>
+        <translation>Se juega en el extremo con %1</translation>
     </message>
 </context>
 <context>

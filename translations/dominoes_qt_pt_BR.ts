@@ -1085,8 +1085,8 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+91"/>
-        <location line="+509"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+92"/>
+        <location line="+510"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -2100,6 +2100,59 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>Reset All Statistics</source>
         <translation>Zerar todas as estatísticas</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Face-down tile</source>
+        <translation>Peça virada para baixo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open end showing %1</source>
+        <translation>Ponta aberta com %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place to lead</source>
+        <translation>Lugar para abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A tile can be played here</source>
+        <translation>Aqui se pode jogar uma peça</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On the table</source>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Placar</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Does not fit now</source>
+        <translation>Não encaixa agora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can lead</source>
+        <translation>Pode abrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays on the end showing %1</source>
+        <translation>Joga-se na ponta com %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
+from dominoes_qt.app.accessibility import install as install_accessibility
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         if animation_speed is None:
             animation_speed = SPEEDS.get(prefs.animation_key, 1.0)
         self.scene.animator.speed = animation_speed
+        install_accessibility()     # the table's tiles, ends and labels for screen readers
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
         #: the table's sounds (never in a window that keeps nothing: screenshots, demos)
