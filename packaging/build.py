@@ -274,7 +274,8 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
     (control_dir / "control").write_text(
         f"Package: {NAME}\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: {packager}\n"
         f"Installed-Size: {installed_kib}\nDepends: {depends}\n"
-        "Recommends: hicolor-icon-theme, shared-mime-info, desktop-file-utils\n"
+        "Recommends: hicolor-icon-theme, shared-mime-info, desktop-file-utils, "
+        "libasound2t64 | libasound2\n"
         f"Section: games\nPriority: optional\nDescription: {DESCRIPTION}\n", encoding="utf-8")
     md5sums = []
     for path in sorted(root.rglob("*")):

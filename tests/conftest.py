@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests read English texts: a developer's LANGUAGE=de must not translate the game under test
 # (the Preferences' default language is "System"; tests/i18n switch languages explicitly).
 os.environ["LANGUAGE"] = "en"
+# The game stays silent in tests (app/sound.py; tests/gui/test_sound.py hears it on purpose).
+os.environ["DOMINOES_QT_SILENT"] = "1"
 
 # Tests never touch the real user's settings, saves or statistics: every user folder
 # (platformdirs through DOMINOES_QT_HOME, QSettings through XDG_CONFIG_HOME) goes to a

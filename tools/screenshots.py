@@ -144,6 +144,16 @@ def table_in_language() -> QWidget:
     return _window("draw", 2, 6, seed=5, moves=3)
 
 
+def _themed(table: str, tiles: str, game: str, players: int, seed: int, moves: int) -> Shot:
+    def shot() -> QWidget:
+        window = _window(game, players, 6, seed=seed, moves=moves)
+        window.files.update_settings(table_style=table, tile_style=tiles)
+        _settle(window)
+        return window
+    shot.__doc__ = f"{game} on the {table} table with the {tiles} tiles."
+    return shot
+
+
 def new_game_dialog() -> QWidget:
     """The New Game dialog over a fresh table."""
     from dominoes_qt.app.new_game_dialog import NewGameDialog
@@ -167,6 +177,8 @@ SHOTS: dict[str, Shot] = {
     "solitaire-line": _solitaire("patience", 3, 6),
     "solitaire-columns": _solitaire("five-columns", 3, 4),
     "solitaire-six-up": _solitaire("twelve-to-go", 10, 4),
+    "theme-blue-ebony": _themed("blue", "ebony", "all-fives", 2, 4, 4),
+    "theme-dark-high-contrast": _themed("dark", "high-contrast", "draw", 3, 8, 3),
     "i18n-table-es": _in_language("es", table_in_language),
     "i18n-table-de": _in_language("de", table_in_language),
     "i18n-new-game-es": _in_language("es", new_game_dialog),

@@ -13,6 +13,7 @@ Typical use::
     controller.new_game(GameSetup.default("draw", 2, seed=3))
     controller.play_human(action)        # any Action: PLAY, DRAW, PASS, TURN, CHOOSE, ...
     controller.undo()                    # back to the human's previous decision
+    controller.redo()                    # forward again, until a new move is made
     controller.hint()                    # -> hint_ready(action) from the worker
 
 Computer results carry the state version they were computed for; a result that arrives after
@@ -168,6 +169,10 @@ class GameController(QObject):
         self._auto_applied: set[tuple[int, int]] = set()
         #: what happened since each person's last own move (prefixed to "Your turn")
         self._digest = TurnDigest()
+        #: what each undo took back, latest last, as (seat, action, forced) steps: redo
+        #: applies them again; a new move, a new hand or another game forgets them
+        self._redo: list[list[tuple[int, Action, bool]]] = []
+        self._redoing = False
 
     # -- the record ------------------------------------------------------------------------------
     @property
@@ -226,6 +231,7 @@ class GameController(QObject):
         self._hand_reported = -1
         self._auto_applied = set()
         self._digest.clear()
+        self._redo = []
         self._after_change()
 
     @staticmethod
@@ -367,7 +373,10 @@ class GameController(QObject):
                 self.illegal.emit(self.why_illegal(action))
                 return False
             seat = self.hand.turn
-        return self._apply(seat, action)
+        if not self._apply(seat, action):
+            return False
+        self._redo = []     # a new move: what was undone cannot come back
+        return True
 
     def draw(self) -> bool:
         return self.play_human(DRAW)
@@ -412,7 +421,12 @@ class GameController(QObject):
             self.illegal.emit(self.tr("There is nothing to undo in this hand."))
             return False
         self._invalidate()
+        hand_index, history = self.match.hand_index, list(self.hand.history)
+        steps = [(seat, action, (hand_index, index) in self._auto_applied)
+                 for index, (seat, action) in enumerate(history[len(history) - n:],
+                                                        len(history) - n)]
         self._rec.undo(n)
+        self._redo.append(steps)
         hand_index, size = self.match.hand_index, len(self.hand.history)
         self._auto_applied = {k for k in self._auto_applied if k[0] < hand_index or k[1] < size}
         turn = self.hand.turn
@@ -425,6 +439,35 @@ class GameController(QObject):
         self.message.emit(self.tr("Move taken back."))
         self._after_change()
         return True
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and self.record is not None
+
+    def redo(self) -> bool:
+        """Make again the moves the last undo took back (the replies too), as they were made;
+        each is applied, announced, recorded and autosaved like a new move."""
+        if not self.can_redo:
+            self.illegal.emit(self.tr("There is nothing to redo."))
+            return False
+        steps = self._redo.pop()
+        self._invalidate()
+        self._redoing = True
+        made = 0
+        try:
+            for seat, action, forced in steps:
+                key = (self.match.hand_index, len(self.hand.history))
+                if not self._apply(seat, action, forced):
+                    self._redo = []    # the game has moved on: nothing further to redo
+                    break
+                if forced:
+                    self._auto_applied.add(key)
+                made += 1
+        finally:
+            self._redoing = False
+        self._last_turn = -1
+        self._after_change()
+        return made > 0
 
     def _undo_count(self) -> int:
         """How many record actions to undo to reach the last human decision.
@@ -451,6 +494,7 @@ class GameController(QObject):
             return False
         self._invalidate()
         self.record.next_hand()
+        self._redo = []
         self._last_turn = -1
         self._hand_reported = -1
         self._digest.clear()
@@ -548,6 +592,8 @@ class GameController(QObject):
             self._digest.note(self.human_seats, Entry(event.seat, "text", text=text))
             self.message.emit(text)
         hand = self.hand
+        if self._redoing:           # redo applies several moves: the game goes on after all
+            return
         if hand.result is not None:
             self._report_hand_end(hand.result)
             return

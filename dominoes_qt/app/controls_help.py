@@ -17,10 +17,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from dominoes_qt.app.i18n import is_language_change
 
 
-def _keys(action: QAction | None, fallback: str) -> str:
+def _keys(action: QAction | None, fallback: str, every: bool = False) -> str:
+    """The action's key (``every``: all its keys, comma-separated), else ``fallback``."""
     if action is None or action.shortcut().isEmpty():
         return fallback
-    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    shortcuts = action.shortcuts() if every else [action.shortcut()]
+    return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in shortcuts)
 
 
 class ControlsHelpDialog(QDialog):
@@ -59,6 +61,7 @@ class ControlsHelpDialog(QDialog):
     def page_html(self, window: QWidget | None = None) -> str:
         # the window's actions (action_undo, action_hint...) by name: no main window import
         undo = _keys(getattr(window, "action_undo", None), "Ctrl+Z")
+        redo = _keys(getattr(window, "action_redo", None), "Ctrl+Shift+Z, Ctrl+Y", every=True)
         hint = _keys(getattr(window, "action_hint", None), "H")
         new = _keys(getattr(window, "action_new", None), "Ctrl+N")
         rules = _keys(getattr(window, "action_rules", None), "F1")
@@ -83,6 +86,8 @@ class ControlsHelpDialog(QDialog):
             (undo, self.tr("undo: take back your last move and the computers' replies since. "
                            "Undo stays within the current hand: once a hand is over its "
                            "moves can no longer be taken back.")),
+            (redo, self.tr("redo: make again the moves you took back, until you make a new "
+                           "one")),
             (new, self.tr("new game")),
             (rules, self.tr("the rules of the game on the table")),
             (full, self.tr("full screen")),

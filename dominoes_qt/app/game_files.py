@@ -102,6 +102,8 @@ class GameFiles(QObject):
         #: False: the autosave is left alone this session (an unfinished game is in it that
         #: could not be kept as a file).
         self._autosave_on = True
+        #: True while a demo plays (app/demo.py): its games are neither saved nor counted
+        self.persist_paused = False
         #: start-up: writes wait until the first frame is on screen (see hold_writes)
         self._held = False
         self._held_settings: AppSettings | None = None
@@ -207,7 +209,7 @@ class GameFiles(QObject):
     def on_state_changed(self) -> None:
         """After every change: autosave, count undos, and record finished hands and matches."""
         record = self.controller.record
-        if record is None or not self.persist:
+        if record is None or not self.persist or self.persist_paused:
             return
         if record is not self._record:
             self._new_record(record)

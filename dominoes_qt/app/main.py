@@ -153,7 +153,11 @@ def _install_translators(app, language: str = "system") -> list:
 
 
 def autoplay(window, moves: int) -> None:
-    """Let the hint level make the humans' next ``moves`` moves (stops before a hand ends)."""
+    """Let the hint level make the humans' next ``moves`` moves (stops before a hand ends).
+
+    A solitaire is played by its solver; from a deal it cannot win, legal moves go on
+    (those that take tiles away first) until the game ends or ``moves`` are made."""
+    from dominoes_qt.ai.solitaire_players import greedy_move
     from dominoes_qt.rules.catalogue import is_solitaire
 
     controller = window.controller
@@ -171,6 +175,9 @@ def autoplay(window, moves: int) -> None:
                 break
             if is_solitaire(controller.setup.game_id):   # the solver plays a solitaire
                 action = window.solitaire.table.hint(wait=True)
+                if action is None:   # no winning line: play on, taking tiles where it can
+                    legal = controller.legal_for_viewer()
+                    action = greedy_move(legal) if legal else None
                 if action is None or not controller.play_human(action):
                     break
                 done += 1

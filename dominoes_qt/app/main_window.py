@@ -12,14 +12,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
+from dominoes_qt.app.accessibility import install as install_accessibility
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
 from dominoes_qt.app.score_words import names_and
+from dominoes_qt.app.sound import SoundBoard, hand_won_by
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
@@ -28,7 +30,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
-from dominoes_qt.scene.theme import COLOURED, THEMES, TileTheme
+from dominoes_qt.scene.theme import COLOURED, THEMES, TableTheme, TileTheme, table_for
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
@@ -36,6 +38,7 @@ from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
 if TYPE_CHECKING:   # dialogs and the solitaire part load when first needed (start-up time)
     from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
+    from dominoes_qt.app.demo import Demo
     from dominoes_qt.app.solitaire_window import SolitaireWindowPart
 
 log = logging.getLogger(__name__)
@@ -47,6 +50,21 @@ def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list
     Some platforms (Windows, the offscreen test platform) bind nothing to Quit.
     """
     return QKeySequence.keyBindings(standard_key) or [QKeySequence(fallback)]
+
+
+def _redo_keys() -> list[QKeySequence]:
+    """The platform's Redo keys, and Ctrl+Shift+Z and Ctrl+Y everywhere."""
+    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    for text in ("Ctrl+Shift+Z", "Ctrl+Y"):
+        if QKeySequence(text) not in keys:
+            keys.append(QKeySequence(text))
+    return keys
+
+
+def system_is_dark() -> bool:
+    """Whether the desktop asks for dark colours (Qt's colour scheme; light when unknown)."""
+    hints = QGuiApplication.styleHints()
+    return hints is not None and hints.colorScheme() == Qt.ColorScheme.Dark
 
 
 def open_settings() -> QSettings:
@@ -96,9 +114,14 @@ class MainWindow(QMainWindow):
         if animation_speed is None:
             animation_speed = SPEEDS.get(prefs.animation_key, 1.0)
         self.scene.animator.speed = animation_speed
+        install_accessibility()     # the table's tiles, ends and labels for screen readers
         self.view = TableView(self.scene, self)
         self.scene.set_controller(self.controller)
+        #: the table's sounds (never in a window that keeps nothing: screenshots, demos)
+        self.sound = SoundBoard(self, enabled=None if persist else False)
+        self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
+        self._demo: Demo | None = None
 
         self.action_bar = QWidget(self)
         self.action_bar.setObjectName("actionBar")
@@ -149,6 +172,20 @@ class MainWindow(QMainWindow):
             self._apply_tile_theme()
         return self._solitaire
 
+    @property
+    def demo(self) -> Demo:
+        """Game ▸ Demo (made when first asked for)."""
+        if self._demo is None:
+            from dominoes_qt.app.demo import Demo
+
+            self._demo = Demo(self)
+        return self._demo
+
+    def start_demo(self) -> None:
+        """The computers play every seat of the game on the table until a click or a key."""
+        self._close_dialogs()
+        self.demo.start()
+
     def _solitaire_active(self) -> bool:
         return self._solitaire is not None and self._solitaire.active
 
@@ -174,6 +211,17 @@ class MainWindow(QMainWindow):
         self.action_undo.setStatusTip(
             self.tr("Take back your last move (and the replies to it), within the current hand"))
         self.action_undo.triggered.connect(self.controller.undo)
+
+        self.action_redo = QAction(self.tr("&Redo Move"), self)
+        self.action_redo.setShortcuts(_redo_keys())
+        self.action_redo.setStatusTip(self.tr("Make again the moves you took back"))
+        self.action_redo.triggered.connect(self.controller.redo)
+
+        self.action_demo = QAction(self.tr("D&emo"), self)
+        self.action_demo.setStatusTip(
+            self.tr("Let the computers play this game in every seat, until you click or "
+                    "press a key"))
+        self.action_demo.triggered.connect(self.start_demo)
 
         self.action_hint = QAction(self.tr("&Hint"), self)
         self.action_hint.setShortcut(QKeySequence("H"))
@@ -243,8 +291,8 @@ class MainWindow(QMainWindow):
         self.action_about.triggered.connect(self.show_about)
 
         # actions stay usable in full screen, where the menu bar is hidden
-        for action in (self.action_new, self.action_undo, self.action_hint, self.action_quit,
-                       self.action_full_screen, self.action_rules):
+        for action in (self.action_new, self.action_undo, self.action_redo, self.action_hint,
+                       self.action_quit, self.action_full_screen, self.action_rules):
             self.addAction(action)
 
     def _create_menus(self) -> None:
@@ -254,7 +302,9 @@ class MainWindow(QMainWindow):
 
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
         self.menu_game.addAction(self.action_undo)
+        self.menu_game.addAction(self.action_redo)
         self.menu_game.addAction(self.action_hint)
+        self.menu_game.addAction(self.action_demo)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_auto_draw)
         self.menu_game.addAction(self.action_allow_undo)
@@ -279,7 +329,13 @@ class MainWindow(QMainWindow):
         c.illegal.connect(self.show_status)
         c.state_changed.connect(self._update_actions)
         c.hand_ended.connect(self._on_hand_ended)
+        c.action_applied.connect(self.sound.on_action)
+        c.score_event.connect(self.sound.on_score)
+        c.hand_ended.connect(self._sound_hand_end)
         self.files.settings_applied.connect(self._apply_settings)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:   # the table follows the desktop's dark mode, live
+            hints.colorSchemeChanged.connect(self._on_colour_scheme)
 
     # -- the game --------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -357,6 +413,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         self.action_undo.setEnabled(c.can_undo)
+        self.action_redo.setEnabled(c.can_redo)
         self.action_hint.setEnabled(c.awaiting_human)
         self._update_action_bar()
 
@@ -396,10 +453,32 @@ class MainWindow(QMainWindow):
         return list(self._action_buttons)
 
     def show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        """The status line, also spoken by a screen reader (``StatusLine.announce``)."""
+        line = self.statusBar()
+        if isinstance(line, StatusLine):
+            line.announce(text)
+        else:
+            line.showMessage(text)
 
     # -- hand and match end ----------------------------------------------------------------------
+    def _sound_hand_end(self, result: object) -> None:
+        """A hand won or lost, as heard by the person at the table (a solitaire: cleared or
+        not); with nobody at the table (the demo) or several (hot seat), by the first seat."""
+        c = self.controller
+        if c.record is None:
+            return
+        if self._solitaire_active():
+            won = self.solitaire.table.outcome()[0]
+        elif isinstance(result, HandResult):
+            seat = c.human_seats[0] if c.human_seats else 0
+            won = hand_won_by(result, [c.match.settings.side_of(seat)])
+        else:
+            return
+        self.sound.on_hand_end(won)
+
     def _on_hand_ended(self, result: object) -> None:
+        if self._demo is not None and self._demo.running:
+            return      # the demo deals on by itself
         if self._solitaire is not None and self._solitaire.on_hand_ended(result):
             return
         from PySide6.QtWidgets import QMessageBox
@@ -540,6 +619,7 @@ class MainWindow(QMainWindow):
             action.setChecked(on)
             action.blockSignals(False)
         self._apply_tile_theme()
+        self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._update_actions()
         apply_language(prefs.language)   # live; nothing happens if it is already in force
 
@@ -562,10 +642,21 @@ class MainWindow(QMainWindow):
         """The player's tile style (the table's, the solitaires' and the hand summary's)."""
         return THEMES.get(self.files.app_settings.tile_style, COLOURED)
 
+    def table_theme(self) -> TableTheme:
+        """The player's table; "auto" follows the system's colour scheme (dark: the dark
+        table)."""
+        return table_for(self.files.app_settings.table_style, system_is_dark())
+
+    def _on_colour_scheme(self, _scheme: Qt.ColorScheme) -> None:
+        self._apply_tile_theme()
+
     def _apply_tile_theme(self) -> None:
-        theme = self._tile_theme()
+        """The tiles' and the table's looks, from the preferences (and the system's scheme)."""
+        theme, table = self._tile_theme(), self.table_theme()
         if self._solitaire is not None:
             self._solitaire.set_theme(theme)
+            self._solitaire.scene.set_table_theme(table)
+        self.scene.set_table_theme(table)
         for item in self.scene.items():
             if isinstance(item, TileItem):
                 item.set_theme(theme)
@@ -586,6 +677,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._demo is not None:
+            self._demo.stop()
         if self.persist:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.sync()
@@ -594,6 +687,7 @@ class MainWindow(QMainWindow):
         if self._solitaire is not None:
             self._solitaire.shutdown()
         self.controller.shutdown()
+        self.sound.close()
         super().closeEvent(event)
 
     # -- help ------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -37,6 +38,7 @@ from dominoes_qt.storage.settings import (
     COMPUTER_SPEEDS,
     MAX_NAME_LENGTH,
     SYSTEM_LANGUAGE,
+    TABLE_STYLES,
     TILE_STYLES,
     AppSettings,
 )
@@ -193,10 +195,21 @@ class PreferencesDialog(QDialog):
         self.undo_check.setToolTip(self.tr("Undo use is counted in the statistics"))
         form.addRow(self.undo_check)
 
+        self.sound_check = QCheckBox(self.tr("Play s&ounds"), page)
+        self.sound_check.setToolTip(self.tr("A tile laid, a draw, a pass, points, a hand won "
+                                            "or lost"))
+        form.addRow(self.sound_check)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal, page)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setPageStep(10)
+        self.sound_check.toggled.connect(self.volume_slider.setEnabled)
+        form.addRow(self.tr("&Volume:"), self.volume_slider)
+
         for signal in (self.name_edit.textChanged, self.speed_combo.currentIndexChanged,
                        self.animations_check.toggled, self.animation_combo.currentIndexChanged,
                        self.auto_draw_check.toggled,
-                       self.undo_check.toggled):
+                       self.undo_check.toggled, self.sound_check.toggled,
+                       self.volume_slider.valueChanged):
             signal.connect(self._changed)
         return page
 
@@ -241,10 +254,23 @@ class PreferencesDialog(QDialog):
             "coloured": self.tr("Coloured pips"),
             "classic": self.tr("Classic (black pips)"),
             "numerals": self.tr("Coloured pips with numerals"),
+            "ebony": self.tr("Black with white pips"),
+            "high-contrast": self.tr("High contrast"),
         }
         for style in TILE_STYLES:
             self.tile_combo.addItem(style_names.get(style, style), style)
         form.addRow(self.tr("&Tiles:"), self.tile_combo)
+
+        self.table_combo = QComboBox(page)
+        table_names = {
+            "auto": self.tr("As the system (green felt, or dark in dark mode)"),
+            "green": self.tr("Green felt"),
+            "blue": self.tr("Blue"),
+            "dark": self.tr("Dark"),
+        }
+        for style in TABLE_STYLES:
+            self.table_combo.addItem(table_names.get(style, style), style)
+        form.addRow(self.tr("Ta&ble:"), self.table_combo)
 
         self.language_combo = QComboBox(page)
         self.language_combo.addItem(self.tr("System language"), SYSTEM_LANGUAGE)
@@ -253,6 +279,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language_combo)
 
         self.tile_combo.currentIndexChanged.connect(self._changed)
+        self.table_combo.currentIndexChanged.connect(self._changed)
         self.language_combo.currentIndexChanged.connect(self._changed)
         return page
 
@@ -269,7 +296,11 @@ class PreferencesDialog(QDialog):
             _select(self.animation_combo, settings.animation_speed)
             self.auto_draw_check.setChecked(settings.auto_draw)
             self.undo_check.setChecked(settings.undo_allowed)
+            self.sound_check.setChecked(not settings.sound_muted)
+            self.volume_slider.setEnabled(not settings.sound_muted)
+            self.volume_slider.setValue(settings.sound_volume)
             _select(self.tile_combo, settings.tile_style, add=True)
+            _select(self.table_combo, settings.table_style, add=True)
             _select(self.language_combo, settings.language, add=True)
             if self.level_combo.findData(settings.computer_level) < 0:
                 self.level_combo.addItem(settings.computer_level, settings.computer_level)
@@ -302,7 +333,10 @@ class PreferencesDialog(QDialog):
             animation_speed=str(self.animation_combo.currentData()),
             auto_draw=self.auto_draw_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
+            sound_muted=not self.sound_check.isChecked(),
+            sound_volume=self.volume_slider.value(),
             tile_style=str(self.tile_combo.currentData()),
+            table_style=str(self.table_combo.currentData()),
             language=str(self.language_combo.currentData()),
         )
 

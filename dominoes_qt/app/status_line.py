@@ -5,12 +5,16 @@ onto a matching end."), after what happened since the player's last move.  With 
 that history outgrows the line, and Qt's status bar cuts a message off at the right, so the
 instruction was the part lost.  :class:`StatusLine` shows such a message from its end instead,
 with an ellipsis in front, and offers the whole of it as the tooltip.
+
+Every message the game shows there (each move by anyone, each draw, pass and score, the
+prompt) is also announced to assistive technology (a screen reader speaks it), with Qt's
+accessibility announcement.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 #: Qt's own margins around the message (QStatusBarPrivate::messageRect): 6 px on the left,
@@ -24,9 +28,20 @@ class StatusLine(QStatusBar):
     The window puts no widgets on the line, so the message has the whole width.
     """
 
+    #: A message was announced to assistive technology (its text).
+    announced = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.messageChanged.connect(self._on_message_changed)
+
+    def announce(self, text: str) -> None:
+        """Show ``text`` and have a screen reader say it (even when it repeats the last)."""
+        self.showMessage(text)
+        if not text:
+            return
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        self.announced.emit(text)
 
     def _message_rect(self) -> QRect:
         return QRect(_LEFT, 0, self.width() - _LEFT - _RIGHT, self.height())

@@ -110,10 +110,11 @@ class ScorePopup(QGraphicsObject):
     RISE = 46.0
 
     def __init__(self, text: str, pos: QPointF, speed: float = 1.0,
-                 colour: QColor | None = None) -> None:
+                 colour: QColor | None = None, panel: QColor | None = None) -> None:
         super().__init__()
         self._text = text
         self._colour = colour or QColor("#FFD54F")
+        self._panel = panel or QColor(0, 0, 0, 150)
         self._font = QFont()
         self._font.setBold(True)
         self._font.setPixelSize(26)
@@ -174,7 +175,7 @@ class ScorePopup(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(self._rect, 10, 10)
-        painter.fillPath(path, QColor(0, 0, 0, 150))
+        painter.fillPath(path, self._panel)
         painter.setPen(QPen(self._colour, 1.5))
         painter.drawPath(path)
         painter.setFont(self._font)

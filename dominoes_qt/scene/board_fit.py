@@ -17,6 +17,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from dominoes_qt.scene.theme import GREEN_TABLE, TableTheme, table_of
+
 #: A tile on the table is drawn at least this long (pixels) while the line fits in its box.
 MIN_TILE_PX = 40.0
 #: Area (tile units²) of the box the line bends to stay in: per tile that can reach the table.
@@ -33,9 +35,6 @@ MARGIN = 0.4
 ZOOM_STEP = 1.25
 #: Zoomed in, a tile may be drawn up to this many times as large as a fitted line's largest.
 MAX_ZOOM = 2.0
-
-FELT = QColor(0x0E, 0x6B, 0x33)
-FELT_EDGE = QColor(0x06, 0x3B, 0x1C)
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom in tile units
 
@@ -61,14 +60,14 @@ def table_box(area_width: float, area_height: float, tiles: int) -> tuple[int, i
     return (w, h)
 
 
-def felt_brush(area: QRectF) -> QRadialGradient:
-    """The baize: green, lighter in the middle (a lamp over the table)."""
+def felt_brush(area: QRectF, table: TableTheme = GREEN_TABLE) -> QRadialGradient:
+    """The cloth of ``table``, lighter in the middle (a lamp over the table)."""
     centre = area.center()
     radius = max(area.width(), area.height()) * 0.75
     gradient = QRadialGradient(QPointF(centre.x(), centre.y() * 0.9), radius)
-    gradient.setColorAt(0.0, FELT.lighter(118))
-    gradient.setColorAt(0.6, FELT)
-    gradient.setColorAt(1.0, FELT_EDGE)
+    gradient.setColorAt(0.0, QColor(table.felt_centre))
+    gradient.setColorAt(0.6, QColor(table.felt))
+    gradient.setColorAt(1.0, QColor(table.felt_edge))
     return gradient
 
 
@@ -241,4 +240,5 @@ class BoardMask(QGraphicsItem):
         path.addRect(self._scene_rect)
         hole = QPainterPath()
         hole.addRect(self._hole)
-        painter.fillPath(path.subtracted(hole), felt_brush(self._scene_rect))
+        painter.fillPath(path.subtracted(hole),
+                         felt_brush(self._scene_rect, table_of(self.scene())))

@@ -24,12 +24,13 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, SignalInstance
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from dominoes_qt.scene.controller_api import SolitaireController, Translate
 from dominoes_qt.scene.solitaire_picture import Handle, Move, Picture, Place, Slot
 from dominoes_qt.scene.table_items import SeatLabel
+from dominoes_qt.scene.theme import SLOT_FILL, SLOT_HIGHLIGHTS, SLOT_LIT_ALPHA, table_of, with_alpha
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 from dominoes_qt.scene.tile_scene import Drag, Press, TileScene
 
@@ -82,17 +83,17 @@ class SlotItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         body = self._body()
         radius = self._px * 0.12
-        colours = {"legal": QColor("#F2C14E"), "drop": QColor("#7CFC8A"),
-                   "hint": QColor("#6FC3FF"), "selected": QColor("#FFFFFF")}
+        table = table_of(self.scene())
+        lit = SLOT_HIGHLIGHTS.get(self._highlight or "")
         if self.slot.style == "stock":
             path = QPainterPath()
             path.addRoundedRect(body, radius, radius)
             for shift in (3.0, 1.5, 0.0):
                 painter.save()
                 painter.translate(shift, -shift)
-                painter.fillPath(path, QColor("#7A1F1F") if shift == 0 else QColor("#4A1010"))
+                painter.fillPath(path, QColor(table.stock if shift == 0 else table.stock_under))
                 painter.restore()
-            pen = QPen(colours.get(self._highlight or "", QColor("#E8D9B5")),
+            pen = QPen(QColor(lit or table.stock_rim),
                        max(1.5, self._px * (0.08 if self._highlight else 0.04)))
             painter.setPen(pen)
             painter.drawPath(path)
@@ -101,24 +102,31 @@ class SlotItem(QGraphicsObject):
                 font.setPixelSize(max(9, int(self._px * 0.42)))
                 font.setBold(True)
                 painter.setFont(font)
-                painter.setPen(QColor("#F4F1E6"))
+                painter.setPen(QColor(table.stock_text))
                 painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.slot.label)
             return
         if self.slot.style == "mark":
             return
-        colour = colours.get(self._highlight or "", QColor(255, 255, 255, 90))
-        pen = QPen(colour, max(1.5, self._px * (0.07 if self._highlight else 0.04)))
+        pen = QPen(QColor(lit or table.slot),
+                   max(1.5, self._px * (0.07 if self._highlight else 0.04)))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        fill = QColor(colour)
-        fill.setAlpha(60 if self._highlight else 18)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(body.adjusted(2, 2, -2, -2), radius, radius)
+        painter.setBrush(QColor(with_alpha(lit, SLOT_LIT_ALPHA) if lit else SLOT_FILL))
+        inner = body.adjusted(2, 2, -2, -2)
+        painter.drawRoundedRect(inner, radius, radius)
         if self.slot.label:
             font = QFont()
             font.setPixelSize(max(9, int(self._px * 0.34)))
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 170))
+            # on a panel, so the label reads on the cloth and on a lit place alike
+            width = QFontMetricsF(font).horizontalAdvance(self.slot.label) + self._px * 0.2
+            height = QFontMetricsF(font).height() * 1.15
+            panel = QRectF(body.center().x() - width / 2, body.center().y() - height / 2,
+                           width, height).intersected(inner)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(table.panel))
+            painter.drawRoundedRect(panel, radius / 2, radius / 2)
+            painter.setPen(QColor(table.slot_text))
             painter.drawText(body, Qt.AlignmentFlag.AlignCenter, self.slot.label)
 
 

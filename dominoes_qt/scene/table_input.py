@@ -330,6 +330,7 @@ class TableInput(QObject):
             if targets and self.selected is not None:
                 self.target_index = (self.target_index + step) % len(targets)
                 self._scene.mark_keyboard_target()
+                self._say_target(targets[self.target_index][1])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
         elif key == Qt.Key.Key_D:
@@ -352,6 +353,20 @@ class TableInput(QObject):
         else:
             return False
         return True
+
+    def _say_target(self, spot: GhostSpot) -> None:
+        """Where Enter would play the chosen tile, in words (the status line; a screen
+        reader speaks it): "4-6 on the end showing 6: Enter plays it." """
+        c = self._controller()
+        action = spot.action
+        if action.tile is None:
+            return
+        shown = c.line_hand.open_ends().get(action.socket)
+        if shown is None:
+            text = self.tr("%1 leads: Enter plays it.")
+        else:
+            text = self.tr("%1 on the end showing %2: Enter plays it.")
+        c.message.emit(text.replace("%1", str(action.tile)).replace("%2", str(shown)))
 
     def _select_step(self, step: int) -> None:
         c = self._controller()

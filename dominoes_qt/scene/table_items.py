@@ -17,11 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TEXT = QColor("#F4F1E6")
-DIM_TEXT = QColor("#CFE3D3")
-PANEL = QColor(0, 0, 0, 95)
-ACTIVE = QColor("#F2C14E")
-ACTIVE_TEXT = QColor("#2B2108")
+from dominoes_qt.scene.theme import table_of
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -89,21 +85,22 @@ class SeatLabel(QGraphicsObject):
         path = QPainterPath()
         r = self._rect
         path.addRoundedRect(r, r.height() / 3, r.height() / 3)
+        table = table_of(self.scene())
         if self._active:
-            painter.fillPath(path, ACTIVE)
-            painter.setPen(QPen(QColor("#FFF3C4"), 2))
+            painter.fillPath(path, QColor(table.active))
+            painter.setPen(QPen(QColor(table.active_rim), 2))
             painter.drawPath(path)
         else:
-            painter.fillPath(path, PANEL)
+            painter.fillPath(path, QColor(table.panel))
         fm_name = QFontMetricsF(_font(self._px, True))
         top = r.top() + self._px * 0.25
         painter.setFont(_font(self._px, True))
-        painter.setPen(ACTIVE_TEXT if self._active else TEXT)
+        painter.setPen(QColor(table.active_text if self._active else table.text))
         painter.drawText(QRectF(r.left(), top, r.width(), fm_name.height()),
                          int(Qt.AlignmentFlag.AlignCenter), self._name)
         if self._detail:
             painter.setFont(_font(self._px * 0.85))
-            painter.setPen(ACTIVE_TEXT if self._active else DIM_TEXT)
+            painter.setPen(QColor(table.active_text if self._active else table.dim_text))
             painter.drawText(QRectF(r.left(), top + fm_name.height(), r.width(),
                                     r.bottom() - top - fm_name.height()),
                              int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
@@ -153,21 +150,22 @@ class ScorePanel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(self._rect, 10, 10)
-        painter.fillPath(path, PANEL)
+        table = table_of(self.scene())
+        painter.fillPath(path, QColor(table.panel))
         px = self._px
         line = QFontMetricsF(_font(px, True)).height()
         x0, x1 = px * 0.7, self._rect.width() - px * 0.7
         y = px * 0.45
         painter.setFont(_font(px, True))
-        painter.setPen(ACTIVE)
+        painter.setPen(QColor(table.active))
         painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft), self._title)
         for name, score, lead in self._rows:
             y += line
             painter.setFont(_font(px, lead))
-            painter.setPen(TEXT if lead else DIM_TEXT)
+            painter.setPen(QColor(table.text if lead else table.dim_text))
             painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft), name)
             painter.setFont(_font(px, True))
-            painter.setPen(TEXT)
+            painter.setPen(QColor(table.text))
             painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignRight), score)
 
 
@@ -207,14 +205,15 @@ class HandoverOverlay(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.fillRect(self._rect, QColor(8, 30, 16, 225))
+        table = table_of(self.scene())
+        painter.fillRect(self._rect, QColor(table.overlay))
         c = self._rect.center()
         px = max(18.0, min(self._rect.width() / 26, 40.0))
-        painter.setPen(TEXT)
+        painter.setPen(QColor(table.text))
         painter.setFont(_font(px, True))
         painter.drawText(QRectF(self._rect.left(), c.y() - px * 1.6, self._rect.width(), px * 1.5),
                          int(Qt.AlignmentFlag.AlignCenter), self._title)
-        painter.setPen(DIM_TEXT)
+        painter.setPen(QColor(table.dim_text))
         painter.setFont(_font(px * 0.55))
         painter.drawText(QRectF(self._rect.left(), c.y() + px * 0.1, self._rect.width(), px),
                          int(Qt.AlignmentFlag.AlignCenter), self._subtitle)

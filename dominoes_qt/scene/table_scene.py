@@ -822,8 +822,10 @@ class TableScene(TileScene[TableController, int]):
             pos = label.pos() - QPointF(0, label.size()[1] + 12)
         if pos is None:
             pos = self._board_area.center()
+        table = self.table_theme
         popup = ScorePopup(f"+{points}", pos, self.animator.speed,
-                           QColor("#FFD54F") if reason != "hand" else QColor("#9BE7A0"))
+                           QColor(table.popup_score if reason != "hand" else table.popup_hand),
+                           QColor(table.popup_panel))
         floating = [item for item in self.items() if isinstance(item, ScorePopup)]
         self.addItem(popup)
         popup.keep_clear_of(floating)

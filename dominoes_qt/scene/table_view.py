@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.scene.board_fit import ZOOM_STEP, felt_brush
 from dominoes_qt.scene.gestures import tab_to_keys
 from dominoes_qt.scene.table_scene import TableScene
+from dominoes_qt.scene.theme import table_of
 from dominoes_qt.scene.tile_scene import TileScene
 
 #: Wheel rotation (eighths of a degree) of one notch: one ZOOM_STEP with Ctrl held.
@@ -230,5 +231,5 @@ class TableView(QGraphicsView):
         return tab_to_keys(self, event) or super().event(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green baize, lighter in the middle (a lamp over the table)."""
-        painter.fillRect(rect, felt_brush(self.sceneRect()))
+        """The table's cloth, lighter in the middle (a lamp over the table)."""
+        painter.fillRect(rect, felt_brush(self.sceneRect(), table_of(self.scene())))

@@ -29,7 +29,7 @@ from dominoes_qt.scene.controller_api import SceneController
 from dominoes_qt.scene.drop_target import DropGhost
 from dominoes_qt.scene.gestures import moved_far, tab_to_keys
 from dominoes_qt.scene.pointer import PointerFeedback
-from dominoes_qt.scene.theme import TileTheme
+from dominoes_qt.scene.theme import GREEN_TABLE, TableTheme, TileTheme
 from dominoes_qt.scene.tile_item import TileItem
 
 #: z-value of a dragged tile: above everything else on either table.
@@ -74,6 +74,8 @@ class TileScene(QGraphicsScene, Generic[C, H]):
         self.animator.settled.connect(self._pointer_refresh)
         self._tiles: dict[int, TileItem] = {}
         self._theme: TileTheme | None = None
+        #: the cloth and the colours of everything drawn on it but the tiles
+        self.table_theme: TableTheme = GREEN_TABLE
         self._press: Press[H] | None = None
         self._drag: Drag | None = None
 
@@ -182,6 +184,16 @@ class TileScene(QGraphicsScene, Generic[C, H]):
         self._theme = theme
         for item in self._tiles.values():
             item.set_theme(theme)
+
+    def set_table_theme(self, table: TableTheme) -> None:
+        """Lay the table in ``table``'s colours (the cloth, labels, panels: at once)."""
+        if table == self.table_theme:
+            return
+        self.table_theme = table
+        self.update()
+        for view in self.views():
+            view.resetCachedContent()
+            view.viewport().update()
 
     # -- pointer feedback ------------------------------------------------------------------------
     @property

@@ -38,7 +38,10 @@ SETTINGS_VERSION = 1
 
 #: Tile theme ids of :data:`dominoes_qt.scene.theme.THEMES`, repeated here because importing the
 #: scene package loads Qt; a test checks that the two lists agree.
-TILE_STYLES: tuple[str, ...] = ("coloured", "classic", "numerals")
+TILE_STYLES: tuple[str, ...] = ("coloured", "classic", "numerals", "ebony", "high-contrast")
+#: Table ids of :data:`dominoes_qt.scene.theme.TABLES` and "auto" (the system's light or dark
+#: colour scheme decides), likewise checked against the scene's list by a test.
+TABLE_STYLES: tuple[str, ...] = ("auto", "green", "blue", "dark")
 
 #: Computer speed id -> pause in milliseconds before a computer player moves (the main window's
 #: Computer Speed menu offers the same ids).
@@ -81,6 +84,10 @@ class AppSettings:
     auto_draw: bool = True
     undo_allowed: bool = True
     tile_style: str = "coloured"
+    table_style: str = "auto"
+    #: the table's sounds: off (remembered), and their volume in percent
+    sound_muted: bool = False
+    sound_volume: int = 70
     language: str = SYSTEM_LANGUAGE
 
     @property
@@ -142,8 +149,11 @@ _INVALID = object()
 
 def _check(name: str, value: Any) -> Any:
     """The value if valid for setting ``name``, else ``_INVALID``."""
-    if name in ("animations", "auto_draw", "undo_allowed"):
+    if name in ("animations", "auto_draw", "undo_allowed", "sound_muted"):
         return value if isinstance(value, bool) else _INVALID
+    if name == "sound_volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+        return value if ok else _INVALID
     if name == "players":
         ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
         return value if ok else _INVALID
@@ -166,6 +176,8 @@ def _check(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else _INVALID
     if name == "tile_style":
         return value if value in TILE_STYLES else _INVALID
+    if name == "table_style":
+        return value if value in TABLE_STYLES else _INVALID
     if name == "language":
         return value if value == SYSTEM_LANGUAGE or _LOCALE_RE.match(value) else _INVALID
     return _INVALID

@@ -58,3 +58,18 @@ def test_the_main_window_uses_it(qtbot):
                         animation_speed=0.0)
     qtbot.addWidget(window)
     assert isinstance(window.statusBar(), StatusLine)
+
+
+def test_every_message_is_announced_to_a_screen_reader(qtbot, window):
+    """Each move by anyone, each draw, pass and score goes to assistive technology too (a
+    QAccessibleAnnouncementEvent), a repeated message as well."""
+    line = window.statusBar()
+    said: list[str] = []
+    line.announced.connect(said.append)
+    c = window.controller
+    c.play_human(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: any("North" in text for text in said), timeout=10_000)
+    window.show_status("North passes.")
+    window.show_status("North passes.")
+    assert said[-2:] == ["North passes.", "North passes."]
+    assert line.currentMessage() == "North passes."

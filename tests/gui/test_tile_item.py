@@ -123,7 +123,7 @@ def test_pip_positions_returns_fresh_list() -> None:
 
 
 def test_themes_registry() -> None:
-    assert set(THEMES) == {"coloured", "classic", "numerals"}
+    assert set(THEMES) == {"coloured", "classic", "numerals", "ebony", "high-contrast"}
     for theme_id, theme in THEMES.items():
         assert theme.id == theme_id
         assert len(theme.pips) == MAX_PIPS + 1

@@ -99,6 +99,11 @@ def test_bundle_carries_translations_and_icons(built):
         assert (internal / "PySide6" / "Qt" / "translations" / f"qtbase_{code}.qm").is_file()
     assert (internal / "dominoes_qt" / "translations" / "sources.json").is_file()
     assert (internal / "dominoes_qt" / "assets" / "dominoes-qt-256.png").is_file()
+    for name in ("tile", "draw", "pass", "score", "won", "lost"):     # the sounds
+        assert (internal / "dominoes_qt" / "assets" / "sounds" / f"{name}.wav").is_file()
+    assert list(internal.glob("_miniaudio*")), "no audio library: a silent bundle"
+    assert list(internal.glob("_cffi_backend*")), "miniaudio cannot load without CFFI"
+    assert not (internal / "numpy").exists()
     assert list(internal.glob("libpython3*.so*")), "no Python library: not stand-alone"
     dangling = [p for p in built.bundle.rglob("*") if p.is_symlink() and not p.exists()]
     assert not dangling

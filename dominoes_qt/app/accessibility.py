@@ -1,0 +1,259 @@
+"""What a screen reader finds on the table: the table view's accessible children.
+
+Tiles, ends, labels and the score are painted items of a Graphics View, which Qt does not
+expose to assistive technology by itself. :func:`install` registers an accessible interface
+for the table view whose children are those items, each with a name, a role and a
+description (over AT-SPI on Linux): your tiles ("4-6", "plays on the end showing 6"; the one
+chosen with the keyboard is focused), the open ends, the tiles on the table, each seat's
+label, the score and the boneyard. What happens is announced by the status line
+(``StatusLine.announce``).
+
+The children are kept for the life of the view, one per thing on the table (Qt's
+accessibility cache holds on to them); one that is gone reports itself invalid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
+
+from dominoes_qt.scene.drop_target import DropGhost
+from dominoes_qt.scene.table_items import ScorePanel, SeatLabel
+from dominoes_qt.scene.tile_item import TileItem
+
+Role = QAccessible.Role
+_installed = False
+
+
+def _tile_text(item: TileItem) -> str:
+    low, high = item.tile
+    return f"{low}-{high}"
+
+
+class _Part(QAccessibleInterface):
+    """One thing on the table, as assistive technology sees it."""
+
+    def __init__(self, table: TableAccessible) -> None:
+        super().__init__()
+        self._table = table
+        self.valid = True
+        self.name = ""
+        self.description = ""
+        self.part_role = Role.StaticText
+        self.focused = False
+        self.item: QGraphicsItem | None = None
+
+    def isValid(self) -> bool:  # noqa: N802 - Qt's names
+        return self.valid
+
+    def object(self) -> QObject | None:  # type: ignore[override]  # Qt allows none
+        return None
+
+    def window(self) -> Any:
+        return self._table.window()
+
+    def rect(self) -> QRect:
+        view = self._table.view
+        if self.item is None or not self.valid:
+            return QRect()
+        box = self.item.sceneBoundingRect()
+        top_left = view.viewport().mapToGlobal(view.mapFromScene(box.topLeft()))
+        bottom_right = view.viewport().mapToGlobal(view.mapFromScene(box.bottomRight()))
+        return QRect(top_left, bottom_right).normalized()
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.name
+        if kind == QAccessible.Text.Description:
+            return self.description
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802
+        pass
+
+    def role(self) -> QAccessible.Role:
+        return self.part_role
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = self.part_role == Role.ListItem
+        state.focused = self.focused
+        state.selected = self.focused
+        state.invisible = not self.valid
+        return state
+
+    def parent(self) -> QAccessibleInterface:
+        return self._table
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802, E501
+        return None
+
+
+class TableAccessible(QAccessibleWidget):
+    """The table view for assistive technology: its children are the things on the table."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view, Role.Canvas, QCoreApplication.translate("TableAccessibility", "Table"))
+        self.view = view
+        self._parts: dict[tuple[Any, ...], _Part] = {}
+        self._shown: list[_Part] = []
+
+    # -- the children ----------------------------------------------------------------------------
+    def parts(self) -> list[_Part]:
+        """The children as they are now (made again from the scene at every question)."""
+        for part in self._parts.values():
+            part.valid = False
+        shown = []
+        for key, name, description, role, item, focused in self._describe():
+            found = self._parts.get(key)
+            part = found if found is not None else _Part(self)
+            self._parts[key] = part
+            part.valid, part.name, part.description = True, name, description
+            part.part_role, part.item, part.focused = role, item, focused
+            shown.append(part)
+        self._shown = shown
+        return shown
+
+    def _describe(self) -> Iterable[tuple[tuple[Any, ...], str, str, Any, Any, bool]]:
+        scene = self.view.scene()
+        if scene is None:
+            return
+        selected = _keyboard_choice(scene)
+        rack: list[TileItem] = []
+        table: list[TileItem] = []
+        ends: list[DropGhost] = []
+        labels: list[QGraphicsItem] = []
+        for item in scene.items():
+            if not item.isVisible():
+                continue
+            if isinstance(item, DropGhost):
+                ends.append(item)
+            elif isinstance(item, TileItem):
+                (rack if _in_rack(scene, item) else table).append(item)
+            elif isinstance(item, SeatLabel | ScorePanel):
+                labels.append(item)
+        for item in sorted(rack, key=lambda i: i.scenePos().x()):
+            if not item.face_up:
+                yield (("back", id(item)), QCoreApplication.translate("TableAccessibility", "Face-down tile"), "", Role.StaticText, item,
+                       False)
+                continue
+            text = _tile_text(item)
+            yield (("rack", text), text, _rack_description(scene, item), Role.ListItem, item,
+                   item.tile == selected)
+        for item in ends:
+            shown = sorted({n for n in (_end_number(scene, a) for a in item.actions)
+                            if n is not None})
+            name = (QCoreApplication.translate("TableAccessibility", "Open end showing %1").replace("%1", ", ".join(map(str, shown)))
+                    if shown else QCoreApplication.translate("TableAccessibility", "Place to lead"))
+            yield (("end", id(item)), name, QCoreApplication.translate("TableAccessibility", "A tile can be played here"), Role.Button,
+                   item, False)
+        for item in sorted(table, key=lambda i: (i.scenePos().y(), i.scenePos().x())):
+            if item.face_up:
+                yield (("table", _tile_text(item)), _tile_text(item), QCoreApplication.translate("TableAccessibility", "On the table"),
+                       Role.StaticText, item, False)
+        for item in labels:
+            if isinstance(item, SeatLabel) and item.name:
+                text = item.name + (", " + item.detail if item.detail else "")
+                yield (("label", id(item)), text, "", Role.StaticText, item, False)
+            elif isinstance(item, ScorePanel):
+                for n, (who, score, _lead) in enumerate(item.rows):
+                    yield (("score", n), f"{who} {score}".strip(), QCoreApplication.translate("TableAccessibility", "Score"), Role.StaticText,
+                           item, False)
+
+    # -- QAccessibleInterface ----------------------------------------------------------------------
+    def childCount(self) -> int:  # noqa: N802
+        return len(self.parts())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        parts = self._shown or self.parts()
+        return parts[index] if 0 <= index < len(parts) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        return self._shown.index(child) if child in self._shown else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802, E501
+        for part in self.parts():
+            if part.rect().contains(x, y):
+                return part
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802, E501
+        return next((p for p in self.parts() if p.focused), None)
+
+
+def _keyboard_choice(scene: Any) -> tuple[int, int] | None:
+    """The tile chosen with the keyboard (or a click), as (low, high), or None."""
+    chooser = getattr(scene, "input", None)
+    tid = getattr(chooser, "selected", None)
+    if tid is None:
+        return None
+    item = scene.tile_item(tid) if hasattr(scene, "tile_item") else None
+    return item.tile if isinstance(item, TileItem) else None
+
+
+def _in_rack(scene: Any, item: TileItem) -> bool:
+    area = getattr(scene, "rack_area", None)
+    return area is not None and area.contains(item.scenePos())
+
+
+def _controller(scene: Any) -> Any:
+    return getattr(scene, "controller", None)
+
+
+def _end_number(scene: Any, action: Any) -> int | None:
+    c = _controller(scene)
+    try:
+        return c.line_hand.open_ends().get(action.socket)
+    except Exception:   # no line game on the table
+        return None
+
+
+def _rack_description(scene: Any, item: TileItem) -> str:
+    """Where a tile of your hand can go now, in words."""
+    c = _controller(scene)
+    if c is None or c.record is None or not c.awaiting_human:
+        return ""
+    low, high = item.tile
+    tid = high * (high + 1) // 2 + low
+    actions = scene.actions_for(tid) if hasattr(scene, "actions_for") else []
+    if not actions:
+        return QCoreApplication.translate("TableAccessibility", "Does not fit now")
+    ends = sorted({n for n in (_end_number(scene, a) for a in actions) if n is not None})
+    if not ends:
+        return QCoreApplication.translate("TableAccessibility", "Can lead")
+    return QCoreApplication.translate("TableAccessibility", "Plays on the end showing %1").replace("%1", ", ".join(map(str, ends)))
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    from dominoes_qt.scene.table_view import TableView
+
+    if isinstance(obj, TableView):
+        return TableAccessible(obj)
+    return None
+
+
+def install() -> None:
+    """Let assistive technology see the table (once per process)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def table_interface(view: QWidget) -> TableAccessible | None:
+    """The view's accessible interface (tests)."""
+    iface = QAccessible.queryAccessibleInterface(view)
+    return iface if isinstance(iface, TableAccessible) else None
