@@ -203,16 +203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+229"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-38"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no game on the table.</source>
         <translation>Es liegt kein Spiel auf dem Tisch.</translation>
     </message>
@@ -431,9 +433,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -487,7 +489,7 @@
         <translation>Gespielte und gewonnene Runden und Partien</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Dein Spiel kann nicht automatisch gespeichert werden: %1. Es liegt weiter auf dem Tisch; um es zu behalten, speichere es mit Datei ▸ Speichern unter… an einem anderen Ort.</translation>
     </message>
@@ -527,7 +529,13 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Open Game in Review</source>
+        <translation>Partie in der Analyse öffnen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -692,7 +700,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+92"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Spieler %1</translation>
@@ -849,8 +857,31 @@ Einzelheiten: %3</translation>
         <translation>Nächste &amp;Runde</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>&amp;Review…</source>
+        <extracomment>&quot;Review&quot;: the game move by move, graded by the coach (the window connects it)</extracomment>
+        <translation>&amp;Analyse…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game move by move, each move graded by the coach</source>
+        <translation>Die Partie Zug für Zug durchgehen, jeder Zug vom Trainer bewertet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;play this deal…</source>
+        <extracomment>&quot;Replay this deal&quot;: the same tiles again, in your seat or another</extracomment>
+        <translation>Diese Verteilung &amp;nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal these tiles again, in your seat or another, and compare the results</source>
+        <translation>Diese Steine noch einmal austeilen, auf deinem Platz oder einem anderen, und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 — hand %2</source>
+        <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — Runde %2</translation>
     </message>
     <message>
@@ -1059,18 +1090,57 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>LiveCoach</name>
+    <message>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <source>Coach: the better move instead of %1.</source>
+        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>Trainer: der bessere Zug statt %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach: the best move.</source>
+        <translation>Trainer: der beste Zug.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach: a good move.</source>
+        <translation>Trainer: ein guter Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: an inaccuracy.</source>
+        <translation>Trainer: eine Ungenauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a blunder.</source>
+        <translation>Trainer: ein grober Fehler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gave up %1 points; better: %2.</source>
+        <translation>%1 Punkte verschenkt; besser: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Coach: your accuracy this hand: %1%</source>
+        <translation>Trainer: deine Genauigkeit in diesem Spiel: %1 %</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+448"/>
+        <location line="+635"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-581"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
@@ -1105,6 +1175,36 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analyse…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Diese Partie Zug für Zug durchgehen, jeder Zug vom Trainer bewertet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>&amp;Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>Der Trainer zeigt den Zug, der besser gewesen wäre als dein letzter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>In der &amp;Analyse öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Eine gespeicherte Partie Zug für Zug analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Draw Automatically</source>
         <translation>Automatisch &amp;kaufen</translation>
     </message>
@@ -1168,12 +1268,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+94"/>
+        <location line="+222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-218"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1193,12 +1293,12 @@ Einzelheiten: %3</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>&amp;Computertempo</translation>
     </message>
@@ -1218,12 +1318,37 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
+        <source>The review draws the games played at a table; review a solitaire with python -m dominoes_qt.review.</source>
+        <translation>Die Analyse zeichnet Partien an einem Tisch; analysiere eine Patience mit python -m dominoes_qt.review.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replay This Deal</source>
+        <translation>Diese Verteilung nachspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play these tiles again from the seat of:</source>
+        <translation>Diese Steine noch einmal spielen auf dem Platz von:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <translation>Diese Verteilung, Punkte deiner Seite minus die der anderen: beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Schwer mit diesen Steinen: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>In diesem Spiel werden Punkte von Hand angesagt:</translation>
     </message>
@@ -1243,7 +1368,7 @@ Einzelheiten: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -1308,7 +1433,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+164"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -1497,7 +1622,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Einstellungen</translation>
@@ -1517,6 +1642,11 @@ Einzelheiten: %3</translation>
         <location line="+1"/>
         <source>&amp;Appearance</source>
         <translation>A&amp;ussehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Trainer</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1647,7 +1777,42 @@ Einzelheiten: %3</translation>
         <translation>Spr&amp;ache:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After each hand</source>
+        <translation>Nach jedem Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move</source>
+        <translation>Nach jedem Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grade your moves against the solver: a mark on each tile you played, your accuracy in the statistics</source>
+        <translation>Deine Züge mit dem Löser bewerten: eine Markierung auf jedem gespielten Stein, deine Genauigkeit in der Statistik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach &amp;mode:</source>
+        <translation>Trainer-&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;tile tracker</source>
+        <translation>&amp;Steinzähler anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which numbers each other player cannot hold, and how many tiles of each number are unseen; games played with it are marked as assisted in the statistics</source>
+        <translation>Welche Zahlen jeder andere Spieler nicht haben kann und wie viele Steine jeder Zahl du nicht gesehen hast; damit gespielte Partien gelten in der Statistik als unterstützt</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Standard (%1)</translation>
     </message>
@@ -1655,6 +1820,175 @@ Einzelheiten: %3</translation>
         <location line="+20"/>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
+        <source>First</source>
+        <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay this deal…</source>
+        <translation>Diese Verteilung nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the tiles of the hand shown again, in your seat or another, and compare the results</source>
+        <translation>Die Steine des gezeigten Spiels noch einmal austeilen, auf deinem Platz oder einem anderen, und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing: %v of %m moves</source>
+        <translation>Analyse: %v von %m Zügen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Review: %1</source>
+        <translation>Analyse: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fair value</source>
+        <translation>Fairer Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open hands</source>
+        <translation>Offene Hände</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
+        <translation>Erwartete Punkte der ziehenden Seite im Rest des Spiels minus die der anderen Seiten, gemittelt über Verteilungen der Steine, die sie nicht sehen konnte und die zu allem passen, was sie gesehen hatte, jede gelöst oder zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of the mover&apos;s side minus the other sides&apos; with every hand known and every seat playing perfectly (the exact solver).</source>
+        <translation>Punkte der ziehenden Seite minus die der anderen Seiten, wenn alle Hände bekannt sind und alle perfekt spielen (der exakte Löser).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not graded</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw</source>
+        <translation>kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn a tile</source>
+        <translation>einen Stein aufdecken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declaration</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2</source>
+        <translation>%1 an die %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal. Step forward to see the first move.</source>
+        <translation>Die Verteilung. Geh vor, um den ersten Zug zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 played. The hand is still being played: only your own moves are shown.</source>
+        <translation>%1 hat gezogen. Das Spiel läuft noch: nur deine eigenen Züge werden gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2. Analysing…</source>
+        <translation>%1: %2. Analyse läuft…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The only legal move.</source>
+        <translation>Der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal could be won before this move and cannot be won after it.</source>
+        <translation>Die Verteilung war vor diesem Zug zu gewinnen und ist es danach nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gave up %1 points; best: %2.</source>
+        <translation>%1 Punkte verschenkt; am besten: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With open hands: gave up %1.</source>
+        <translation>Mit offenen Händen: %1 verschenkt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The solitaire solver, which knows the order of the stock, tells whether the deal could still be won.</source>
+        <translation>Der Patience-Löser, der die Reihenfolge des Talons kennt, sagt, ob die Verteilung noch zu gewinnen war.</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +2307,27 @@ Einzelheiten: %3</translation>
         <translation>Partien mit Rücknahme</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Matches with the tile tracker</source>
+        <translation>Partien mit dem Steinzähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, last 20 hands</source>
+        <translation>Genauigkeit laut Trainer, letzte 20 Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, earlier hands</source>
+        <translation>Genauigkeit laut Trainer, frühere Spiele</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2030,9 +2384,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+528"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Talon</translation>
     </message>
     <message>
@@ -2113,6 +2467,19 @@ Einzelheiten: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Ganzen &amp;Tisch zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot hold: %1.  Unseen: %2</source>
+        <translation>Können nicht haben: %1.  Ungesehen: %2</translation>
     </message>
 </context>
 <context>

@@ -203,16 +203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+229"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-38"/>
         <source>%1 &amp; %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no game on the table.</source>
         <translation>No hay ninguna partida en la mesa.</translation>
     </message>
@@ -431,9 +433,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
@@ -487,7 +489,7 @@
         <translation>Manos y partidas jugadas y ganadas</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
@@ -527,7 +529,13 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Open Game in Review</source>
+        <translation>Abrir partida en la revisión</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
@@ -692,7 +700,7 @@ Detalles: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+92"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Jugador %1</translation>
@@ -849,8 +857,31 @@ Detalles: %3</translation>
         <translation>&amp;Siguiente mano</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>&amp;Review…</source>
+        <extracomment>&quot;Review&quot;: the game move by move, graded by the coach (the window connects it)</extracomment>
+        <translation>&amp;Revisar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game move by move, each move graded by the coach</source>
+        <translation>Recorre la partida jugada a jugada, cada jugada calificada por el entrenador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;play this deal…</source>
+        <extracomment>&quot;Replay this deal&quot;: the same tiles again, in your seat or another</extracomment>
+        <translation>Re&amp;petir este reparto…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal these tiles again, in your seat or another, and compare the results</source>
+        <translation>Reparte de nuevo estas fichas, en tu puesto o en otro, y compara los resultados</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 — hand %2</source>
+        <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — mano %2</translation>
     </message>
     <message>
@@ -1059,18 +1090,57 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>LiveCoach</name>
+    <message>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <source>Coach: the better move instead of %1.</source>
+        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>Entrenador: la mejor jugada en lugar de %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach: the best move.</source>
+        <translation>Entrenador: la mejor jugada.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach: a good move.</source>
+        <translation>Entrenador: una buena jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: an inaccuracy.</source>
+        <translation>Entrenador: una imprecisión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a blunder.</source>
+        <translation>Entrenador: un error grave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gave up %1 points; better: %2.</source>
+        <translation>Cediste %1 puntos; mejor: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Coach: your accuracy this hand: %1%</source>
+        <translation>Entrenador: tu precisión en esta mano: %1%</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+448"/>
+        <location line="+635"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-581"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
     </message>
     <message>
@@ -1105,6 +1175,36 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Review…</source>
+        <translation>Rev&amp;isar…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Recorre esta partida jugada a jugada, cada jugada calificada por el entrenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Mostrar la &amp;mejor jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>El entrenador ilumina la jugada que habría sido mejor que la última tuya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Abrir en la re&amp;visión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revisa una partida guardada jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Robar automáticamente</translation>
     </message>
@@ -1168,12 +1268,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+94"/>
+        <location line="+222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-218"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1193,12 +1293,12 @@ Detalles: %3</translation>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>&amp;Velocidad de la computadora</translation>
     </message>
@@ -1218,12 +1318,37 @@ Detalles: %3</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
+        <source>The review draws the games played at a table; review a solitaire with python -m dominoes_qt.review.</source>
+        <translation>La revisión dibuja las partidas jugadas en una mesa; revisa un solitario con python -m dominoes_qt.review.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replay This Deal</source>
+        <translation>Repetir este reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play these tiles again from the seat of:</source>
+        <translation>Jugar de nuevo estas fichas desde el puesto de:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <translation>Este reparto, puntos de tu bando menos los de los demás: la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difícil con estas fichas: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>En este juego los puntos se cantan a mano:</translation>
     </message>
@@ -1243,7 +1368,7 @@ Detalles: %3</translation>
         <translation>¡Muggins!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
     </message>
@@ -1308,7 +1433,7 @@ Detalles: %3</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+164"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
     </message>
@@ -1497,7 +1622,7 @@ Detalles: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Preferencias</translation>
@@ -1517,6 +1642,11 @@ Detalles: %3</translation>
         <location line="+1"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Entrenador</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1647,7 +1777,42 @@ Detalles: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After each hand</source>
+        <translation>Tras cada mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move</source>
+        <translation>Tras cada jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grade your moves against the solver: a mark on each tile you played, your accuracy in the statistics</source>
+        <translation>Califica tus jugadas frente al solucionador: una marca en cada ficha que jugaste, tu precisión en las estadísticas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach &amp;mode:</source>
+        <translation>&amp;Modo del entrenador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;tile tracker</source>
+        <translation>Mostrar el &amp;contador de fichas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which numbers each other player cannot hold, and how many tiles of each number are unseen; games played with it are marked as assisted in the statistics</source>
+        <translation>Qué números no puede tener cada otro jugador y cuántas fichas de cada número no has visto; las partidas jugadas con él se marcan como asistidas en las estadísticas</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -1655,6 +1820,175 @@ Detalles: %3</translation>
         <location line="+20"/>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
+        <source>First</source>
+        <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay this deal…</source>
+        <translation>Repetir este reparto…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the tiles of the hand shown again, in your seat or another, and compare the results</source>
+        <translation>Reparte de nuevo las fichas de la mano mostrada, en tu puesto o en otro, y compara los resultados</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing: %v of %m moves</source>
+        <translation>Analizando: %v de %m jugadas</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Review: %1</source>
+        <translation>Revisión: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fair value</source>
+        <translation>Valor justo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open hands</source>
+        <translation>Manos abiertas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
+        <translation>Puntos esperados del bando que juega en el resto de la mano, menos los de los otros bandos, promediados sobre repartos de las fichas que no podía ver que concuerdan con todo lo que había visto, cada uno resuelto o jugado hasta el final.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of the mover&apos;s side minus the other sides&apos; with every hand known and every seat playing perfectly (the exact solver).</source>
+        <translation>Puntos del bando que juega menos los de los otros bandos con todas las manos a la vista y cada jugador jugando a la perfección (el solucionador exacto).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not graded</source>
+        <translation>sin calificar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw</source>
+        <translation>robar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn a tile</source>
+        <translation>voltear una ficha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declaration</source>
+        <translation>declaración</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2</source>
+        <translation>%1 sobre el %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal. Step forward to see the first move.</source>
+        <translation>El reparto. Avanza para ver la primera jugada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 played. The hand is still being played: only your own moves are shown.</source>
+        <translation>%1 jugó. La mano aún se está jugando: solo se muestran tus propias jugadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2. Analysing…</source>
+        <translation>%1: %2. Analizando…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The only legal move.</source>
+        <translation>La única jugada legal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal could be won before this move and cannot be won after it.</source>
+        <translation>El reparto se podía ganar antes de esta jugada y ya no se puede ganar después.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gave up %1 points; best: %2.</source>
+        <translation>Cedió %1 puntos; la mejor: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With open hands: gave up %1.</source>
+        <translation>Con manos abiertas: cedió %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The solitaire solver, which knows the order of the stock, tells whether the deal could still be won.</source>
+        <translation>El solucionador del solitario, que conoce el orden del mazo, dice si el reparto aún se podía ganar.</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +2307,27 @@ Detalles: %3</translation>
         <translation>Partidas con deshacer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Matches with the tile tracker</source>
+        <translation>Partidas con el contador de fichas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, last 20 hands</source>
+        <translation>Precisión según el entrenador, últimas 20 manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, earlier hands</source>
+        <translation>Precisión según el entrenador, manos anteriores</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2030,9 +2384,9 @@ Detalles: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+528"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Pozo</translation>
     </message>
     <message>
@@ -2113,6 +2467,19 @@ Detalles: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Ver &amp;toda la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot hold: %1.  Unseen: %2</source>
+        <translation>No pueden tener: %1.  Sin ver: %2</translation>
     </message>
 </context>
 <context>

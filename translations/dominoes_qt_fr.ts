@@ -203,16 +203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+229"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-38"/>
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no game on the table.</source>
         <translation>Il n’y a pas de partie sur la table.</translation>
     </message>
@@ -431,9 +433,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
@@ -487,7 +489,7 @@
         <translation>Manches et parties jouées et gagnées</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Votre partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle est toujours sur la table&#xa0;; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
@@ -527,7 +529,13 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Open Game in Review</source>
+        <translation>Ouvrir une partie en revue</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
@@ -692,7 +700,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+92"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Joueur %1</translation>
@@ -849,8 +857,31 @@ Détails&#xa0;: %3</translation>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>&amp;Review…</source>
+        <extracomment>&quot;Review&quot;: the game move by move, graded by the coach (the window connects it)</extracomment>
+        <translation>&amp;Revoir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game move by move, each move graded by the coach</source>
+        <translation>Parcourir la partie coup par coup, chaque coup noté par l’entraîneur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;play this deal…</source>
+        <extracomment>&quot;Replay this deal&quot;: the same tiles again, in your seat or another</extracomment>
+        <translation>Re&amp;jouer cette donne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal these tiles again, in your seat or another, and compare the results</source>
+        <translation>Redistribuer ces dominos, à votre place ou à une autre, et comparer les résultats</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 — hand %2</source>
+        <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — manche %2</translation>
     </message>
     <message>
@@ -1059,18 +1090,57 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>LiveCoach</name>
+    <message>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <source>Coach: the better move instead of %1.</source>
+        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>Entraîneur&#xa0;: le meilleur coup à la place de %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach: the best move.</source>
+        <translation>Entraîneur&#xa0;: le meilleur coup.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach: a good move.</source>
+        <translation>Entraîneur&#xa0;: un bon coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: an inaccuracy.</source>
+        <translation>Entraîneur&#xa0;: une imprécision.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a blunder.</source>
+        <translation>Entraîneur&#xa0;: une gaffe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gave up %1 points; better: %2.</source>
+        <translation>%1 points cédés&#xa0;; mieux&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Coach: your accuracy this hand: %1%</source>
+        <translation>Entraîneur&#xa0;: votre précision dans cette manche&#xa0;: %1 %</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+448"/>
+        <location line="+635"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-581"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Prêt</translation>
     </message>
     <message>
@@ -1105,6 +1175,36 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Review…</source>
+        <translation>&amp;Revoir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Parcourir cette partie coup par coup, chaque coup noté par l’entraîneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Montrer le &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>L’entraîneur éclaire le coup qui aurait été meilleur que votre dernier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Ouvrir en re&amp;vue…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revoir une partie enregistrée coup par coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Piocher automatiquement</translation>
     </message>
@@ -1168,12 +1268,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+94"/>
+        <location line="+222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-218"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1193,12 +1293,12 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>Vitesse de l’&amp;ordinateur</translation>
     </message>
@@ -1218,12 +1318,37 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
+        <source>The review draws the games played at a table; review a solitaire with python -m dominoes_qt.review.</source>
+        <translation>La revue dessine les parties jouées à une table&#xa0;; revoyez une réussite avec python -m dominoes_qt.review.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replay This Deal</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play these tiles again from the seat of:</source>
+        <translation>Rejouer ces dominos à la place de&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <translation>Cette donne, points de votre camp moins ceux des autres&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difficile avec ces dominos&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>Dans ce jeu, les points s’annoncent à la main&#xa0;:</translation>
     </message>
@@ -1243,7 +1368,7 @@ Détails&#xa0;: %3</translation>
         <translation>Muggins&#xa0;!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1308,7 +1433,7 @@ Détails&#xa0;: %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+164"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1497,7 +1622,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Préférences</translation>
@@ -1517,6 +1642,11 @@ Détails&#xa0;: %3</translation>
         <location line="+1"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Entraîneur</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1647,7 +1777,42 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After each hand</source>
+        <translation>Après chaque manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move</source>
+        <translation>Après chaque coup</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grade your moves against the solver: a mark on each tile you played, your accuracy in the statistics</source>
+        <translation>Noter vos coups avec le solveur&#xa0;: une marque sur chaque domino joué, votre précision dans les statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach &amp;mode:</source>
+        <translation>&amp;Mode de l’entraîneur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;tile tracker</source>
+        <translation>Afficher le &amp;compteur de dominos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which numbers each other player cannot hold, and how many tiles of each number are unseen; games played with it are marked as assisted in the statistics</source>
+        <translation>Les numéros que chaque autre joueur ne peut pas avoir, et combien de dominos de chaque numéro vous n’avez pas vus&#xa0;; les parties jouées avec lui sont marquées comme assistées dans les statistiques</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Habituel (%1)</translation>
     </message>
@@ -1655,6 +1820,175 @@ Détails&#xa0;: %3</translation>
         <location line="+20"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
+        <source>First</source>
+        <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay this deal…</source>
+        <translation>Rejouer cette donne…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the tiles of the hand shown again, in your seat or another, and compare the results</source>
+        <translation>Redistribuer les dominos de la manche affichée, à votre place ou à une autre, et comparer les résultats</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing: %v of %m moves</source>
+        <translation>Analyse&#xa0;: %v coups sur %m</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Review: %1</source>
+        <translation>Revue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fair value</source>
+        <translation>Valeur juste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open hands</source>
+        <translation>Mains ouvertes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
+        <translation>Points attendus du camp qui joue sur le reste de la manche, moins ceux des autres camps, en moyenne sur des donnes des dominos qu’il ne pouvait pas voir conformes à tout ce qu’il avait vu, chacune résolue ou jouée jusqu’au bout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of the mover&apos;s side minus the other sides&apos; with every hand known and every seat playing perfectly (the exact solver).</source>
+        <translation>Points du camp qui joue moins ceux des autres camps, toutes les mains connues et chaque joueur jouant parfaitement (le solveur exact).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not graded</source>
+        <translation>non noté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn a tile</source>
+        <translation>retourner un domino</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declaration</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur le %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal. Step forward to see the first move.</source>
+        <translation>La donne. Avancez pour voir le premier coup.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 played. The hand is still being played: only your own moves are shown.</source>
+        <translation>%1 a joué. La manche est en cours&#xa0;: seuls vos propres coups sont montrés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2. Analysing…</source>
+        <translation>%1&#xa0;: %2. Analyse…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2, %3.</source>
+        <translation>%1&#xa0;: %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The only legal move.</source>
+        <translation>Le seul coup permis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal could be won before this move and cannot be won after it.</source>
+        <translation>La donne pouvait être gagnée avant ce coup et ne peut plus l’être après.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gave up %1 points; best: %2.</source>
+        <translation>A cédé %1 points&#xa0;; le meilleur&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With open hands: gave up %1.</source>
+        <translation>Mains ouvertes&#xa0;: a cédé %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The solitaire solver, which knows the order of the stock, tells whether the deal could still be won.</source>
+        <translation>Le solveur de la réussite, qui connaît l’ordre de la pioche, dit si la donne pouvait encore être gagnée.</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +2307,27 @@ Détails&#xa0;: %3</translation>
         <translation>Matchs avec annulation</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Matches with the tile tracker</source>
+        <translation>Parties avec le compteur de dominos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, last 20 hands</source>
+        <translation>Précision selon l’entraîneur, 20 dernières manches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, earlier hands</source>
+        <translation>Précision selon l’entraîneur, manches précédentes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
@@ -2030,9 +2384,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+528"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Pioche</translation>
     </message>
     <message>
@@ -2113,6 +2467,19 @@ Détails&#xa0;: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Afficher toute la &amp;table</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot hold: %1.  Unseen: %2</source>
+        <translation>Ne peuvent pas avoir&#xa0;: %1.  Non vus&#xa0;: %2</translation>
     </message>
 </context>
 <context>

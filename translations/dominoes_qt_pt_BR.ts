@@ -203,16 +203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+229"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-38"/>
         <source>%1 &amp; %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no game on the table.</source>
         <translation>Não há nenhuma partida na mesa.</translation>
     </message>
@@ -431,9 +433,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+131"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+133"/>
         <source>&amp;Open…</source>
-        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
+        <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
@@ -487,7 +489,7 @@
         <translation>Rodadas e partidas jogadas e ganhas</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+117"/>
         <source>Your game cannot be saved automatically: %1. It is still on the table; to keep it, save it somewhere else with File ▸ Save As….</source>
         <translation>Sua partida não pode ser salva automaticamente: %1. Ela continua na mesa; para guardá-la, salve-a em outro lugar com Arquivo ▸ Salvar como….</translation>
     </message>
@@ -527,7 +529,13 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
+        <source>Open Game in Review</source>
+        <translation>Abrir partida na revisão</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+11"/>
         <source>Cannot Open Game</source>
         <translation>Não é possível abrir a partida</translation>
     </message>
@@ -692,7 +700,7 @@ Detalhes: %3</translation>
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/hand_summary.py" line="+87"/>
+        <location filename="../dominoes_qt/app/hand_summary.py" line="+92"/>
         <source>Player %1</source>
         <extracomment>Tiles per line in a player&apos;s row before it wraps. Score lines shown before the list of points scrolls.</extracomment>
         <translation>Jogador %1</translation>
@@ -849,8 +857,31 @@ Detalhes: %3</translation>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>&amp;Review…</source>
+        <extracomment>&quot;Review&quot;: the game move by move, graded by the coach (the window connects it)</extracomment>
+        <translation>&amp;Revisar…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step through the game move by move, each move graded by the coach</source>
+        <translation>Percorra a partida lance a lance, cada lance avaliado pelo treinador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;play this deal…</source>
+        <extracomment>&quot;Replay this deal&quot;: the same tiles again, in your seat or another</extracomment>
+        <translation>Re&amp;petir esta distribuição…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal these tiles again, in your seat or another, and compare the results</source>
+        <translation>Distribua de novo estas pedras, no seu lugar ou em outro, e compare os resultados</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 — hand %2</source>
+        <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — rodada %2</translation>
     </message>
     <message>
@@ -1059,18 +1090,57 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>LiveCoach</name>
+    <message>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <source>Coach: the better move instead of %1.</source>
+        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>Treinador: o lance melhor em vez de %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coach: the best move.</source>
+        <translation>Treinador: o melhor lance.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coach: a good move.</source>
+        <translation>Treinador: um bom lance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: an inaccuracy.</source>
+        <translation>Treinador: uma imprecisão.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a blunder.</source>
+        <translation>Treinador: um erro grave.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gave up %1 points; better: %2.</source>
+        <translation>Cedeu %1 pontos; melhor: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Coach: your accuracy this hand: %1%</source>
+        <translation>Treinador: sua precisão nesta mão: %1%</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+448"/>
+        <location line="+635"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-581"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Pronto</translation>
     </message>
     <message>
@@ -1105,6 +1175,36 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Review…</source>
+        <translation>&amp;Revisar…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Percorra esta partida lance a lance, cada lance avaliado pelo treinador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Mostrar o &amp;lance melhor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>O treinador destaca o lance que teria sido melhor que o seu último</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Abrir na re&amp;visão…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revise uma partida salva lance a lance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Draw Automatically</source>
         <translation>&amp;Comprar automaticamente</translation>
     </message>
@@ -1168,12 +1268,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+94"/>
+        <location line="+222"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-218"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -1193,12 +1293,12 @@ Detalhes: %3</translation>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Computer Speed</source>
         <translation>&amp;Velocidade do computador</translation>
     </message>
@@ -1218,12 +1318,37 @@ Detalhes: %3</translation>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+67"/>
+        <source>The review draws the games played at a table; review a solitaire with python -m dominoes_qt.review.</source>
+        <translation>A revisão desenha as partidas jogadas em uma mesa; revise um paciência com python -m dominoes_qt.review.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Replay This Deal</source>
+        <translation>Repetir esta distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play these tiles again from the seat of:</source>
+        <translation>Jogar de novo estas pedras no lugar de:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <translation>Esta distribuição, pontos do seu lado menos os dos outros: da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difícil com estas pedras: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regras: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>Neste jogo os pontos são anunciados à mão:</translation>
     </message>
@@ -1243,7 +1368,7 @@ Detalhes: %3</translation>
         <translation>Muggins!</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>End of the hand</source>
         <translation>Fim da rodada</translation>
     </message>
@@ -1308,7 +1433,7 @@ Detalhes: %3</translation>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+164"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
     </message>
@@ -1497,7 +1622,7 @@ Detalhes: %3</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+82"/>
+        <location filename="../dominoes_qt/app/preferences_dialog.py" line="+83"/>
         <source>Preferences</source>
         <extracomment>Upper bound of integer options without a maximum of their own (targets and the like).</extracomment>
         <translation>Preferências</translation>
@@ -1517,6 +1642,11 @@ Detalhes: %3</translation>
         <location line="+1"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Aparência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Treinador</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -1647,7 +1777,42 @@ Detalhes: %3</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+12"/>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After each hand</source>
+        <translation>Depois de cada mão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each move</source>
+        <translation>Depois de cada lance</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grade your moves against the solver: a mark on each tile you played, your accuracy in the statistics</source>
+        <translation>Avalia seus lances com o solucionador: uma marca em cada pedra jogada, sua precisão nas estatísticas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach &amp;mode:</source>
+        <translation>&amp;Modo do treinador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;tile tracker</source>
+        <translation>Mostrar o &amp;contador de pedras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which numbers each other player cannot hold, and how many tiles of each number are unseen; games played with it are marked as assisted in the statistics</source>
+        <translation>Quais números cada outro jogador não pode ter e quantas pedras de cada número você não viu; partidas jogadas com ele são marcadas como assistidas nas estatísticas</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Usual (%1)</source>
         <translation>Habitual (%1)</translation>
     </message>
@@ -1655,6 +1820,175 @@ Detalhes: %3</translation>
         <location line="+20"/>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
+        <source>First</source>
+        <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay this deal…</source>
+        <translation>Repetir esta distribuição…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the tiles of the hand shown again, in your seat or another, and compare the results</source>
+        <translation>Distribua de novo as pedras da mão mostrada, no seu lugar ou em outro, e compare os resultados</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Analysing: %v of %m moves</source>
+        <translation>Analisando: %v de %m lances</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Review: %1</source>
+        <translation>Revisão: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fair value</source>
+        <translation>Valor justo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open hands</source>
+        <translation>Mãos abertas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
+        <translation>Pontos esperados do lado que joga no resto da mão, menos os dos outros lados, na média de distribuições das pedras que ele não podia ver compatíveis com tudo o que tinha visto, cada uma resolvida ou jogada até o fim.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points of the mover&apos;s side minus the other sides&apos; with every hand known and every seat playing perfectly (the exact solver).</source>
+        <translation>Pontos do lado que joga menos os dos outros lados com todas as mãos conhecidas e cada jogador jogando perfeitamente (o solucionador exato).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>best</source>
+        <translation>o melhor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>good</source>
+        <translation>bom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>erro grave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not graded</source>
+        <translation>sem avaliação</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw</source>
+        <translation>comprar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn a tile</source>
+        <translation>virar uma pedra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declaration</source>
+        <translation>declaração</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2</source>
+        <translation>%1 no %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move %1 of %2</source>
+        <translation>Lance %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal. Step forward to see the first move.</source>
+        <translation>A distribuição. Avance para ver o primeiro lance.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 played. The hand is still being played: only your own moves are shown.</source>
+        <translation>%1 jogou. A mão ainda está em andamento: só os seus próprios lances são mostrados.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2. Analysing…</source>
+        <translation>%1: %2. Analisando…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The only legal move.</source>
+        <translation>O único lance permitido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deal could be won before this move and cannot be won after it.</source>
+        <translation>A distribuição podia ser vencida antes deste lance e não pode mais depois dele.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gave up %1 points; best: %2.</source>
+        <translation>Cedeu %1 pontos; o melhor: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With open hands: gave up %1.</source>
+        <translation>Com mãos abertas: cedeu %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The solitaire solver, which knows the order of the stock, tells whether the deal could still be won.</source>
+        <translation>O solucionador do paciência, que conhece a ordem do monte, diz se a distribuição ainda podia ser vencida.</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +2307,27 @@ Detalhes: %3</translation>
         <translation>Disputas com desfazer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Matches with the tile tracker</source>
+        <translation>Partidas com o contador de pedras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, last 20 hands</source>
+        <translation>Precisão segundo o treinador, últimas 20 mãos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach&apos;s accuracy, earlier hands</source>
+        <translation>Precisão segundo o treinador, mãos anteriores</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2030,9 +2384,9 @@ Detalhes: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+495"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+528"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -2113,6 +2467,19 @@ Detalhes: %3</translation>
         <location line="+3"/>
         <source>Show the &amp;Whole Table</source>
         <translation>Mostrar a &amp;mesa inteira</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot hold: %1.  Unseen: %2</source>
+        <translation>Não podem ter: %1.  Não vistas: %2</translation>
     </message>
 </context>
 <context>
