@@ -203,13 +203,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+229"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+245"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="-38"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
         <source>%1 &amp; %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -1132,13 +1132,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+74"/>
-        <location line="+635"/>
+        <location line="+632"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-578"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Listo</translation>
@@ -1268,12 +1268,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+222"/>
+        <location line="+220"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-216"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1318,12 +1318,7 @@ Detalles: %3</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>The review draws the games played at a table; review a solitaire with python -m dominoes_qt.review.</source>
-        <translation>La revisión dibuja las partidas jugadas en una mesa; revisa un solitario con python -m dominoes_qt.review.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+86"/>
         <source>Replay This Deal</source>
         <translation>Repetir este reparto</translation>
     </message>
@@ -1348,7 +1343,7 @@ Detalles: %3</translation>
         <translation>&amp;Reglas: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Scores are declared by hand in this game:</source>
         <translation>En este juego los puntos se cantan a mano:</translation>
     </message>
@@ -1825,7 +1820,7 @@ Detalles: %3</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
         <source>First</source>
         <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
         <translation>Inicio</translation>
@@ -1861,7 +1856,7 @@ Detalles: %3</translation>
         <translation>Analizando: %v de %m jugadas</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Review: %1</source>
         <translation>Revisión: %1</translation>
     </message>
@@ -1976,7 +1971,22 @@ Detalles: %3</translation>
         <translation>El reparto se podía ganar antes de esta jugada y ya no se puede ganar después.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>A winning move: %1.</source>
+        <translation>Una jugada ganadora: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal could no longer be won.</source>
+        <translation>El reparto ya no se podía ganar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal can still be won.</source>
+        <translation>El reparto aún se puede ganar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gave up %1 points; best: %2.</source>
         <translation>Cedió %1 puntos; la mejor: %2.</translation>
     </message>

@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
                at_end: bool = False) -> Any:
         """Open the review of ``record`` (default: the game on the table, as its player has
         seen it), at its last move with ``at_end`` (from a hand's summary); returns the
-        window, or None for a game the review cannot draw."""
+        window, or None when there is no game."""
         from dominoes_qt.app.review_window import ReviewWindow, snapshot
 
         live = record is None
@@ -349,10 +349,6 @@ class MainWindow(QMainWindow):
             record = self.controller.record
             if record is None:
                 return None
-        if is_solitaire(record.setup.game_id):
-            self.show_status(self.tr("The review draws the games played at a table; review a "
-                                     "solitaire with python -m dominoes_qt.review."))
-            return None
         if viewer is None:
             seats = record.setup.seats
             humans = [i for i, s in enumerate(seats) if s.kind == "human"]
@@ -364,6 +360,8 @@ class MainWindow(QMainWindow):
         if at_end:
             window.go(window.controller.steps)
         window.show()
+        window.raise_()
+        window.activateWindow()
         return window
 
     # -- replay this deal ------------------------------------------------------------------------
@@ -476,8 +474,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.action_undo.setEnabled(c.can_undo)
         self.action_hint.setEnabled(c.awaiting_human)
-        self.action_review.setEnabled(c.record is not None
-                                      and not is_solitaire(c.record.setup.game_id))
+        self.action_review.setEnabled(c.record is not None)
         self.action_better.setEnabled(self.coach is not None
                                       and self.coach.last_miss() is not None)
         self._update_action_bar()

@@ -145,6 +145,11 @@ class ReviewController(QObject):
         return False
 
     @property
+    def state(self) -> Any:
+        """The game as it stands at the step shown (a solitaire's state too)."""
+        return self._match.hand
+
+    @property
     def line_hand(self) -> HandState:
         hand = self._match.hand
         assert isinstance(hand, HandState)
@@ -210,6 +215,17 @@ class ReviewController(QObject):
     def accept_handover(self) -> None:
         return None
 
+    # -- SolitaireController (a solitaire reviewed) -----------------------------------------------
+    def picture(self, tr: Any) -> Any:
+        from dominoes_qt.rules import find_game
+        from dominoes_qt.scene.solitaire_layouts import layout_for
+
+        layout = layout_for(find_game(self._record.setup.game_id))
+        return layout.picture(self._match.hand, [], tr)
+
+    def explain_gesture(self, source: Any, target: Any) -> str:
+        return ""
+
 
 def seat_names(record: GameRecord, viewer: int, ctx: QObject) -> list[str]:
     """The names the table shows: a seat's own name, "You" for the only person, else
@@ -253,12 +269,23 @@ class ReviewWindow(QDialog):
         self.resize(1000, 760)
         self.record = record
         self.budget = budget or self.default_budget
+        from dominoes_qt.rules.catalogue import is_solitaire
+
+        self.solitaire = is_solitaire(record.setup.game_id)
         self.controller = ReviewController(
             record, viewer, names if names is not None else seat_names(record, viewer, self),
             self)
-        self.scene = TableScene(parent=self)
+        scene: Any
+        if self.solitaire:
+            from dominoes_qt.app.i18n import layout_tr
+            from dominoes_qt.scene.solitaire_scene import SolitaireScene
+
+            scene = SolitaireScene(self, translate=layout_tr)
+        else:
+            scene = TableScene(parent=self)
+        self.scene = scene
         self.scene.animator.speed = 0.0
-        self.view = TableView(self.scene, self)
+        self.view = TableView(scene, self)
         self.scene.set_controller(self.controller)
 
         self.steps: list[Step] = plan(record, viewer)
@@ -307,6 +334,7 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.move_label)
         layout.addWidget(self.table)
         layout.addWidget(self.progress)
+        self.table.setVisible(not self.solitaire)   # a solitaire move is won or lost
 
         self.first_button.clicked.connect(lambda: self.go(0))
         self.back_button.clicked.connect(lambda: self.go(self.controller.step - 1))
@@ -329,7 +357,7 @@ class ReviewWindow(QDialog):
     def replayable(self) -> bool:
         """The hand shown is over, and a game window can deal it again."""
         hand = self.controller.match.hand_index
-        return (hand < len(self.record.match.results)
+        return (not self.solitaire and hand < len(self.record.match.results)
                 and callable(getattr(self.parent(), "replay_deal", None)))
 
     def replay(self) -> bool:
@@ -437,9 +465,15 @@ class ReviewWindow(QDialog):
             return head + " " + self.tr("The only legal move.")
         if review.method == SOLITAIRE:
             if review.grade == BLUNDER:
-                return head + " " + self.tr("The deal could be won before this move and "
+                text = head + " " + self.tr("The deal could be won before this move and "
                                             "cannot be won after it.")
-            return head
+                if review.best:
+                    text += " " + self.tr("A winning move: %1.").replace(
+                        "%1", self.move_name(review.best[0]))
+                return text
+            if review.winnable is False:
+                return head + " " + self.tr("The deal could no longer be won.")
+            return head + " " + self.tr("The deal can still be won.")
         lost = review.loss if review.loss is not None else review.open_loss
         if lost is None:
             return head
@@ -462,7 +496,18 @@ class ReviewWindow(QDialog):
         return ""
 
     def _fill_values(self, review: MoveReview) -> None:
-        rows = [v for v in review.values if v.fair is not None or v.open is not None]
+        rows: list[Any] = []
+        names: list[str] = []
+        for v in review.values:           # both ends showing one number: one row, as played
+            if v.fair is None and v.open is None:
+                continue
+            name = self.move_name(v.action)
+            if name in names:
+                if v.action == review.played:
+                    rows[names.index(name)] = v
+                continue
+            names.append(name)
+            rows.append(v)
         self.table.setRowCount(len(rows))
         for r, v in enumerate(rows):
             mark = " ●" if v.action == review.played else ""

@@ -136,8 +136,8 @@ class TableScene(TileScene[TableController, int]):
         if colour is None:
             return
         rect = item.boundingRect()
-        size = rect.width() * 0.32
-        mark = QGraphicsEllipseItem(rect.left() + size * 0.35, rect.top() + size * 0.35,
+        size = min(rect.width(), rect.height()) * 0.22
+        mark = QGraphicsEllipseItem(rect.left() + size * 0.45, rect.top() + size * 0.45,
                                     size, size, item)
         mark.setBrush(QBrush(colour))
         mark.setPen(QPen(QColor(0, 0, 0, 160), size * 0.08))

@@ -232,3 +232,38 @@ def test_the_review_replays_a_finished_hand(qtbot, monkeypatch) -> None:
     assert review.replay()
     assert main.controller.hand.deal.hands == record.match.deals[0].hands
     review.close()
+
+
+def test_moves_alike_are_one_row(qtbot) -> None:
+    """After a double lead both ends show the same number: one row per different move."""
+    window = open_review(qtbot, played(game="draw", players=2, seed=3))
+    window.go(2)
+    qtbot.waitUntil(lambda: 1 in window.reviews, timeout=60_000)
+    window.go(2)
+    texts = [window.table.item(r, 0).text().replace(" ●", "")
+             for r in range(window.table.rowCount())]
+    assert len(texts) == len(set(texts))
+
+
+def test_a_solitaire_is_reviewed_on_its_own_table(qtbot) -> None:
+    from dominoes_qt.scene.solitaire_scene import SolitaireScene
+
+    for seed in range(60):
+        record = played(game="patience", players=1, seed=seed)
+        from dominoes_qt.ai.coach import review_record
+
+        lost = [m for m in review_record(record).moves if m.grade == "blunder"]
+        if lost:
+            break
+    else:
+        pytest.fail("no thrown-away deal")
+    window = open_review(qtbot, record)
+    assert isinstance(window.scene, SolitaireScene) and window.solitaire
+    assert not window.replay_button.isEnabled()
+    step = lost[0].number + 1
+    window.go(step)
+    qtbot.waitUntil(lambda: step - 1 in window.reviews, timeout=60_000)
+    window.go(step)
+    assert "blunder" in window.move_label.text()
+    assert "cannot be won after it" in window.move_label.text()
+    assert window.controller.state.history == record.match.hand.history[:step]
