@@ -33,6 +33,7 @@ from dominoes_qt.ai.coach import (
 )
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.rules.actions import Action, Kind
+from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.state import GameState
 
 #: The mark's colour for each grade.
@@ -187,7 +188,8 @@ class LiveCoach(QObject):
         tile = review.played.tile
         if (record is None or tile is None or review.grade is None
                 or review.played.kind is not Kind.PLAY
-                or review.hand != record.match.hand_index):
+                or review.hand != record.match.hand_index
+                or is_solitaire(record.setup.game_id)):   # its own scene: no marks there
             return
         self.window.scene.mark_tile(tile, QColor(GRADE_COLOURS[review.grade]),
                                     self.describe(review))
@@ -213,7 +215,8 @@ class LiveCoach(QObject):
         if review is None:
             return False
         tile = review.best[0].tile
-        if tile is None:
+        record = self.controller.record
+        if tile is None or record is None or is_solitaire(record.setup.game_id):
             return False
         name = str(review.played.tile) if review.played.tile is not None else ""
         self.window.scene.mark_tile(tile, QColor(BETTER_COLOUR), self.tr(

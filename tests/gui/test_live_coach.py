@@ -130,3 +130,19 @@ def test_the_better_move_is_lit_on_request(qtbot) -> None:
     mark = window.scene.marks()[tile.id]
     assert mark.brush().color().name() == "#2f7de1"
     assert mark.toolTip().startswith("Coach: the better move instead of ")
+
+
+def test_a_solitaire_is_graded_without_marks_on_the_table(qtbot) -> None:
+    window = make_window(qtbot, GameSetup.default("patience", seed=3))
+    files = window.files
+    files.apply_settings(dataclasses.replace(files.app_settings, coach="move"))
+    c = window.controller
+    coach = window.coach
+    for _ in range(3):
+        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=10_000)
+        if c.hand.result is not None:
+            break
+        c.play_human(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: coach.idle and len(coach.reviews) >= 1, timeout=60_000)
+    assert all(r.method in ("solitaire", "forced", "ungraded") for r in coach.reviews.values())
+    assert not window.scene.marks()
