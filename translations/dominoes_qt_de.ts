@@ -203,7 +203,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+245"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1092,7 +1092,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
         <source>Coach: the better move instead of %1.</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
         <translation>Trainer: der bessere Zug statt %1.</translation>
@@ -1851,12 +1851,12 @@ Einzelheiten: %3</translation>
         <translation>Die Steine des gezeigten Spiels noch einmal austeilen, auf deinem Platz oder einem anderen, und die Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Analysing: %v of %m moves</source>
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Review: %1</source>
         <translation>Analyse: %1</translation>
     </message>
@@ -1941,7 +1941,7 @@ Einzelheiten: %3</translation>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>Die Verteilung. Geh vor, um den ersten Zug zu sehen.</translation>
     </message>
@@ -1956,7 +1956,27 @@ Einzelheiten: %3</translation>
         <translation>%1: %2. Analyse läuft…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Accuracy in this hand</source>
+        <translation>Genauigkeit in diesem Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the game</source>
+        <translation>in der Partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>

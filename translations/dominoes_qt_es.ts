@@ -203,7 +203,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+245"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -1092,7 +1092,7 @@ Detalles: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
         <source>Coach: the better move instead of %1.</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
         <translation>Entrenador: la mejor jugada en lugar de %1.</translation>
@@ -1851,12 +1851,12 @@ Detalles: %3</translation>
         <translation>Reparte de nuevo las fichas de la mano mostrada, en tu puesto o en otro, y compara los resultados</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Analysing: %v of %m moves</source>
         <translation>Analizando: %v de %m jugadas</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Review: %1</source>
         <translation>Revisión: %1</translation>
     </message>
@@ -1941,7 +1941,7 @@ Detalles: %3</translation>
         <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>El reparto. Avanza para ver la primera jugada.</translation>
     </message>
@@ -1956,7 +1956,27 @@ Detalles: %3</translation>
         <translation>%1: %2. Analizando…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Accuracy in this hand</source>
+        <translation>Precisión en esta mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the game</source>
+        <translation>en la partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>

@@ -203,7 +203,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+245"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -1092,7 +1092,7 @@ Detalhes: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+220"/>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
         <source>Coach: the better move instead of %1.</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
         <translation>Treinador: o lance melhor em vez de %1.</translation>
@@ -1851,12 +1851,12 @@ Detalhes: %3</translation>
         <translation>Distribua de novo as pedras da mão mostrada, no seu lugar ou em outro, e compare os resultados</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Analysing: %v of %m moves</source>
         <translation>Analisando: %v de %m lances</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Review: %1</source>
         <translation>Revisão: %1</translation>
     </message>
@@ -1941,7 +1941,7 @@ Detalhes: %3</translation>
         <translation>Lance %1 de %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>A distribuição. Avance para ver o primeiro lance.</translation>
     </message>
@@ -1956,7 +1956,27 @@ Detalhes: %3</translation>
         <translation>%1: %2. Analisando…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Accuracy in this hand</source>
+        <translation>Precisão nesta mão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the game</source>
+        <translation>na partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>

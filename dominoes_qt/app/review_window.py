@@ -48,6 +48,7 @@ from dominoes_qt.ai.coach import (
     MoveReview,
     OpenHands,
     Step,
+    accuracy,
     plan,
     review_step,
 )
@@ -308,6 +309,8 @@ class ReviewWindow(QDialog):
         self.slider.setRange(0, self.controller.steps)
         self.slider.setPageStep(4)
         self.position_label = QLabel(self)
+        self.accuracy_label = QLabel(self)
+        self.accuracy_label.setWordWrap(True)
         self.move_label = QLabel(self)
         self.move_label.setWordWrap(True)
         self.move_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -333,6 +336,7 @@ class ReviewWindow(QDialog):
         layout.addLayout(controls)
         layout.addWidget(self.move_label)
         layout.addWidget(self.table)
+        layout.addWidget(self.accuracy_label)
         layout.addWidget(self.progress)
         self.table.setVisible(not self.solitaire)   # a solitaire move is won or lost
 
@@ -433,6 +437,7 @@ class ReviewWindow(QDialog):
             "%2", str(c.steps)))
         self.progress.setValue(len(self.reviews))
         self.progress.setVisible(len(self.reviews) < self.analysable())
+        self.accuracy_label.setText(self.accuracy_text())
         self.table.setRowCount(0)
         if step == 0:
             self.move_label.setText(self.tr("The deal. Step forward to see the first move."))
@@ -457,6 +462,27 @@ class ReviewWindow(QDialog):
         self.move_label.setText(self.describe(who, played, review))
         self.move_label.setToolTip(self.method_tip(review))
         self._fill_values(review)
+
+    def accuracy_text(self) -> str:
+        """Each seat's accuracy in the hand shown and in the game, from the moves analysed so
+        far (the share of its decisions graded best or good)."""
+        c = self.controller
+        hand = c.match.hand_index
+        reviews = list(self.reviews.values())
+        parts = []
+        for label, moves in ((self.tr("Accuracy in this hand"),
+                              [m for m in reviews if m.hand == hand]),
+                             (self.tr("in the game"), reviews)):
+            seats = []
+            for seat in range(c.players):
+                value = accuracy(moves, seat)
+                if value is not None:
+                    seats.append(self.tr("%1 %2%").replace("%1", c.seat_name(seat)).replace(
+                        "%2", f"{value:.0f}"))
+            if seats:
+                parts.append(self.tr("%1: %2").replace("%1", label).replace(
+                    "%2", ", ".join(seats)))
+        return "; ".join(parts)
 
     def describe(self, who: str, played: str, review: MoveReview) -> str:
         head = self.tr("%1: %2, %3.").replace("%1", who).replace("%2", played).replace(

@@ -267,3 +267,12 @@ def test_a_solitaire_is_reviewed_on_its_own_table(qtbot) -> None:
     assert "blunder" in window.move_label.text()
     assert "cannot be won after it" in window.move_label.text()
     assert window.controller.state.history == record.match.hand.history[:step]
+
+
+def test_the_accuracy_of_each_seat_is_shown_for_the_hand_and_the_game(qtbot) -> None:
+    window = open_review(qtbot, played(game="block", players=2, seed=8))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    window.go(window.controller.steps)
+    text = window.accuracy_label.text()
+    assert text.startswith("Accuracy in this hand: ") and "in the game: " in text
+    assert "%" in text
