@@ -167,7 +167,42 @@ def new_game_dialog() -> QWidget:
     return dialog
 
 
+def review() -> QWidget:
+    """Game ▸ Review: a Partnership hand at a choice of three or more moves, every hand face
+    up, the move graded by the coach with the fair and open-hands values of each legal move."""
+    import time
+
+    from dominoes_qt.ai import make_player
+    from dominoes_qt.app.review_window import ReviewWindow
+    from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+    from dominoes_qt.storage.record import GameRecord
+
+    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(COMPUTER, "medium") for _ in range(3))
+    record = GameRecord(GameSetup.default("partnership", 4, seed=9, seats=seats))
+    bots = [make_player("medium", 20 + i) for i in range(4)]
+    hand = record.match.hand
+    while hand.result is None:
+        record.apply(bots[hand.turn].choose(hand.view(hand.turn)))
+    from dominoes_qt.ai.coach import decisions, positions
+
+    step = next(i + 1 for i, p in enumerate(positions(record))
+                if i >= 8 and len(decisions(p.state.legal_actions())) >= 3)
+    window = ReviewWindow(record, 0)
+    window.resize(*TABLE_SIZE)
+    window.show()
+    window.go(step)
+    deadline = time.monotonic() + 120
+    while step - 1 not in window.reviews and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.go(step)
+    for _ in range(5):
+        QApplication.processEvents()
+    return window
+
+
 SHOTS: dict[str, Shot] = {
+    "review": review,
     "star-click-to-play": star_click_to_play,
     "draw-drag": draw_drag,
     "double-nine-cross": double_nine_cross,
@@ -225,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
         window.deleteLater()
         QApplication.processEvents()
     apply_language("en")
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(10_000)   # the review's analysis still running
     return 0
 
 

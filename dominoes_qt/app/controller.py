@@ -298,6 +298,12 @@ class GameController(QObject):
         return self._handover >= 0 or not self.is_human(self._viewer)
 
     @property
+    def show_all_hands(self) -> bool:
+        """Never at the table: the others' tiles show when the hand is over (the review's
+        controller shows them at every step of a hand that is over)."""
+        return False
+
+    @property
     def thinking(self) -> bool:
         return self._thinking
 

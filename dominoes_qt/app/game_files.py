@@ -95,6 +95,8 @@ class GameFiles(QObject):
         self._on_disk: tuple[Any, list[Any]] | None = None
         #: Undos in the game on the table (recorded with its result).
         self.undo_uses = 0
+        #: the tile tracker was shown during the game on the table (counted as assisted)
+        self.assisted = False
         self._record: Any = None
         self._opening: Any = None
         self._actions_seen = 0
@@ -218,13 +220,16 @@ class GameFiles(QObject):
             if count < self._actions_seen:
                 self.undo_uses += 1
             self._actions_seen = count
+        if self.app_settings.tile_tracker:
+            self.assisted = True      # the tile tracker was shown during this game
         over = record.match.is_over
         if not over:
             self._autosave(record)
         if len(record.match.results) > self._results_before:
             from dominoes_qt.storage.statistics import record_results
 
-            record_results(self.statistics, record, undo_uses=self.undo_uses)
+            record_results(self.statistics, record, undo_uses=self.undo_uses,
+                           assisted=self.assisted)
             self._check_statistics_saved()
         if over:   # counted before the autosave goes: a kill in between loses no result
             self._autosave(record)
@@ -232,6 +237,7 @@ class GameFiles(QObject):
     def _new_record(self, record: GameRecord) -> None:
         self._record = record
         self.undo_uses = 0
+        self.assisted = self.app_settings.tile_tracker
         self._actions_seen = len(record.match.actions)
         opened = record is self._opening
         # Results already in an opened game were counted where they were played; a new game
@@ -350,6 +356,24 @@ class GameFiles(QObject):
             return False
         self._put_opened(file, record)
         return True
+
+    def read_for_review(self, path: str | os.PathLike[str] | None = None) -> GameRecord | None:
+        """A saved game to review (asked for when ``path`` is None), or None after telling
+        the player why not; the game on the table and its autosave are not touched."""
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            name, _ = QFileDialog.getOpenFileName(
+                self.window, self.tr("Open Game in Review"), self._folder(), self._filter())
+            if not name:
+                return None
+            path = name
+        file = Path(os.path.abspath(Path(path).expanduser()))
+        try:
+            return load_record_bytes(file, read_file_bytes(file))
+        except SaveFileError as exc:
+            self.show_error(self.tr("Cannot Open Game"), self._open_error_text(exc))
+            return None
 
     def _read(self, file: Path) -> GameRecord | None:
         """The saved game in ``file``, or None after telling the player why not."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -56,6 +56,8 @@ class HasMatch(Protocol):
 class HandSummaryDialog(QDialog):
     """The end of a hand.
 
+    ``review_requested`` is emitted by its Review button, shown by :meth:`set_reviewable`.
+
     ``match`` is the match (or a game record holding it) after the hand; ``result`` the hand's
     result, normally ``match.hand.result`` (the tiles left are shown only for that hand).
     ``seat_names`` names every seat; ``side_names`` the scoring sides (by default the seat
@@ -63,6 +65,9 @@ class HandSummaryDialog(QDialog):
     computer, spoken to as "you"; by default the seat whose name is "You", if any.
     ``theme`` draws the tiles left as the table draws them (the player's tile style).
     """
+
+    review_requested = Signal()
+    replay_requested = Signal()
 
     def __init__(
         self,
@@ -255,9 +260,38 @@ class HandSummaryDialog(QDialog):
                 QDialogButtonBox.ButtonRole.AcceptRole)
             self.default_button = self.next_button
         self.default_button.setDefault(True)
+        #: "Review": the game move by move, graded by the coach (the window connects it)
+        self.review_button = self.buttons.addButton(
+            self.tr("&Review…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setToolTip(self.tr("Step through the game move by move, each move "
+                                              "graded by the coach"))
+        self.review_button.clicked.connect(self.review_requested)
+        self.review_button.hide()      # shown once someone listens (set_reviewable)
+        #: "Replay this deal": the same tiles again, in your seat or another
+        self.replay_button = self.buttons.addButton(
+            self.tr("Re&play this deal…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setToolTip(self.tr("Deal these tiles again, in your seat or "
+                                              "another, and compare the results"))
+        self.replay_button.clicked.connect(self.replay_requested)
+        self.replay_button.hide()
+        #: notes added by the window (a replayed deal's comparison), above the buttons
+        self.note_label = QLabel(self)
+        self.note_label.setWordWrap(True)
+        self.note_label.hide()
+        layout.addWidget(self.note_label)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def set_reviewable(self, on: bool = True) -> None:
+        """Show the Review and Replay buttons (the game window acts on them)."""
+        self.review_button.setVisible(on)
+        self.replay_button.setVisible(on)
+
+    def add_note(self, text: str) -> None:
+        """A line of the window's own under the score (a replayed deal's comparison)."""
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _subtitle(self) -> str:
         try:

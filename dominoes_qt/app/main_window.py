@@ -143,12 +143,21 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.summary_dialog: QDialog | QMessageBox | None = None
+        #: the last review opened (Game ▸ Review, File ▸ Open in Review)
+        self.review_window: QDialog | None = None
+        #: the live coach and the tile tracker (Preferences ▸ Coach), made when turned on
+        self.coach: Any = None
+        self.tile_tracker: Any = None
+        #: a deal being replayed: its record, seat, first margin and hard's (replay_deal)
+        self._replay: dict[str, Any] | None = None
+        self._replay_jobs: Any = None
         #: False: a plain message box at the end of a hand instead of the summary dialog
         self.use_summary_dialog = True
         self.match_dialog: QMessageBox | None = None
         self._create_actions()
         self._create_menus()
         self._connect_controller()
+        self._apply_coach(prefs)
         self.setStatusBar(StatusLine(self))   # a long message keeps its end (the prompt) in view
         self.statusBar().showMessage(self.tr("Ready"))
         if persist:
@@ -230,6 +239,19 @@ class MainWindow(QMainWindow):
             lambda: (self._solitaire_active() and self.solitaire.hint())
             or self.controller.hint())
 
+        self.action_review = QAction(self.tr("Re&view…"), self)
+        self.action_review.setShortcut(QKeySequence("Ctrl+R"))
+        self.action_review.setStatusTip(
+            self.tr("Step through this game move by move, each move graded by the coach"))
+        self.action_review.triggered.connect(lambda: self.review())
+        self.action_better = QAction(self.tr("Show the &Better Move"), self)
+        self.action_better.setStatusTip(
+            self.tr("The coach lights the move that would have been better than your last"))
+        self.action_better.triggered.connect(self.show_better_move)
+        self.action_better.setEnabled(False)
+        self.action_open_review = QAction(self.tr("Open in Re&view…"), self)
+        self.action_open_review.setStatusTip(self.tr("Review a saved game move by move"))
+        self.action_open_review.triggered.connect(lambda: self.open_in_review())
         self.action_auto_draw = QAction(self.tr("&Draw Automatically"), self)
         self.action_auto_draw.setCheckable(True)
         self.action_auto_draw.setChecked(self.controller.auto_draw)
@@ -299,12 +321,17 @@ class MainWindow(QMainWindow):
         menu_bar = self.menuBar()
         self.menu_file = menu_bar.addMenu(self.tr("&File"))
         self.files.fill_file_menu(self.menu_file, self.action_new, self.action_quit)
+        opened = self.menu_file.actions()
+        after = opened.index(self.files.action_open) + 2   # after Open… and Open Recent
+        self.menu_file.insertAction(opened[after], self.action_open_review)
 
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
         self.menu_game.addAction(self.action_undo)
         self.menu_game.addAction(self.action_redo)
         self.menu_game.addAction(self.action_hint)
         self.menu_game.addAction(self.action_demo)
+        self.menu_game.addAction(self.action_review)
+        self.menu_game.addAction(self.action_better)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_auto_draw)
         self.menu_game.addAction(self.action_allow_undo)
@@ -397,6 +424,127 @@ class MainWindow(QMainWindow):
             return
         self.start_game(setup)
 
+    # -- the review ------------------------------------------------------------------------------
+    def review(self, record: Any = None, viewer: int | None = None, *,
+               at_end: bool = False) -> Any:
+        """Open the review of ``record`` (default: the game on the table, as its player has
+        seen it), at its last move with ``at_end`` (from a hand's summary); returns the
+        window, or None when there is no game."""
+        from dominoes_qt.app.review_window import ReviewWindow, snapshot
+
+        live = record is None
+        if live:
+            record = self.controller.record
+            if record is None:
+                return None
+        if viewer is None:
+            seats = record.setup.seats
+            humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+            viewer = self.controller.viewer if live else (humans[0] if humans else 0)
+        names = self.controller.seat_names() if live else None
+        window = ReviewWindow(snapshot(record) if live else record, viewer, self, names=names)
+        self.review_window = window
+        window.destroyed.connect(lambda *_: self._review_closed(window))
+        if at_end:
+            window.go(window.controller.steps)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    # -- replay this deal ------------------------------------------------------------------------
+    def ask_replay_seat(self, names: Sequence[str], current: int) -> int | None:
+        """Which seat to take for the replay (a hook tests replace); None: cancelled."""
+        from PySide6.QtWidgets import QInputDialog
+
+        name, ok = QInputDialog.getItem(self, self.tr("Replay This Deal"),
+                                        self.tr("Play these tiles again from the seat of:"),
+                                        list(names), current, False)
+        return list(names).index(name) if ok and name in names else None
+
+    def _replay_from_summary(self) -> None:
+        from dominoes_qt.app.review_window import snapshot
+
+        c = self.controller
+        record = c.record
+        if record is None or record.match.hand.result is None:
+            return
+        self.replay_deal(snapshot(record), record.match.hand_index, names=c.seat_names(),
+                         current=c.viewer)
+
+    def replay_deal(self, record: Any, hand: int, seat: int | None = None, *,
+                    names: Sequence[str] | None = None, current: int = 0) -> bool:
+        """Start hand ``hand`` of ``record`` (a hand that is over) again as a new game, the
+        person in ``seat`` (asked for when None); when it ends its summary compares the two
+        results and what ``hard`` would have made of these tiles."""
+        from dominoes_qt.ai.duplicate import hand_margin, hard_margin, replay_setup
+        from dominoes_qt.app.controller import new_record
+
+        if seat is None:
+            if names is None:
+                names = [str(i + 1) for i in range(record.setup.players)]
+            seat = self.ask_replay_seat(names, current)
+            if seat is None:
+                return False
+        if not self.files.may_replace():
+            return False
+        setup = replay_setup(record, hand, seat)
+        fresh = new_record(setup)
+        self._replay = {"record": fresh, "seat": seat,
+                        "before": hand_margin(record, hand, seat), "hard": None}
+        replay = self._replay
+        self._close_dialogs()
+        self.load_record(fresh)
+
+        def work() -> float:
+            return hard_margin(record, hand, seat)
+
+        def done(value: Any, _error: str) -> None:
+            if isinstance(value, float | int):
+                replay["hard"] = float(value)
+
+        if self._replay_jobs is None:
+            from PySide6.QtCore import QThreadPool
+
+            from dominoes_qt.app.background import BackgroundJobs
+
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+            self._replay_jobs = BackgroundJobs(pool, lambda: 0, self)
+        self._replay_jobs.start(work, done)
+        return True
+
+    def _replay_note(self, result: Any) -> str:
+        """The comparison shown when a replayed deal ends: the points of your side against
+        the others' the first time, this time, and with ``hard`` in your seat."""
+        replay = self._replay
+        c = self.controller
+        if replay is None or c.record is not replay["record"] or c.match.hand_index != 0:
+            return ""
+        from dominoes_qt.ai.duplicate import hand_margin
+
+        now = hand_margin(c.record, 0, replay["seat"])
+        hard = replay["hard"]
+        text = self.tr("This deal, your side's points minus the others': the first time %1, "
+                       "this time %2.").replace("%1", f"{replay['before']:+g}").replace(
+                           "%2", f"{now:+g}")
+        if hard is not None:
+            text += " " + self.tr("Hard with these tiles: %1.").replace("%1", f"{hard:+g}")
+        return text
+
+    def show_better_move(self) -> bool:
+        """Game ▸ Show the Better Move: the coach's better move for your last one."""
+        return self.coach is not None and self.coach.show_better()
+
+    def _review_closed(self, window: QDialog) -> None:
+        if self.review_window is window:
+            self.review_window = None
+
+    def open_in_review(self, path: Any = None) -> Any:
+        """File ▸ Open in Review: a saved game in the review (the table is left as it is)."""
+        record = self.files.read_for_review(path)
+        return None if record is None else self.review(record)
+
     def _update_titles(self) -> None:
         name = self._game_name()
         self.action_rules.setText(self.tr("&Rules of %1").replace("%1", name) if name
@@ -415,6 +563,9 @@ class MainWindow(QMainWindow):
         self.action_undo.setEnabled(c.can_undo)
         self.action_redo.setEnabled(c.can_redo)
         self.action_hint.setEnabled(c.awaiting_human)
+        self.action_review.setEnabled(c.record is not None)
+        self.action_better.setEnabled(self.coach is not None
+                                      and self.coach.last_miss() is not None)
         self._update_action_bar()
 
     def _update_action_bar(self) -> None:
@@ -493,6 +644,12 @@ class MainWindow(QMainWindow):
             dialog = HandSummaryDialog(self, c.match, result, c.seat_names(),
                                        [c.side_name(s) for s in range(c.match.settings.sides)],
                                        you_seat=you, theme=self._tile_theme())
+            dialog.set_reviewable()
+            dialog.review_requested.connect(lambda: self.review(at_end=True))
+            dialog.replay_requested.connect(self._replay_from_summary)
+            note = self._replay_note(result)
+            if note:
+                dialog.add_note(note)
         else:   # the plain fallback: each player's tiles and the arithmetic
             dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
                                  self._hand_text(result), QMessageBox.StandardButton.Ok, self)
@@ -620,8 +777,35 @@ class MainWindow(QMainWindow):
             action.blockSignals(False)
         self._apply_tile_theme()
         self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
+        self._apply_coach(prefs)
         self._update_actions()
         apply_language(prefs.language)   # live; nothing happens if it is already in force
+
+    def _apply_coach(self, prefs: AppSettings) -> None:
+        """Preferences ▸ Coach: start, change or stop the live coach; show the tile tracker."""
+        if prefs.coach == "off":
+            if self.coach is not None:
+                self.coach.stop()
+                self.coach.deleteLater()
+                self.coach = None
+        elif self.coach is None:
+            from dominoes_qt.app.live_coach import LiveCoach
+
+            self.coach = LiveCoach(self, prefs.coach)
+            self.coach.graded.connect(lambda *_: self._update_actions())
+        else:
+            self.coach.set_mode(prefs.coach)
+        if prefs.tile_tracker and self.tile_tracker is None:
+            from dominoes_qt.app.tile_tracker import TileTracker
+
+            self.tile_tracker = TileTracker(self.controller, self)
+            central = self.centralWidget()
+            layout = central.layout() if central is not None else None
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.action_bar), self.tile_tracker)
+        if self.tile_tracker is not None:
+            self.tile_tracker.setVisible(prefs.tile_tracker)
+            self.tile_tracker.refresh()
 
     def retranslate_ui(self) -> None:
         """Texts built from values (titles, buttons, table, status line) in the new language.

@@ -35,6 +35,7 @@ from dominoes_qt.rules import GameDef, OptionSpec, all_games, find_game
 from dominoes_qt.rules.catalogue import plain_value
 from dominoes_qt.storage.settings import (
     ANIMATION_SPEEDS,
+    COACH_MODES,
     COMPUTER_SPEEDS,
     MAX_NAME_LENGTH,
     SYSTEM_LANGUAGE,
@@ -97,6 +98,7 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(self._build_general(), self.tr("&General"))
         self.tabs.addTab(self._build_new_game(), self.tr("&New Games"))
         self.tabs.addTab(self._build_appearance(), self.tr("&Appearance"))
+        self.tabs.addTab(self._build_coach(), self.tr("&Coach"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -285,6 +287,27 @@ class PreferencesDialog(QDialog):
 
     # -- settings in and out ---------------------------------------------------------------
 
+    def _build_coach(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.coach_combo = QComboBox(page)
+        names = {"off": self.tr("Off"), "hand": self.tr("After each hand"),
+                 "move": self.tr("After each move")}
+        for mode in COACH_MODES:
+            self.coach_combo.addItem(names[mode], mode)
+        self.coach_combo.setToolTip(self.tr(
+            "Grade your moves against the solver: a mark on each tile you played, your "
+            "accuracy in the statistics"))
+        form.addRow(self.tr("Coach &mode:"), self.coach_combo)
+        self.tracker_check = QCheckBox(self.tr("Show the &tile tracker"), page)
+        self.tracker_check.setToolTip(self.tr(
+            "Which numbers each other player cannot hold, and how many tiles of each number "
+            "are unseen; games played with it are marked as assisted in the statistics"))
+        form.addRow(self.tracker_check)
+        self.coach_combo.currentIndexChanged.connect(self._changed)
+        self.tracker_check.toggled.connect(self._changed)
+        return page
+
     def set_settings(self, settings: AppSettings) -> None:
         """Show ``settings`` in the widgets (does not apply them)."""
         self._loading = True
@@ -299,6 +322,8 @@ class PreferencesDialog(QDialog):
             self.sound_check.setChecked(not settings.sound_muted)
             self.volume_slider.setEnabled(not settings.sound_muted)
             self.volume_slider.setValue(settings.sound_volume)
+            _select(self.coach_combo, settings.coach)
+            self.tracker_check.setChecked(settings.tile_tracker)
             _select(self.tile_combo, settings.tile_style, add=True)
             _select(self.table_combo, settings.table_style, add=True)
             _select(self.language_combo, settings.language, add=True)
@@ -338,6 +363,8 @@ class PreferencesDialog(QDialog):
             tile_style=str(self.tile_combo.currentData()),
             table_style=str(self.table_combo.currentData()),
             language=str(self.language_combo.currentData()),
+            coach=str(self.coach_combo.currentData()),
+            tile_tracker=self.tracker_check.isChecked(),
         )
 
     def applied_settings(self) -> AppSettings:

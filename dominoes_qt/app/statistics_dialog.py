@@ -126,7 +126,17 @@ class StatisticsDialog(QDialog):
             (self.tr("Best winning streak"), str(stats.best_streak)),
             (self.tr("Undos"), str(stats.undo_uses)),
             (self.tr("Matches with undo"), str(stats.matches_with_undo)),
+            (self.tr("Matches with the tile tracker"), str(stats.assisted_matches)),
+            (self.tr("Coach's accuracy, last 20 hands"), self._accuracy(stats.recent_accuracy())),
+            (self.tr("Coach's accuracy, earlier hands"), self._accuracy(
+                sum(stats.accuracy[:-20]) / len(stats.accuracy[:-20])
+                if stats.accuracy[:-20] else None)),
         ]
+
+    def _accuracy(self, value: float | None) -> str:
+        if value is None:
+            return "–"
+        return self.tr("%1%").replace("%1", QLocale().toString(value, "f", 0))
 
     def _with_rate(self, won: int, played: int) -> str:
         if not played:

@@ -70,6 +70,11 @@ class TableController(SceneController, Protocol):
     def hand_hidden(self) -> bool: ...
 
     @property
+    def show_all_hands(self) -> bool:
+        """Every hand face up before the hand ends (a review of a hand that is over)."""
+        ...
+
+    @property
     def thinking(self) -> bool: ...
 
     @property

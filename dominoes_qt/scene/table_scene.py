@@ -30,8 +30,8 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, SignalInstance
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsEllipseItem, QGraphicsScene
 
 from dominoes_qt.rules.actions import DRAW, Action, Kind
 from dominoes_qt.rules.settings import DrawPolicy
@@ -107,6 +107,8 @@ class TableScene(TileScene[TableController, int]):
         self._ghosts: list[DropGhost] = []
         self._flash: set[int] = set()
         self._reveals_seen = 0
+        #: the coach's marks on played tiles (tile id -> the mark, a child of the tile)
+        self._marks: dict[int, QGraphicsEllipseItem] = {}
         if controller is not None:
             self.set_controller(controller)
 
@@ -122,6 +124,36 @@ class TableScene(TileScene[TableController, int]):
         if c is not None and c.record is not None and self._hand_key is not None:
             # a new shape of table: lay the line out again for it (only on resize)
             self.board.resized(c.match.settings, self._compute_regions()["board"])
+
+    # -- the coach's marks ------------------------------------------------------------------------
+    def mark_tile(self, tile: Tile | int | str, colour: QColor | None, tip: str = "") -> None:
+        """A small round mark in a corner of ``tile`` (the coach's grade of the move that
+        played it), with ``tip`` on hover; ``colour`` None removes it.  A new hand clears
+        every mark."""
+        item = self.tile_item(tile)
+        tid = next(t for t, it in self._tiles.items() if it is item)
+        old = self._marks.pop(tid, None)
+        if old is not None:
+            self.removeItem(old)
+        if colour is None:
+            return
+        rect = item.boundingRect()
+        size = min(rect.width(), rect.height()) * 0.22
+        mark = QGraphicsEllipseItem(rect.left() + size * 0.45, rect.top() + size * 0.45,
+                                    size, size, item)
+        mark.setBrush(QBrush(colour))
+        mark.setPen(QPen(QColor(0, 0, 0, 160), size * 0.08))
+        mark.setToolTip(tip)
+        mark.setZValue(1.0)
+        self._marks[tid] = mark
+
+    def marks(self) -> dict[int, QGraphicsEllipseItem]:
+        """The coach's marks shown now, by tile id."""
+        return dict(self._marks)
+
+    def clear_marks(self) -> None:
+        for tid in list(self._marks):
+            self.removeItem(self._marks.pop(tid))
 
     # -- queries (also used by tests) ------------------------------------------------------------
     def tile_item(self, tile: Tile | int | str) -> TileItem:
@@ -355,6 +387,7 @@ class TableScene(TileScene[TableController, int]):
         self.input.reset()
         self._flash = set()
         self._reveals_seen = len(c.line_hand.reveals)
+        self.clear_marks()
 
     def _compute_regions(self) -> dict[str, QRectF]:
         c = self._controller
@@ -405,7 +438,7 @@ class TableScene(TileScene[TableController, int]):
         assert c is not None
         hand = c.line_hand
         m = self._metrics()
-        reveal = hand.result is not None
+        reveal = hand.result is not None or c.show_all_hands
         viewer = c.viewer
         players = c.players
         blind = not hand.owner_sees_hand

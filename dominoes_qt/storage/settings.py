@@ -52,6 +52,8 @@ COMPUTER_SPEEDS: dict[str, int] = {"instant": 0, "fast": 250, "normal": 600, "sl
 ANIMATION_SPEEDS: tuple[str, ...] = ("fast", "normal", "slow")
 
 #: Computer levels known without importing the AI package (it may add more).
+#: The live coach (docs/coach.md): off, a grade of your moves after each hand, or after each move.
+COACH_MODES: tuple[str, ...] = ("off", "hand", "move")
 BASIC_LEVELS: tuple[str, ...] = ("random", "greedy")
 #: The levels the AI package registers today (a test checks): settings naming one of them load
 #: without importing the AI, which the first window does not need (start-up time).
@@ -89,6 +91,9 @@ class AppSettings:
     sound_muted: bool = False
     sound_volume: int = 70
     language: str = SYSTEM_LANGUAGE
+    coach: str = "off"               # COACH_MODES
+    #: the tile tracker beside the table; a game played with it counts as assisted
+    tile_tracker: bool = False
 
     @property
     def computer_delay_ms(self) -> int:
@@ -149,7 +154,7 @@ _INVALID = object()
 
 def _check(name: str, value: Any) -> Any:
     """The value if valid for setting ``name``, else ``_INVALID``."""
-    if name in ("animations", "auto_draw", "undo_allowed", "sound_muted"):
+    if name in ("animations", "auto_draw", "undo_allowed", "sound_muted", "tile_tracker"):
         return value if isinstance(value, bool) else _INVALID
     if name == "sound_volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
@@ -178,6 +183,8 @@ def _check(name: str, value: Any) -> Any:
         return value if value in TILE_STYLES else _INVALID
     if name == "table_style":
         return value if value in TABLE_STYLES else _INVALID
+    if name == "coach":
+        return value if value in COACH_MODES else _INVALID
     if name == "language":
         return value if value == SYSTEM_LANGUAGE or _LOCALE_RE.match(value) else _INVALID
     return _INVALID

@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 STATISTICS_VERSION = 1
 #: How many result keys are remembered against double counting.
 MAX_KEYS = 500
+#: How many hands' accuracy figures (the coach's) are kept per game, the oldest dropped first.
+MAX_ACCURACY = 200
 
 
 @dataclass
@@ -52,6 +54,15 @@ class GameStats:
     best_streak: int = 0
     undo_uses: int = 0               # undos over all recorded matches
     matches_with_undo: int = 0
+    #: matches played with the tile tracker shown (assisted)
+    assisted_matches: int = 0
+    #: the coach's accuracy of the player per hand graded (percent), oldest first
+    accuracy: list[float] = dataclasses.field(default_factory=list)
+
+    def recent_accuracy(self, last: int = 20) -> float | None:
+        """The mean accuracy of the last ``last`` hands graded, or None."""
+        recent = self.accuracy[-last:]
+        return sum(recent) / len(recent) if recent else None
 
     @property
     def average_score(self) -> float | None:
@@ -79,6 +90,14 @@ class GameStats:
             if f.name not in data:
                 continue
             value = data[f.name]
+            if f.name == "accuracy":
+                if isinstance(value, list) and all(
+                        isinstance(x, int | float) and not isinstance(x, bool)
+                        and 0 <= x <= 100 for x in value):
+                    stats.accuracy = [float(x) for x in value][-MAX_ACCURACY:]
+                else:
+                    log.warning("statistics: invalid accuracy list; starting it afresh")
+                continue
             ok = isinstance(value, int) and not isinstance(value, bool)
             if f.name not in ("best_score", "total_score"):   # match scores may be negative
                 ok = ok and value >= 0
@@ -209,16 +228,19 @@ class Statistics:
         *,
         undo_uses: int = 0,
         key: str | None = None,
+        assisted: bool = False,
     ) -> bool:
-        """Count one finished match with the player's final score and how often they undid.
+        """Count one finished match with the player's final score and how often they undid;
+        ``assisted``: played with the tile tracker.
 
         A win extends the winning streak; anything else (a loss or a shared result) ends it.
         Returns False (and counts nothing) for a repeated key.
         """
-        return self._change(lambda s: s._count_match(game_id, won, score, undo_uses, key))
+        return self._change(
+            lambda s: s._count_match(game_id, won, score, undo_uses, key, assisted))
 
     def _count_match(self, game_id: str, won: bool, score: int, undo_uses: int,
-                     key: str | None) -> bool:
+                     key: str | None, assisted: bool) -> bool:
         if self._seen(None if key is None else f"match:{game_id}:{key}"):
             return False
         entry = self._entry(game_id)
@@ -234,6 +256,20 @@ class Statistics:
         if undo_uses > 0:
             entry.undo_uses += undo_uses
             entry.matches_with_undo += 1
+        entry.assisted_matches += bool(assisted)
+        return True
+
+    def record_accuracy(self, game_id: str, accuracy: float, *, key: str | None = None) -> bool:
+        """Keep the coach's accuracy (percent) of one hand of the player; False (nothing kept)
+        for a repeated key."""
+        return self._change(lambda s: s._keep_accuracy(game_id, accuracy, key))
+
+    def _keep_accuracy(self, game_id: str, accuracy: float, key: str | None) -> bool:
+        if self._seen(None if key is None else f"accuracy:{game_id}:{key}"):
+            return False
+        entry = self._entry(game_id)
+        entry.accuracy.append(round(max(0.0, min(100.0, accuracy)), 1))
+        del entry.accuracy[:-MAX_ACCURACY]
         return True
 
     def reset(self, game_id: str | None = None) -> None:
@@ -301,7 +337,8 @@ def player_side(record: GameRecord) -> int | None:
     return record.match.settings.side_of(humans[0] if humans else 0)
 
 
-def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0) -> list[str]:
+def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0,
+                   assisted: bool = False) -> list[str]:
     """Count the record's last finished hand, and the match if it is over, for the player.
 
     Safe to call after every action (and again after an undo, or on a resumed game): results
@@ -322,7 +359,7 @@ def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0)
         counted.append("hand")
     if match.is_over and stats.record_match(
         game_id, side in match.winner_sides, match.scores[side], undo_uses=undo_uses,
-        key=f"{seed}",
+        key=f"{seed}", assisted=assisted,
     ):
         counted.append("match")
     return counted

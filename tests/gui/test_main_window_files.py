@@ -44,8 +44,8 @@ def snapshot(record: GameRecord) -> tuple:
 
 def test_file_menu(window: MainWindow) -> None:
     names = [a.text() for a in window.menu_file.actions() if not a.isSeparator()]
-    assert names == ["&New Game…", "&Open…", "Open &Recent", "&Save", "Save &As…",
-                     "S&tatistics…", "&Preferences…", "&Quit"]
+    assert names == ["&New Game…", "&Open…", "Open &Recent", "Open in Re&view…", "&Save",
+                     "Save &As…", "S&tatistics…", "&Preferences…", "&Quit"]
 
 
 def test_save_and_open_in_another_window(qtbot, window: MainWindow, tmp_path: Path,

@@ -1,0 +1,592 @@
+"""The coach: the value of every legal move of a position, the points the played move gave
+up, and a grade (best / good / inaccuracy / blunder) for every move of a recorded game.
+
+Two values, as bridge players use double-dummy analysis beside the play at the table:
+
+* the **fair** value of a move is what it is worth from the worlds the mover could be facing:
+  :func:`fair_values` reads only the mover's :class:`~dominoes_qt.rules.view.PlayerView`,
+  samples the hidden hands with ``hard``'s inference and sampler, and values every move in
+  every world with ``hard``'s evaluation (the exact line solver in line block games once the
+  hands are small, exact alpha-beta on small endgames, otherwise the greedy play-out); the
+  moves share the worlds, so they are compared on equal luck.  The unit is the game's points:
+  our side's points gained over the rest of the hand (points scored during the hand included)
+  minus the other sides' average.  Nothing is pruned and no clock is read, so a seed fixes
+  every value.
+* the **open-hands** value (line block games: Partnership, Block, Draw once nothing is left to
+  draw) is the exact solver's value with every hand known, the same unit.  It uses the real
+  deal, so it is only ever computed for a hand that is over.
+
+The grade comes from the points given up, the fair value of the best move minus the played
+one's (the open-hands loss where no fair value applies), by :data:`THRESHOLDS`
+(docs/coach.md).  A solitaire move is a blunder when it turns a winnable deal into a lost one
+(the solitaire solver, which knows the stock's order), best otherwise.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..rules.actions import Action, Kind
+from ..rules.catalogue import find_game
+from ..rules.deal import Deal
+from ..rules.hand import HandState
+from ..rules.settings import Formula, InHandScoring, Settings
+from ..rules.state import GameState
+from ..rules.tiles import tiles_of
+from ..rules.view import PlayerView
+
+if TYPE_CHECKING:
+    from ..rules.games.blind import BlindHand, BlindView
+    from ..rules.solitaires.base import SolitaireState
+from .hard import (
+    DEFAULT_BUDGET,
+    SOFT_INFERENCE,
+    gains_utility,
+    playout,
+    rollout_settings,
+    small_endgame,
+    solve,
+    solve_line,
+    utility,
+)
+from .inference import infer
+from .levels import decision_rng
+from .sampling import build_state, sample_hands
+from .solver import LineSolver, OutOfNodes, line_rules, solvable
+
+BEST, GOOD, INACCURACY, BLUNDER = "best", "good", "inaccuracy", "blunder"
+GRADES = (BEST, GOOD, INACCURACY, BLUNDER)
+#: Points given up up to which a move is best, good, an inaccuracy (beyond: a blunder), in
+#: the game's points; games scored a point per hand won use them times HAND_POINT_SCALE.
+THRESHOLDS = (0.5, 3.0, 8.0)
+HAND_POINT_SCALE = 0.05
+
+FORCED = "forced"        # one legal move: best
+FAIR = "fair"            # graded by the fair value
+OPEN = "open"            # graded by the open-hands value (no fair value applies)
+SOLITAIRE = "solitaire"  # graded by the solitaire solver
+UNGRADED = "ungraded"    # declarations and claims, or the solver's budget ran out
+
+
+@dataclass(frozen=True)
+class CoachBudget:
+    """How much the coach searches; world counts tuned in tools/coach_bench.py."""
+
+    worlds: int = 48               # sampled worlds per position (all moves share them)
+    scoring_worlds: int = 96       # ... in games scored during the hand (cheaper, noisier)
+    exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
+    exact_nodes: int = 800         # ... within this many positions
+    line_tiles: int = 22           # line block games: the line solver from this many tiles
+    line_nodes: int = 240_000      # ... positions per position analysed (all worlds)
+    world_nodes: int = 40_000      # ... per world; a bigger world is played out instead
+    open_nodes: int = 400_000      # open-hands values: positions per hand and side
+    solitaire_nodes: int = 60_000  # the solitaire solver, per move
+
+
+DEFAULT_COACH_BUDGET = CoachBudget()
+
+
+# -- results -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One legal move and its values (None where that value does not apply)."""
+
+    action: Action
+    fair: float | None = None
+    open: float | None = None
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """The analysis of one action of a hand."""
+
+    hand: int                        # hand index in the match
+    number: int                      # the action's index in the hand's history
+    seat: int
+    played: Action
+    method: str                      # FORCED, FAIR, OPEN, SOLITAIRE or UNGRADED
+    values: tuple[MoveValue, ...] = ()
+    best: tuple[Action, ...] = ()    # the best moves by the grading value
+    loss: float | None = None        # fair points given up (None: no fair value)
+    open_best: tuple[Action, ...] = ()
+    open_loss: float | None = None   # open-hands points given up
+    grade: str | None = None
+    winnable: bool | None = None     # solitaires: the deal could still be won before the move
+
+    @property
+    def is_decision(self) -> bool:
+        """A graded move that had a real choice (accuracy counts these; not the moves of a
+        solitaire deal already lost)."""
+        return self.grade is not None and self.method != FORCED and self.winnable is not False
+
+    def value_of(self, action: Action) -> MoveValue | None:
+        for v in self.values:
+            if v.action == action:
+                return v
+        return None
+
+
+def accuracy(moves: Sequence[MoveReview], seat: int | None = None) -> float | None:
+    """Share of the decisions (graded moves with a choice) graded best or good, in percent;
+    None without any decision."""
+    graded = [m for m in moves if m.is_decision and (seat is None or m.seat == seat)]
+    if not graded:
+        return None
+    return 100.0 * sum(m.grade in (BEST, GOOD) for m in graded) / len(graded)
+
+
+@dataclass(frozen=True)
+class HandReview:
+    hand: int
+    moves: tuple[MoveReview, ...]
+    finished: bool
+
+    def accuracy(self, seat: int | None = None) -> float | None:
+        return accuracy(self.moves, seat)
+
+
+@dataclass(frozen=True)
+class GameReview:
+    game_id: str
+    players: int
+    hands: tuple[HandReview, ...]
+
+    @property
+    def moves(self) -> list[MoveReview]:
+        return [m for h in self.hands for m in h.moves]
+
+    def accuracy(self, seat: int | None = None) -> float | None:
+        return accuracy(self.moves, seat)
+
+
+# -- grades ------------------------------------------------------------------------------------
+
+
+def thresholds(settings: Settings) -> tuple[float, float, float]:
+    """The grade thresholds in ``settings``' points."""
+    if Formula.HAND_POINT in (settings.out_formula, settings.blocked_formula):
+        return tuple(t * HAND_POINT_SCALE for t in THRESHOLDS)  # type: ignore[return-value]
+    return THRESHOLDS
+
+
+def grade(loss: float, settings: Settings) -> str:
+    """The grade of a move that gave up ``loss`` points."""
+    best, good, inaccuracy = thresholds(settings)
+    if loss <= best:
+        return BEST
+    if loss <= good:
+        return GOOD
+    if loss <= inaccuracy:
+        return INACCURACY
+    return BLUNDER
+
+
+def _best(actions: Sequence[Action], values: Sequence[float], tolerance: float
+          ) -> tuple[tuple[Action, ...], float]:
+    top = max(values)
+    return tuple(a for a, v in zip(actions, values, strict=True) if v >= top - tolerance), top
+
+
+# -- fair values -------------------------------------------------------------------------------
+
+
+def decisions(legal: Sequence[Action]) -> list[Action]:
+    """The moves the coach weighs against each other (plays, draws, passes, a Blind tile's
+    end); declarations and claims are not weighed."""
+    return [a for a in legal
+            if a.kind in (Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.CHOOSE, Kind.TURN)]
+
+
+def fair_values(view: PlayerView, seed: int = 0,
+                budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[Action, float]:
+    """The fair value of every move the seat of ``view`` may make now (its turn), from the
+    worlds it could be facing.  Reads nothing but ``view``; fixed by ``seed``."""
+    cands = decisions(view.legal)
+    if not cands:
+        return {}
+    if len(cands) == 1:
+        return {cands[0]: 0.0}
+    from ..rules.games.blind import BlindView  # here: the game modules load on demand
+
+    rng = decision_rng(seed, view, "coach")
+    if isinstance(view, BlindView):
+        worlds: Iterator[HandState] = _blind_worlds(view, rng)
+    else:
+        worlds = _worlds(view, rng)
+    settings = view.settings
+    me = settings.side_of(view.seat)
+    base = tuple(view.scores)
+    rules = line_rules(settings)
+    line = None
+    if rules is not None and sum(view.hand_sizes) <= budget.line_tiles:
+        line = LineSolver(rules, me, gains_utility(settings, me, base, 0.0))
+    exact_on = budget.exact_nodes > 0 and not isinstance(view, BlindView)
+    totals = [0.0] * len(cands)
+    n = 0
+    most = budget.worlds
+    if settings.in_hand is not InHandScoring.NONE:
+        most = max(most, budget.scoring_worlds)
+    for world in worlds:
+        if n >= most:
+            break
+        values = None
+        if line is not None and line.nodes < budget.line_nodes and solvable(world):
+            values = solve_line(line, world, cands,
+                                min(budget.world_nodes, budget.line_nodes - line.nodes))
+        if values is None:
+            exact = exact_on and small_endgame(world, budget.exact_tiles)
+            values = []
+            for action in cands:
+                state = world.copy()
+                state._apply(action)
+                value = None
+                if exact:
+                    value = solve(state, settings, me, base, 0.0, budget.exact_nodes)
+                    if value is None:
+                        exact = False
+                if value is None:
+                    _finish(state)
+                    value = utility(state, settings, me, base, 0.0)
+                values.append(value)
+        for i, v in enumerate(values):
+            totals[i] += v
+        n += 1
+    return {a: t / n for a, t in zip(cands, totals, strict=True)}
+
+
+def _worlds(view: PlayerView, rng: random.Random) -> Iterator[HandState]:
+    b = DEFAULT_BUDGET
+    opening = b.opening if view.settings.in_hand is InHandScoring.NONE else 0
+    know = infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=opening,
+                 opening_margin=b.opening_margin)
+    settings = rollout_settings(view.settings)
+    while True:
+        hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
+        yield build_state(view, settings, hands, bone)
+
+
+def _blind_worlds(view: BlindView, rng: random.Random) -> Iterator[HandState]:
+    """Blind Dominoes: nobody sees a face-down tile, so a world deals the unseen tiles at
+    random into every face-down place of the rows and the set-aside tiles."""
+    unseen = list(tiles_of(view.unseen_mask))
+    while True:
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        rows = [tuple(t.id if t is not None else next(pool) for t in row) for row in view.rows]
+        aside = tuple(pool)
+        yield _blind_state(view, rows, aside)
+
+
+def _blind_state(view: BlindView, rows: Sequence[tuple[int, ...]],
+                 aside: tuple[int, ...]) -> BlindHand:
+    from ..rules.games.blind import BlindHand
+
+    cls = find_game(view.settings.game_id).state_class
+    assert cls is not None and issubclass(cls, BlindHand)
+    state = cls(view.settings, Deal(tuple(rows), aside, view.leader), view.scores,
+                lead_override=view.leader, validate=False)
+    state.layout = view.layout.copy()
+    state.turn = view.turn
+    state.lead_tile = view.lead_tile
+    state.turned = view.turned.id if view.turned is not None else -1
+    state.face_up = view.face_up_mask & ~(1 << state.turned if state.turned >= 0 else 0)
+    last = None
+    for seat, act in reversed(view.history):
+        if act.kind in (Kind.PLAY, Kind.CHOOSE, Kind.TURN):
+            last = seat
+            break
+    state.last_placer = last
+    return state
+
+
+def _finish(state: HandState) -> None:
+    """Play the hand out: the greedy policy, a Blind tile's first end."""
+    if not state.owner_sees_hand:           # Blind Dominoes: nothing but the ends to choose
+        for _ in range(2000):
+            if state.result is not None:
+                return
+            state._apply(state._generate()[0])
+        return
+    playout(state)
+
+
+# -- open-hands values -------------------------------------------------------------------------
+
+
+class OpenHands:
+    """Open-hands values of the moves of one hand (line block games), one exact solver per
+    side sharing its table across the hand's positions."""
+
+    def __init__(self, settings: Settings, budget: CoachBudget = DEFAULT_COACH_BUDGET) -> None:
+        self.settings = settings
+        self.rules = line_rules(settings)
+        self.budget = budget
+        self.solvers: dict[int, LineSolver] = {}
+
+    @property
+    def applies(self) -> bool:
+        return self.rules is not None
+
+    def _solver(self, side: int) -> LineSolver:
+        solver = self.solvers.get(side)
+        if solver is None:
+            assert self.rules is not None
+            solver = LineSolver(self.rules, side,
+                                gains_utility(self.settings, side, (0,) * self.settings.sides,
+                                              0.0))
+            self.solvers[side] = solver
+        return solver
+
+    def values(self, state: GameState, cands: Sequence[Action]) -> list[float] | None:
+        """Exact values of ``cands`` for the side to act, every hand known; None where the
+        position is not a line without drawing, or past the budget."""
+        if self.rules is None or not isinstance(state, HandState) or not state.owner_sees_hand:
+            return None
+        if any(a.kind is not Kind.PLAY for a in cands):
+            return None
+        side = self.settings.side_of(state.turn)
+        solver = self._solver(side)
+        left = self.budget.open_nodes - solver.nodes
+        if left <= 0:
+            return None
+        try:
+            if state.layout.tiles:
+                if not solvable(state):
+                    return None
+                return solve_line(solver, state, list(cands), left)
+            out = []
+            value = gains_utility(self.settings, side, tuple(state.scores), 0.0)
+            for action in cands:
+                child = state.copy()
+                child._apply(action)
+                if child.result is not None:
+                    out.append(value([x - b for x, b in zip(child.scores, state.scores,
+                                                             strict=True)]))
+                    continue
+                if not solvable(child):
+                    return None
+                out.append(solver.value(child, self.budget.open_nodes - solver.nodes))
+            return out
+        except OutOfNodes:
+            return None
+
+
+# -- one position ------------------------------------------------------------------------------
+
+
+def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 0,
+                budget: CoachBudget = DEFAULT_COACH_BUDGET, open_hands: OpenHands | None = None,
+                fair: bool = True) -> MoveReview:
+    """The analysis of ``action`` played in ``state`` (which it does not change).
+
+    The fair values read only the mover's view; ``open_hands`` (a hand that is over) adds the
+    open-hands values."""
+    from ..rules.solitaires.base import SolitaireState
+
+    number = len(state.history)
+    seat = action.seat if action.seat >= 0 else state.turn
+    if isinstance(state, SolitaireState):
+        return _review_solitaire(state, action, hand, number, budget)
+    legal = state.legal_actions()
+    cands = decisions(legal)
+    if action not in cands:
+        return MoveReview(hand, number, seat, action, UNGRADED)
+    if len(cands) == 1:
+        return MoveReview(hand, number, seat, action, FORCED, (MoveValue(action),), (action,),
+                          0.0, grade=BEST)
+    settings = state.settings
+    fair_map: dict[Action, float] = {}
+    if fair:
+        view = state.view(seat)
+        assert isinstance(view, PlayerView)
+        fair_map = fair_values(view, seed, budget)
+    opens = open_hands.values(state, cands) if open_hands is not None else None
+    values = tuple(MoveValue(a, fair_map.get(a), None if opens is None else opens[i])
+                   for i, a in enumerate(cands))
+    best: tuple[Action, ...] = ()
+    loss = open_loss = None
+    open_best: tuple[Action, ...] = ()
+    if fair_map:
+        best, top = _best(cands, [fair_map[a] for a in cands], 1e-9)
+        loss = max(0.0, top - fair_map[action])
+    if opens is not None:
+        open_best, top = _best(cands, opens, 1e-9)
+        open_loss = max(0.0, top - opens[cands.index(action)])
+    if loss is not None:
+        return MoveReview(hand, number, seat, action, FAIR, values, best, loss, open_best,
+                          open_loss, grade(loss, settings))
+    if open_loss is not None:
+        return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
+                          open_loss, grade(open_loss, settings))
+    return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def _review_solitaire(state: SolitaireState, action: Action, hand: int, number: int,
+                      budget: CoachBudget) -> MoveReview:
+    from ..rules.solitaires.solver import LOST, WIN
+    from ..rules.solitaires.solver import solve as solve_solitaire
+
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return MoveReview(hand, number, 0, action, FORCED, (MoveValue(action),), (action,),
+                          0.0, grade=BEST)
+    before = solve_solitaire(state, max_nodes=budget.solitaire_nodes).status
+    if before == LOST:
+        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=BEST, winnable=False)
+    if before != WIN:
+        return MoveReview(hand, number, 0, action, UNGRADED)
+    child = state.copy()
+    child.history = []
+    child.apply(action)
+    after = solve_solitaire(child, max_nodes=budget.solitaire_nodes)
+    if after.status == WIN:
+        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=BEST, winnable=True)
+    if after.status == LOST:
+        line = solve_solitaire(state, max_nodes=budget.solitaire_nodes).line
+        best = line[:1]
+        return MoveReview(hand, number, 0, action, SOLITAIRE, (), best, 1.0, grade=BLUNDER,
+                          winnable=True)
+    return MoveReview(hand, number, 0, action, UNGRADED, winnable=True)
+
+
+# -- a whole game ------------------------------------------------------------------------------
+
+
+@dataclass
+class _Position:
+    hand: int
+    state: GameState
+    action: Action
+
+
+def positions(record: Any) -> Iterator[_Position]:
+    """Every action of ``record`` (a GameRecord) with the state it was played in, replayed on
+    a fresh copy of the game (the record is not changed)."""
+    from ..rules.match import Match
+
+    setup = record.setup
+    played = record.match
+    match = Match(setup.settings(), setup.seed, list(played.deals), first_seat=setup.first_seat,
+                  hand_class=played.hand_class)
+    for index, action in played.actions:
+        while match.hand_index < index:
+            match.next_hand()
+        yield _Position(index, match.hand.copy(), action)
+        match.apply(action)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a record to review: where it was played and how far it may be analysed."""
+
+    position: _Position
+    analyse: bool        # False: another seat's move in the hand in progress (not shown)
+    open_hands: bool     # the hand is over: open-hands values may be computed
+    finished: bool       # the hand of this action is over
+
+
+def plan(record: Any, seat: int | None = None) -> list[Step]:
+    """Every action of ``record`` with what its review may use.
+
+    ``seat`` names the reviewing seat while the game is still in progress: in the hand being
+    played only that seat's moves are analysed, by their fair values (what that seat saw),
+    and no open-hands value is computed, so nothing hidden is used.  Hands that are over are
+    analysed whole, with open-hands values where they apply."""
+    played = record.match
+    current = played.hand_index
+    running = played.hand.result is None and not played.is_over
+    out = []
+    for pos in positions(record):
+        in_progress = running and pos.hand == current
+        mover = pos.action.seat if pos.action.seat >= 0 else pos.state.turn
+        visible = not in_progress or (seat is not None and mover == seat)
+        out.append(Step(pos, visible, not in_progress, not in_progress))
+    return out
+
+
+def review_step(step: Step, open_hands: OpenHands | None, *, seed: int = 0,
+                budget: CoachBudget = DEFAULT_COACH_BUDGET) -> MoveReview:
+    """The analysis of one planned step (``open_hands``: the hand's, shared by its steps)."""
+    pos = step.position
+    return review_move(pos.state, pos.action, hand=pos.hand, seed=seed, budget=budget,
+                       open_hands=open_hands if step.open_hands else None)
+
+
+@dataclass
+class Progress:
+    """Where a long analysis stands (for a progress mark); ``cancelled`` stops it."""
+
+    done: int = 0
+    total: int = 0
+    cancelled: bool = False
+    listeners: list[Callable[[int, int], None]] = field(default_factory=list)
+
+    def step(self) -> None:
+        self.done += 1
+        for f in self.listeners:
+            f(self.done, self.total)
+
+
+def review_record(record: Any, *, seat: int | None = None, seed: int = 0,
+                  budget: CoachBudget = DEFAULT_COACH_BUDGET,
+                  progress: Progress | None = None) -> GameReview:
+    """The analysis of every move of ``record`` (a GameRecord) as :func:`plan` allows it:
+    with ``seat`` given, a hand in progress shows only that seat's moves, by what it saw."""
+    steps = plan(record, seat)
+    if progress is not None:
+        progress.total = len(steps)
+    settings = record.setup.settings()
+    hands: list[HandReview] = []
+    moves: list[MoveReview] = []
+    open_hands = OpenHands(settings, budget)
+    hand_no, finished = -1, True
+    for step in steps:
+        if progress is not None and progress.cancelled:
+            break
+        if step.position.hand != hand_no:
+            if hand_no >= 0:
+                hands.append(HandReview(hand_no, tuple(moves), finished))
+            hand_no, moves = step.position.hand, []
+            open_hands = OpenHands(settings, budget)
+        finished = step.finished
+        if step.analyse:
+            moves.append(review_step(step, open_hands, seed=seed, budget=budget))
+        if progress is not None:
+            progress.step()
+    if hand_no >= 0:
+        hands.append(HandReview(hand_no, tuple(moves), finished))
+    return GameReview(record.setup.game_id, record.setup.players, tuple(hands))
+
+
+def describe(action: Action) -> str:
+    """A short name of a move for lists and the command line: the tile and the number it is
+    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"."""
+    if action.kind is Kind.PLAY or action.kind is Kind.CHOOSE:
+        tile = action.tile
+        assert tile is not None
+        if action.socket < 0:
+            return f"{tile}"
+        return f"{tile} on {action.touching}"
+    return action.kind.name.lower()
+
+
+def names(actions: Sequence[Action]) -> list[str]:
+    """:func:`describe` of each move, each name once (both ends of a double lead are alike)."""
+    out: list[str] = []
+    for a in actions:
+        name = describe(a)
+        if name not in out:
+            out.append(name)
+    return out
+
+
+__all__ = [
+    "BEST", "BLUNDER", "GOOD", "GRADES", "INACCURACY", "THRESHOLDS", "CoachBudget",
+    "GameReview", "HandReview", "MoveReview", "MoveValue", "OpenHands", "Progress", "accuracy",
+    "Step", "describe", "names", "fair_values", "plan", "review_step", "grade", "positions", "review_move", "review_record",
+]

@@ -1,0 +1,642 @@
+"""Game ▸ Review: step through a game move by move, the table drawn as it was, each move with
+the coach's analysis (docs/coach.md).
+
+The table is the game's own :class:`~dominoes_qt.scene.table_scene.TableScene`, driven by a
+read-only :class:`ReviewController` (it satisfies ``scene/controller_api.py``
+``TableController``; every gesture is refused) that replays the record up to the step shown.
+A hand that is over is shown with every hand face up at every step; in the hand still being
+played only the reviewing seat's tiles are shown, and only its moves are analysed, by what it
+had seen (``ai/coach.plan``).
+
+The analysis runs off the GUI thread (``app/background.py``), one move at a time, the move
+shown first; a progress bar counts the moves done.  Buttons, a slider and the arrow keys
+(Home/End: the first and last move) step through the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.ai.coach import (
+    BEST,
+    BLUNDER,
+    DEFAULT_COACH_BUDGET,
+    FAIR,
+    FORCED,
+    GOOD,
+    INACCURACY,
+    OPEN,
+    SOLITAIRE,
+    CoachBudget,
+    MoveReview,
+    OpenHands,
+    Step,
+    accuracy,
+    plan,
+    review_step,
+)
+from dominoes_qt.app.background import BackgroundJobs
+from dominoes_qt.rules.actions import Action, Kind
+from dominoes_qt.rules.hand import HandState
+from dominoes_qt.rules.match import Match
+from dominoes_qt.session import HUMAN
+from dominoes_qt.storage.record import GameRecord
+
+
+def snapshot(record: GameRecord) -> GameRecord:
+    """A copy of ``record`` that the game going on cannot change (the review keeps it)."""
+    return GameRecord.loads(record.dumps())
+
+
+class ReviewController(QObject):
+    """The table's controller in the review: the record replayed up to ``step`` actions."""
+
+    state_changed = Signal()
+    hint_ready = Signal(object)
+    message = Signal(str)
+    illegal = Signal(str)
+    score_event = Signal(object)
+
+    def __init__(self, record: GameRecord, viewer: int, names: Sequence[str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._record = record
+        self._viewer = viewer
+        self._names = list(names)
+        self._actions = list(record.match.actions)
+        played = record.match
+        self._running_hand = (played.hand_index if played.hand.result is None
+                              and not played.is_over else -1)
+        self._step = -1
+        self._version = 0
+        self._match = self._fresh()
+        self.go(0)
+
+    def _fresh(self) -> Match:
+        setup = self._record.setup
+        played = self._record.match
+        return Match(setup.settings(), setup.seed, list(played.deals),
+                     first_seat=setup.first_seat, hand_class=played.hand_class)
+
+    # -- stepping --------------------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        """How many actions the game has: the steps run from 0 (the deal) to this."""
+        return len(self._actions)
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    def go(self, step: int) -> None:
+        """Show the table after the first ``step`` actions."""
+        step = max(0, min(step, self.steps))
+        if step == self._step:
+            return
+        if step < self._step:
+            self._match = self._fresh()
+            done = 0
+        else:
+            done = max(self._step, 0)
+        match = self._match
+        for index, action in self._actions[done:step]:
+            while match.hand_index < index:
+                match.next_hand()
+            match.apply(action)
+        self._step = step
+        self._version += 1
+        self.state_changed.emit()
+
+    @property
+    def show_all_hands(self) -> bool:
+        """Every hand face up: the hand shown is over in the game reviewed."""
+        return self._match.hand_index != self._running_hand
+
+    # -- TableController -------------------------------------------------------------------------
+    @property
+    def record(self) -> GameRecord:
+        return self._record
+
+    @property
+    def version(self) -> int:
+        return self._version
+
+    @property
+    def awaiting_human(self) -> bool:
+        return False
+
+    def play_human(self, action: Any) -> bool:
+        return False
+
+    @property
+    def state(self) -> Any:
+        """The game as it stands at the step shown (a solitaire's state too)."""
+        return self._match.hand
+
+    @property
+    def line_hand(self) -> HandState:
+        hand = self._match.hand
+        assert isinstance(hand, HandState)
+        return hand
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def viewer(self) -> int:
+        return self._viewer
+
+    @property
+    def players(self) -> int:
+        return self._match.settings.players
+
+    @property
+    def hand_hidden(self) -> bool:
+        return False
+
+    @property
+    def thinking(self) -> bool:
+        return False
+
+    @property
+    def handover_seat(self) -> int:
+        return -1
+
+    @property
+    def forced_pending(self) -> Any:
+        return None
+
+    def legal_for_viewer(self) -> list[Any]:
+        return []
+
+    def seat_name(self, seat: int) -> str:
+        return self._names[seat]
+
+    def side_name(self, side: int) -> str:
+        s = self._match.settings
+        if not s.partnership:
+            return self.seat_name(side)
+        return QCoreApplication.translate("GameController", "%1 & %2").replace(
+            "%1", self.seat_name(side)).replace("%2", self.seat_name(side + 2))
+
+    def is_human(self, seat: int) -> bool:
+        seats = self._record.setup.seats
+        return seat < len(seats) and seats[seat].kind == HUMAN
+
+    def explain(self, action: Any) -> str:
+        return ""
+
+    def draw(self) -> bool:
+        return False
+
+    def pass_(self) -> bool:
+        return False
+
+    def hurry(self) -> bool:
+        return False
+
+    def accept_handover(self) -> None:
+        return None
+
+    # -- SolitaireController (a solitaire reviewed) -----------------------------------------------
+    def picture(self, tr: Any) -> Any:
+        from dominoes_qt.rules import find_game
+        from dominoes_qt.scene.solitaire_layouts import layout_for
+
+        layout = layout_for(find_game(self._record.setup.game_id))
+        return layout.picture(self._match.hand, [], tr)
+
+    def explain_gesture(self, source: Any, target: Any) -> str:
+        return ""
+
+
+def seat_names(record: GameRecord, viewer: int, ctx: QObject) -> list[str]:
+    """The names the table shows: a seat's own name, "You" for the only person, else
+    "Player N" for people and a compass point for computers."""
+    from dominoes_qt.app.controller import compass_name
+    from dominoes_qt.app.players import you_name
+
+    setup = record.setup
+    seats = list(setup.seats)
+    humans = [i for i, s in enumerate(seats) if s.kind == HUMAN]
+    out = []
+    for seat in range(setup.players):
+        spec = seats[seat] if seat < len(seats) else None
+        if spec is not None and spec.name:
+            out.append(spec.name)
+        elif spec is not None and spec.kind == HUMAN:
+            out.append(you_name() if len(humans) == 1 else QCoreApplication.translate(
+                "GameController", "Player %1").replace("%1", str(seat + 1)))
+        else:
+            out.append(compass_name(ctx, seat, setup.players, viewer))
+    return out
+
+
+class ReviewWindow(QDialog):
+    """The review of one game (a snapshot: the game may go on meanwhile)."""
+
+    #: emitted with (step, MoveReview) when a move's analysis arrives (tests wait on it)
+    analysed = Signal(int, object)
+    #: the coach's budget when none is given (tests make it small)
+    default_budget: CoachBudget = DEFAULT_COACH_BUDGET
+
+    def __init__(self, record: GameRecord, viewer: int = 0, parent: QWidget | None = None,
+                 *, names: Sequence[str] | None = None, pool: QThreadPool | None = None,
+                 budget: CoachBudget | None = None) -> None:
+        super().__init__(parent)
+        from dominoes_qt.scene.table_scene import TableScene
+        from dominoes_qt.scene.table_view import TableView
+
+        self.setObjectName("reviewWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(1000, 760)
+        self.record = record
+        self.budget = budget or self.default_budget
+        from dominoes_qt.rules.catalogue import is_solitaire
+
+        self.solitaire = is_solitaire(record.setup.game_id)
+        self.controller = ReviewController(
+            record, viewer, names if names is not None else seat_names(record, viewer, self),
+            self)
+        scene: Any
+        if self.solitaire:
+            from dominoes_qt.app.i18n import layout_tr
+            from dominoes_qt.scene.solitaire_scene import SolitaireScene
+
+            scene = SolitaireScene(self, translate=layout_tr)
+        else:
+            scene = TableScene(parent=self)
+        self.scene = scene
+        self.scene.animator.speed = 0.0
+        self.view = TableView(scene, self)
+        self.scene.set_controller(self.controller)
+
+        self.steps: list[Step] = plan(record, viewer)
+        self.reviews: dict[int, MoveReview] = {}
+        self._open: dict[int, OpenHands] = {}
+        self._closing = False
+        self._job_version = 0
+        self._busy = False
+        self.jobs = BackgroundJobs(pool or QThreadPool.globalInstance(),
+                                   lambda: self._job_version, self)
+
+        self.first_button = QPushButton(self.tr("First"), self)
+        self.back_button = QPushButton(self.tr("Back"), self)
+        self.forward_button = QPushButton(self.tr("Forward"), self)
+        self.last_button = QPushButton(self.tr("Last"), self)
+        self.replay_button = QPushButton(self.tr("Replay this deal…"), self)
+        self.replay_button.setToolTip(self.tr("Deal the tiles of the hand shown again, in "
+                                              "your seat or another, and compare the results"))
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, self.controller.steps)
+        self.slider.setPageStep(4)
+        self.position_label = QLabel(self)
+        self.accuracy_label = QLabel(self)
+        self.accuracy_label.setWordWrap(True)
+        self.move_label = QLabel(self)
+        self.move_label.setWordWrap(True)
+        self.move_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, max(1, self.analysable()))
+        self.progress.setFormat(self.tr("Analysing: %v of %m moves"))
+        self.table = QTableWidget(0, 3, self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumHeight(150)
+
+        controls = QHBoxLayout()
+        for b in (self.first_button, self.back_button):
+            controls.addWidget(b)
+        controls.addWidget(self.slider, 1)
+        for b in (self.forward_button, self.last_button):
+            controls.addWidget(b)
+        controls.addWidget(self.position_label)
+        controls.addWidget(self.replay_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(controls)
+        layout.addWidget(self.move_label)
+        layout.addWidget(self.table)
+        layout.addWidget(self.accuracy_label)
+        layout.addWidget(self.progress)
+        self.table.setVisible(not self.solitaire)   # a solitaire move is won or lost
+
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.back_button.clicked.connect(lambda: self.go(self.controller.step - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.controller.step + 1))
+        self.last_button.clicked.connect(lambda: self.go(self.controller.steps))
+        self.slider.valueChanged.connect(self.go)
+        self.replay_button.clicked.connect(self.replay)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the arrow keys step the game
+        self.retranslate_ui()
+        self._update()
+        self._next_job()
+
+    # -- stepping --------------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        self.controller.go(step)
+        self._update()
+        if not self._busy:
+            self._next_job()
+
+    def replayable(self) -> bool:
+        """The hand shown is over, and a game window can deal it again."""
+        hand = self.controller.match.hand_index
+        return (not self.solitaire and hand < len(self.record.match.results)
+                and callable(getattr(self.parent(), "replay_deal", None)))
+
+    def replay(self) -> bool:
+        """Replay this deal: the game window deals the hand shown again (asking the seat)."""
+        if not self.replayable():
+            return False
+        c = self.controller
+        window: Any = self.parent()
+        names = [c.seat_name(s) for s in range(c.players)]
+        return bool(window.replay_deal(self.record, c.match.hand_index, names=names,
+                                       current=c.viewer))
+
+    def analysable(self) -> int:
+        return sum(s.analyse for s in self.steps)
+
+    def retranslate_ui(self) -> None:
+        from dominoes_qt.app.rules_help import game_name
+        from dominoes_qt.rules import find_game
+
+        self.setWindowTitle(self.tr("Review: %1").replace(
+            "%1", game_name(find_game(self.record.setup.game_id))))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Move"), self.tr("Fair value"), self.tr("Open hands")])
+        header = self.table.horizontalHeaderItem(1)
+        if header is not None:
+            header.setToolTip(self.fair_tip())
+        header = self.table.horizontalHeaderItem(2)
+        if header is not None:
+            header.setToolTip(self.open_tip())
+        self._update()
+
+    def fair_tip(self) -> str:
+        return self.tr("Expected points of the mover's side over the rest of the hand, minus "
+                       "the other sides', averaged over deals of the tiles the mover could not "
+                       "see that fit everything it had seen, each solved or played out.")
+
+    def open_tip(self) -> str:
+        return self.tr("Points of the mover's side minus the other sides' with every hand "
+                       "known and every seat playing perfectly (the exact solver).")
+
+    def grade_name(self, grade: str | None) -> str:
+        return {BEST: self.tr("best"), GOOD: self.tr("good"),
+                INACCURACY: self.tr("inaccuracy"), BLUNDER: self.tr("blunder")}.get(
+                    grade or "", self.tr("not graded"))
+
+    def move_name(self, action: Action) -> str:
+        if action.kind is Kind.DRAW:
+            return self.tr("draw")
+        if action.kind is Kind.PASS:
+            return self.tr("pass")
+        if action.kind is Kind.TURN:
+            return self.tr("turn a tile")
+        if action.kind in (Kind.DECLARE, Kind.MUGGINS):
+            return self.tr("declaration")
+        tile = str(action.tile)
+        if action.socket < 0:
+            return tile
+        return self.tr("%1 on %2").replace("%1", tile).replace("%2", str(action.touching))
+
+    def _update(self) -> None:
+        if not hasattr(self, "progress"):
+            return
+        c = self.controller
+        step = c.step
+        for w, on in ((self.first_button, step > 0), (self.back_button, step > 0),
+                      (self.forward_button, step < c.steps), (self.last_button, step < c.steps)):
+            w.setEnabled(on)
+        self.replay_button.setEnabled(self.replayable())
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.position_label.setText(self.tr("Move %1 of %2").replace("%1", str(step)).replace(
+            "%2", str(c.steps)))
+        self.progress.setValue(len(self.reviews))
+        self.progress.setVisible(len(self.reviews) < self.analysable())
+        self.accuracy_label.setText(self.accuracy_text())
+        self.table.setRowCount(0)
+        if step == 0:
+            self.move_label.setText(self.tr("The deal. Step forward to see the first move."))
+            self.move_label.setToolTip("")
+            return
+        info = self.steps[step - 1]
+        seat = info.position.action.seat
+        if seat < 0:
+            seat = info.position.state.turn
+        who = c.seat_name(seat)
+        played = self.move_name(info.position.action)
+        if not info.analyse:
+            self.move_label.setText(self.tr("%1 played. The hand is still being played: only "
+                                            "your own moves are shown.").replace("%1", who))
+            self.move_label.setToolTip("")
+            return
+        review = self.reviews.get(step - 1)
+        if review is None:
+            self.move_label.setText(self.tr("%1: %2. Analysing…").replace("%1", who).replace(
+                "%2", played))
+            return
+        self.move_label.setText(self.describe(who, played, review))
+        self.move_label.setToolTip(self.method_tip(review))
+        self._fill_values(review)
+
+    def accuracy_text(self) -> str:
+        """Each seat's accuracy in the hand shown and in the game, from the moves analysed so
+        far (the share of its decisions graded best or good)."""
+        c = self.controller
+        hand = c.match.hand_index
+        reviews = list(self.reviews.values())
+        parts = []
+        for label, moves in ((self.tr("Accuracy in this hand"),
+                              [m for m in reviews if m.hand == hand]),
+                             (self.tr("in the game"), reviews)):
+            seats = []
+            for seat in range(c.players):
+                value = accuracy(moves, seat)
+                if value is not None:
+                    seats.append(self.tr("%1 %2%").replace("%1", c.seat_name(seat)).replace(
+                        "%2", f"{value:.0f}"))
+            if seats:
+                parts.append(self.tr("%1: %2").replace("%1", label).replace(
+                    "%2", ", ".join(seats)))
+        return "; ".join(parts)
+
+    def describe(self, who: str, played: str, review: MoveReview) -> str:
+        head = self.tr("%1: %2, %3.").replace("%1", who).replace("%2", played).replace(
+            "%3", self.grade_name(review.grade))
+        if review.method == FORCED:
+            return head + " " + self.tr("The only legal move.")
+        if review.method == SOLITAIRE:
+            if review.grade == BLUNDER:
+                text = head + " " + self.tr("The deal could be won before this move and "
+                                            "cannot be won after it.")
+                if review.best:
+                    text += " " + self.tr("A winning move: %1.").replace(
+                        "%1", self.move_name(review.best[0]))
+                return text
+            if review.winnable is False:
+                return head + " " + self.tr("The deal could no longer be won.")
+            return head + " " + self.tr("The deal can still be won.")
+        lost = review.loss if review.loss is not None else review.open_loss
+        if lost is None:
+            return head
+        best = ", ".join(self.move_name(a) for a in _unique(review.best))
+        text = head + " " + self.tr("Gave up %1 points; best: %2.").replace(
+            "%1", f"{lost:.1f}").replace("%2", best)
+        if review.method == FAIR and review.open_loss is not None:
+            text += " " + self.tr("With open hands: gave up %1.").replace(
+                "%1", f"{review.open_loss:.1f}")
+        return text
+
+    def method_tip(self, review: MoveReview) -> str:
+        if review.method == FAIR:
+            return self.fair_tip()
+        if review.method == OPEN:
+            return self.open_tip()
+        if review.method == SOLITAIRE:
+            return self.tr("The solitaire solver, which knows the order of the stock, tells "
+                           "whether the deal could still be won.")
+        return ""
+
+    def _fill_values(self, review: MoveReview) -> None:
+        rows: list[Any] = []
+        names: list[str] = []
+        for v in review.values:           # both ends showing one number: one row, as played
+            if v.fair is None and v.open is None:
+                continue
+            name = self.move_name(v.action)
+            if name in names:
+                if v.action == review.played:
+                    rows[names.index(name)] = v
+                continue
+            names.append(name)
+            rows.append(v)
+        self.table.setRowCount(len(rows))
+        for r, v in enumerate(rows):
+            mark = " ●" if v.action == review.played else ""
+            cells = [self.move_name(v.action) + mark, _points(v.fair), _points(v.open)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if v.action in review.best:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, col, item)
+
+    # -- the analysis, off the GUI thread --------------------------------------------------------
+    def _next_job(self) -> None:
+        if self._closing:
+            return
+        todo = [i for i, s in enumerate(self.steps) if s.analyse and i not in self.reviews]
+        if not todo:
+            self._busy = False
+            self._update()
+            return
+        want = self.controller.step - 1
+        # the move shown first, then the rest of its hand (the open-hands table is shared by
+        # a hand's moves), then the game in order
+        index = want if want in todo else next((i for i in todo if i > want), todo[0])
+        step = self.steps[index]
+        hand = step.position.hand
+        open_hands = self._open.get(hand)
+        if open_hands is None:
+            open_hands = self._open[hand] = OpenHands(self.record.setup.settings(), self.budget)
+        budget = self.budget
+        self._busy = True
+        def work() -> MoveReview:
+            return review_step(step, open_hands, budget=budget)
+
+        def done(result: Any, error: str) -> None:
+            self._done(index, result, error)
+
+        self.jobs.start(work, done)
+
+    def _done(self, index: int, result: Any, error: str) -> None:
+        self._busy = False
+        if self._closing:
+            return
+        if isinstance(result, MoveReview):
+            self.reviews[index] = result
+        else:
+            # an analysis that failed is shown as not graded rather than tried again for ever
+            self.reviews[index] = MoveReview(self.steps[index].position.hand,
+                                             len(self.steps[index].position.state.history),
+                                             0, self.steps[index].position.action, "ungraded")
+        self.analysed.emit(index, self.reviews[index])
+        self._update()
+        self._next_job()
+
+    def done_analysing(self) -> bool:
+        return len(self.reviews) >= self.analysable()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left/Right: a move back or forward; Home/End: the deal, the last move."""
+        c = self.controller
+        target = {Qt.Key.Key_Left: c.step - 1, Qt.Key.Key_Right: c.step + 1,
+                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: c.steps}.get(Qt.Key(event.key()))
+        if target is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        self.go(target)
+        event.accept()
+
+    def _stop(self) -> None:
+        """No more analysis; a move still being analysed finishes unseen (its relay is kept
+        alive here so its answer has somewhere to go)."""
+        if self._closing:
+            return
+        self._closing = True
+        self._job_version += 1
+        if self._busy:
+            self.jobs.setParent(None)
+            _RETIRED.append(self.jobs)
+
+    def closeEvent(self, event: Any) -> None:
+        self._stop()
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        self._stop()
+        super().reject()
+
+
+#: the job runners of windows closed while a move was being analysed
+_RETIRED: list[BackgroundJobs] = []
+
+
+def _points(value: float | None) -> str:
+    """A value with its sign, one decimal ("+4.3", "0.0"; empty when it does not apply)."""
+    if value is None:
+        return ""
+    return "0.0" if abs(value) < 0.05 else f"{value:+.1f}"
+
+
+def _unique(actions: Sequence[Action]) -> list[Action]:
+    """``actions`` without repeats by name (both ends of a double lead read alike)."""
+    out: dict[str, Action] = {}
+    for a in actions:
+        out.setdefault(f"{a.kind}:{a.tile}:{a.touching}", a)
+    return list(out.values())
