@@ -96,12 +96,13 @@ def review_text(review: GameReview, players: int) -> list[str]:
         lines.append(f"Hand {h.hand + 1}{state}")
         for m in h.moves:
             grade = m.grade or "-"
-            line = f"  {m.number + 1:3d}. seat {m.seat + 1}  {describe(m.played):<9} {grade:<10}"
+            played = names([m.played, *m.best], m.played)[0]
+            line = f"  {m.number + 1:3d}. seat {m.seat + 1}  {played:<9} {grade:<10}"
             if m.method == "forced":
                 line += " forced"
             elif m.grade is not None and m.method != "solitaire":
                 lost = m.loss if m.loss is not None else m.open_loss
-                best = ", ".join(names(m.best))
+                best = ", ".join(names(m.best, m.played))
                 line += f" best {best}; gave up {lost:.1f}"
                 if m.loss is not None and m.open_loss is not None:
                     line += f" (open hands {m.open_loss:.1f})"

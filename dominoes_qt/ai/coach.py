@@ -40,6 +40,7 @@ from ..rules.view import PlayerView
 
 if TYPE_CHECKING:
     from ..rules.games.blind import BlindHand, BlindView
+    from ..rules.games.trains import TrainRound
     from ..rules.solitaires.base import SolitaireState
 from .hard import (
     DEFAULT_BUDGET,
@@ -392,6 +393,8 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
     seat = action.seat if action.seat >= 0 else state.turn
     if isinstance(state, SolitaireState):
         return _review_solitaire(state, action, hand, number, budget)
+    from ..rules.games.trains import TrainRound
+
     legal = state.legal_actions()
     cands = decisions(legal)
     if action not in cands:
@@ -401,7 +404,9 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
                           0.0, grade=BEST)
     settings = state.settings
     fair_map: dict[Action, float] = {}
-    if fair:
+    if fair and isinstance(state, TrainRound):
+        fair_map = train_fair_values(state, seat, seed, budget)
+    elif fair:
         view = state.view(seat)
         assert isinstance(view, PlayerView)
         fair_map = fair_values(view, seed, budget)
@@ -424,6 +429,56 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
                           open_loss, grade(open_loss, settings))
     return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def train_fair_values(state: TrainRound, seat: int, seed: int = 0,
+                      budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[Action, float]:
+    """The fair value of every move of ``seat`` at a train game: in each world the tiles
+    ``seat`` cannot see (the other hands and the boneyard) are dealt again at random, the
+    move is made and the round played out greedily; a value is the others' mean round points
+    less the seat's own (the lowest total wins).  Only what the seat sees shapes a world: its
+    hand, the table, the hand sizes and the boneyard's size (passes and draws are not read)."""
+    cands = decisions(state.legal_actions())
+    if len(cands) <= 1:
+        return dict.fromkeys(cands, 0.0)
+    view = state.view(seat)
+    rng = decision_rng(seed, view, "coach-trains")
+    others = [s for s in range(state.players) if s != seat]
+    # sorted as one set: where each unseen tile really is must not shape the worlds
+    unseen = sorted([t for s in others for t in tiles_of(state.hands[s])] + state.boneyard)
+    sizes = [state.hands[s].bit_count() for s in others]
+    totals = [0.0] * len(cands)
+    for _ in range(budget.worlds):
+        rng.shuffle(unseen)
+        world = state.copy()
+        at = 0
+        for s, size in zip(others, sizes, strict=True):
+            world.hands[s] = sum(1 << t for t in unseen[at:at + size])
+            at += size
+        world.boneyard = list(unseen[at:])
+        world._legal = None
+        for i, action in enumerate(cands):
+            played = world.copy()
+            played.apply(action)
+            before = list(played.scores)
+            _train_playout(played)
+            gained = [played.scores[s] - before[s] for s in range(state.players)]
+            totals[i] += sum(gained[s] for s in others) / len(others) - gained[seat]
+    return {a: t / budget.worlds for a, t in zip(cands, totals, strict=True)}
+
+
+def _train_playout(state: TrainRound) -> None:
+    """The round played out by the greedy level's rule: a play if there is one (doubles
+    and heavy tiles first), else a draw, else a pass."""
+    for _ in range(4000):
+        if state.result is not None:
+            return
+        legal = state.legal_actions()
+        plays = [x for x in legal if x.kind is Kind.PLAY and x.tile is not None]
+        if plays:
+            state.apply(max(plays, key=lambda x: (x.tile.is_double, x.tile.pips)))  # type: ignore[union-attr]
+        else:
+            state.apply(next((x for x in legal if x.kind is Kind.DRAW), legal[0]))
 
 
 def _review_solitaire(state: SolitaireState, action: Action, hand: int, number: int,
@@ -563,23 +618,27 @@ def review_record(record: Any, *, seat: int | None = None, seed: int = 0,
     return GameReview(record.setup.game_id, record.setup.players, tuple(hands))
 
 
-def describe(action: Action) -> str:
+def describe(action: Action, *, end: bool = False) -> str:
     """A short name of a move for lists and the command line: the tile and the number it is
-    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"."""
+    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"; ``end`` names the end
+    (socket) too, for moves that differ only there ("7-12 on 12, end 3": another train)."""
     if action.kind is Kind.PLAY or action.kind is Kind.CHOOSE:
         tile = action.tile
         assert tile is not None
         if action.socket < 0:
             return f"{tile}"
-        return f"{tile} on {action.touching}"
+        return f"{tile} on {action.touching}" + (f", end {action.socket}" if end else "")
     return action.kind.name.lower()
 
 
-def names(actions: Sequence[Action]) -> list[str]:
-    """:func:`describe` of each move, each name once (both ends of a double lead are alike)."""
+def names(actions: Sequence[Action], played: Action | None = None) -> list[str]:
+    """:func:`describe` of each move, each name once (both ends of a double lead are alike);
+    with ``played``, ends are named when a move differs from it only in its end."""
+    end = played is not None and any(
+        a != played and describe(a) == describe(played) for a in actions)
     out: list[str] = []
     for a in actions:
-        name = describe(a)
+        name = describe(a, end=end)
         if name not in out:
             out.append(name)
     return out

@@ -54,6 +54,7 @@ from dominoes_qt.ai.coach import (
 )
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.rules.actions import Action, Kind
+from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.rules.match import Match
 from dominoes_qt.session import HUMAN
@@ -151,9 +152,9 @@ class ReviewController(QObject):
         return self._match.hand
 
     @property
-    def line_hand(self) -> HandState:
+    def line_hand(self) -> HandState | TrainRound:
         hand = self._match.hand
-        assert isinstance(hand, HandState)
+        assert isinstance(hand, HandState | TrainRound)
         return hand
 
     @property

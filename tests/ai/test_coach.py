@@ -295,3 +295,43 @@ def test_the_open_value_grades_where_no_fair_value_is_computed() -> None:
     hand, block, other, cost = _winning_block()
     review = review_move(hand, other, fair=False, open_hands=OpenHands(hand.settings))
     assert review.method == OPEN and review.grade == BLUNDER and review.loss is None
+
+
+# -- the train games ----------------------------------------------------------------------------
+
+def _train_record(game_id: str, seed: int, moves: int) -> GameRecord:
+    record = GameRecord.new(GameSetup.default(game_id, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        hand = record.match.hand
+        if hand.result is not None:
+            break
+        record.apply(rng.choice(hand.legal_actions()))
+    return record
+
+
+@pytest.mark.parametrize("game_id", ["mexican-train", "chicken-foot"])
+def test_a_train_game_is_reviewed_move_by_move(game_id):
+    record = _train_record(game_id, 4, 400)
+    review = review_record(record, seed=1, budget=SMALL)
+    moves = review.moves
+    assert moves and all(m.grade is not None for m in moves if m.is_decision)
+    assert any(m.method == "fair" for m in moves)          # real choices were weighed
+
+
+def test_a_train_seat_cannot_tell_apart_what_it_cannot_see():
+    """Two rounds that differ only in tiles the mover cannot see (another hand against the
+    boneyard) get the same values: the analysis reads nothing hidden."""
+    from dominoes_qt.ai.coach import train_fair_values
+
+    record = _train_record("mexican-train", 7, 12)
+    state = record.match.hand
+    seat = state.turn
+    other = (seat + 1) % state.players
+    theirs = list(tiles_of(state.hands[other]))
+    swapped = state.copy()
+    a, b = theirs[0], swapped.boneyard[0]
+    swapped.hands[other] = swapped.hands[other] & ~(1 << a) | (1 << b)
+    swapped.boneyard[0] = a
+    swapped._legal = None
+    assert train_fair_values(state, seat, 3, SMALL) == train_fair_values(swapped, seat, 3, SMALL)

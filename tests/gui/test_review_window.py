@@ -276,3 +276,15 @@ def test_the_accuracy_of_each_seat_is_shown_for_the_hand_and_the_game(qtbot) -> 
     text = window.accuracy_label.text()
     assert text.startswith("Accuracy in this hand: ") and "in the game: " in text
     assert "%" in text
+
+
+@pytest.mark.parametrize("game", ["mexican-train", "chicken-foot"])
+def test_a_train_game_is_reviewed_on_the_table_with_its_analysis(qtbot, game) -> None:
+    record = played(game=game, players=4, seed=2)
+    window = open_review(qtbot, record)
+    window.go(6)
+    assert window.controller.step == 6
+    assert len(window.controller.line_hand.layout.tiles) >= 1      # the engine at least
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    assert len(window.reviews) == window.analysable()
+    assert any(f", {g}." in window.move_label.text() for g in GRADES)
