@@ -111,6 +111,12 @@ class TableAccessible(QAccessibleWidget):
         self._parts: dict[tuple[Any, ...], _Part] = {}
         self._shown: list[_Part] = []
 
+    def text(self, kind: QAccessible.Text) -> str:
+        """The canvas's name in the language shown now (it follows a live switch)."""
+        if kind == QAccessible.Text.Name:
+            return QCoreApplication.translate("TableAccessibility", "Table")
+        return super().text(kind)
+
     # -- the children ----------------------------------------------------------------------------
     def parts(self) -> list[_Part]:
         """The children as they are now (made again from the scene at every question)."""

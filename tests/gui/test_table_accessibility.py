@@ -59,3 +59,16 @@ def test_a_solitaire_table_is_seen_too(qtbot):
     w = make_window(qtbot, GameSetup.default("five-columns", seed=3))
     names = [c.text(Text.Name) for c in children(w)]
     assert len([n for n in names if "-" in n]) >= 20      # the columns' tiles
+
+
+def test_the_tables_name_follows_a_live_language_switch(window, qapp, tmp_path, monkeypatch):
+    from dominoes_qt.app import i18n
+
+    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
+    iface = table_interface(window.view)
+    assert iface.text(Text.Name) == "Table"
+    try:
+        i18n.apply_language("de")
+        assert table_interface(window.view).text(Text.Name) == "Tisch"
+    finally:
+        i18n.manager(qapp).apply("en")
