@@ -222,7 +222,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+247"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -2524,12 +2524,79 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <source>blank</source>
+        <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>eins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>elf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>zwölf</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Face-down tile</source>
         <translation>Verdeckter Stein</translation>
     </message>

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+247"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -2524,12 +2524,79 @@ Detalles: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <source>blank</source>
+        <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>doce</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Face-down tile</source>
         <translation>Ficha boca abajo</translation>
     </message>

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+247"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -2524,12 +2524,79 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <source>blank</source>
+        <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Face-down tile</source>
         <translation>Domino face cachée</translation>
     </message>

@@ -222,7 +222,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+246"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+247"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -2524,12 +2524,79 @@ Detalhes: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+109"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <source>blank</source>
+        <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>um</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>três</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>oito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>doze</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>Face-down tile</source>
         <translation>Peça virada para baixo</translation>
     </message>

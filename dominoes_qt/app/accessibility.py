@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
+from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
 from dominoes_qt.scene.drop_target import DropGhost
 from dominoes_qt.scene.table_items import ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import TileItem
@@ -29,9 +30,32 @@ Role = QAccessible.Role
 _installed = False
 
 
+#: Each number as a word: a screen reader says "six-four" well, "6-4" as "six minus four".
+_NUMBER_WORDS = (
+    QT_TRANSLATE_NOOP("TableAccessibility", "blank"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "one"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "two"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "three"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "four"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "five"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "six"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "seven"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "eight"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "nine"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "ten"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "eleven"),
+    QT_TRANSLATE_NOOP("TableAccessibility", "twelve"),
+)
+
+
+def number_word(n: int) -> str:
+    return QCoreApplication.translate("TableAccessibility", _NUMBER_WORDS[n])
+
+
 def _tile_text(item: TileItem) -> str:
+    """A tile's name as players say it, the higher number first: "six-four", "six-blank"."""
     low, high = item.tile
-    return f"{low}-{high}"
+    return f"{number_word(high)}-{number_word(low)}"
 
 
 class _Part(QAccessibleInterface):
