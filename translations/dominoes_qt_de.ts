@@ -2524,7 +2524,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>leer</translation>
@@ -2616,17 +2616,22 @@ Einzelheiten: %3</translation>
         <translation>Hier kann ein Stein gelegt werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Can be moved now</source>
+        <translation>Kann jetzt bewegt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Does not fit now</source>
         <translation>Passt gerade nicht</translation>
     </message>

@@ -2524,7 +2524,7 @@ Detalles: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanca</translation>
@@ -2616,17 +2616,22 @@ Detalles: %3</translation>
         <translation>Aquí se puede jugar una ficha</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Can be moved now</source>
+        <translation>Se puede mover ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>On the table</source>
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Does not fit now</source>
         <translation>No entra ahora</translation>
     </message>

@@ -2524,7 +2524,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanc</translation>
@@ -2616,17 +2616,22 @@ Détails&#xa0;: %3</translation>
         <translation>Un domino peut être joué ici</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Can be moved now</source>
+        <translation>Peut être déplacé maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Does not fit now</source>
         <translation>Ne va nulle part pour l’instant</translation>
     </message>

@@ -2524,7 +2524,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+35"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>branco</translation>
@@ -2616,17 +2616,22 @@ Detalhes: %3</translation>
         <translation>Aqui se pode jogar uma peça</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Can be moved now</source>
+        <translation>Pode ser movida agora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>On the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Score</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Does not fit now</source>
         <translation>Não encaixa agora</translation>
     </message>

@@ -14,6 +14,7 @@ accessibility cache holds on to them); one that is gone reports itself invalid.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -22,6 +23,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
+from dominoes_qt.rules.tiles import tile_id
 from dominoes_qt.scene.drop_target import DropGhost
 from dominoes_qt.scene.table_items import ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import TileItem
@@ -190,9 +192,14 @@ class TableAccessible(QAccessibleWidget):
                     if shown else QCoreApplication.translate("TableAccessibility", "Place to lead"))
             yield (("end", id(item)), name, QCoreApplication.translate("TableAccessibility", "A tile can be played here"), Role.Button,
                    item, False)
+        movable = _movable(scene)
         for item in sorted(table, key=lambda i: (i.scenePos().y(), i.scenePos().x())):
             if item.face_up:
-                yield (("table", _tile_text(item)), _tile_text(item), QCoreApplication.translate("TableAccessibility", "On the table"),
+                low, high = item.tile
+                where = (QCoreApplication.translate("TableAccessibility", "Can be moved now")
+                         if tile_id(low, high) in movable
+                         else QCoreApplication.translate("TableAccessibility", "On the table"))
+                yield (("table", _tile_text(item)), _tile_text(item), where,
                        Role.StaticText, item, False)
         for item in labels:
             if isinstance(item, SeatLabel) and item.name:
@@ -222,6 +229,16 @@ class TableAccessible(QAccessibleWidget):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802, E501
         return next((p for p in self.parts() if p.focused), None)
+
+
+def _movable(scene: Any) -> set[int]:
+    """The tiles of a solitaire that start a legal move now (none at the multiplayer table,
+    whose movable tiles are in the rack).  The solitaire scene's module is only looked up:
+    while no solitaire was shown it is not loaded, and the table is not one."""
+    module = sys.modules.get("dominoes_qt.scene.solitaire_scene")
+    if module is None or not isinstance(scene, module.SolitaireScene):
+        return set()
+    return {m.source for m in scene.picture.moves if isinstance(m.source, int)}
 
 
 def _keyboard_choice(scene: Any) -> tuple[int, int] | None:

@@ -60,6 +60,10 @@ def test_a_solitaire_table_is_seen_too(qtbot):
     w = make_window(qtbot, GameSetup.default("five-columns", seed=3))
     names = [c.text(Text.Name) for c in children(w)]
     assert len([n for n in names if "-" in n]) >= 20      # the columns' tiles
+    movable = {c.text(Text.Name) for c in children(w)
+               if c.text(Text.Description) == "Can be moved now"}
+    sources = {m.source for m in w.view.scene().picture.moves if isinstance(m.source, int)}
+    assert movable and len(movable) == len(sources)     # the tiles that start a move, only
 
 
 def test_the_tables_name_follows_a_live_language_switch(window, qapp, tmp_path, monkeypatch):
