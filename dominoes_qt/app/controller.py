@@ -450,6 +450,16 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return bool(self._redo) and self.record is not None
 
+    @property
+    def redo_stack(self) -> list[list[tuple[int, Action, bool]]]:
+        """What redo would make again, for a caller that puts the same game back on the
+        table (the demo): loading a record forgets it, as a new game must."""
+        return [list(steps) for steps in self._redo]
+
+    def restore_redo(self, stack: list[list[tuple[int, Action, bool]]]) -> None:
+        self._redo = [list(steps) for steps in stack]
+        self.state_changed.emit()
+
     def redo(self) -> bool:
         """Make again the moves the last undo took back (the replies too), as they were made;
         each is applied, announced, recorded and autosaved like a new move."""

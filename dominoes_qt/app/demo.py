@@ -63,6 +63,7 @@ class Demo(QObject):
         self._running = False
         self._saved: GameRecord | None = None
         self._saved_delay = 0
+        self._saved_redo: list[list[tuple[int, Action, bool]]] = []
         self._rng = random.Random()
         self._swallow: set[QEvent.Type] = set()
         self._step = QTimer(self)
@@ -84,6 +85,7 @@ class Demo(QObject):
             return
         self._running = True
         self._saved = c.record
+        self._saved_redo = c.redo_stack
         self._saved_delay = c.computer_delay_ms
         w.files.persist_paused = True       # nothing of the demo is saved or counted
         c.computer_delay_ms = max(c.computer_delay_ms, DEMO_DELAY_MS)
@@ -112,6 +114,7 @@ class Demo(QObject):
         saved, self._saved = self._saved, None
         if saved is not None:
             w.load_record(saved)            # the person's game, as it was
+            c.restore_redo(self._saved_redo)   # redo still brings back what they undid
         w.files.persist_paused = False
         self.running_changed.emit(False)
         w.show_status(self.tr("Demo over: your game is back."))

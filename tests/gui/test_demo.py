@@ -79,3 +79,23 @@ def test_autoplay_plays_on_in_a_solitaire_that_cannot_be_won(qtbot):
     assert len(w.controller.record.actions) == 3
     autoplay(w, 50)                          # on to the end of the game, then it stops
     assert w.controller.hand.result is not None
+
+
+def test_redo_still_works_after_a_demo(qtbot, monkeypatch):
+    """A demo is not a move of the person's game: what they undid can still be redone."""
+    from .gui_helpers import wait_for_human
+
+    fast_demo(monkeypatch)
+    w = make_window(qtbot, GameSetup.default("draw", 2, seed=5))
+    c = w.controller
+    wait_for_human(qtbot, w)
+    c.play_human(c.legal_for_viewer()[0])
+    wait_for_human(qtbot, w)
+    moves = len(c.record.actions)
+    assert c.undo() and c.can_redo
+    w.action_demo.trigger()
+    assert w.demo.running
+    w.demo.stop()
+    assert c.can_redo and w.action_redo.isEnabled()
+    assert c.redo()
+    qtbot.waitUntil(lambda: len(c.record.actions) >= moves, timeout=10_000)
