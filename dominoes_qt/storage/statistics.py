@@ -229,24 +229,28 @@ class Statistics:
         undo_uses: int = 0,
         key: str | None = None,
         assisted: bool = False,
+        lowest_wins: bool = False,
     ) -> bool:
         """Count one finished match with the player's final score and how often they undid;
-        ``assisted``: played with the tile tracker.
+        ``assisted``: played with the tile tracker; ``lowest_wins``: the best score is the
+        lowest (the train games).
 
         A win extends the winning streak; anything else (a loss or a shared result) ends it.
         Returns False (and counts nothing) for a repeated key.
         """
-        return self._change(
-            lambda s: s._count_match(game_id, won, score, undo_uses, key, assisted))
+        return self._change(lambda s: s._count_match(game_id, won, score, undo_uses, key,
+                                                     assisted, lowest_wins))
 
     def _count_match(self, game_id: str, won: bool, score: int, undo_uses: int,
-                     key: str | None, assisted: bool) -> bool:
+                     key: str | None, assisted: bool, lowest_wins: bool) -> bool:
         if self._seen(None if key is None else f"match:{game_id}:{key}"):
             return False
         entry = self._entry(game_id)
         entry.matches_played += 1
         entry.total_score += score
-        entry.best_score = score if entry.best_score is None else max(entry.best_score, score)
+        # the best score is the highest, or in a game the lowest total wins (the train games)
+        better = min if lowest_wins else max
+        entry.best_score = score if entry.best_score is None else better(entry.best_score, score)
         if won:
             entry.matches_won += 1
             entry.current_streak += 1
@@ -359,7 +363,7 @@ def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0,
         counted.append("hand")
     if match.is_over and stats.record_match(
         game_id, side in match.winner_sides, match.scores[side], undo_uses=undo_uses,
-        key=f"{seed}", assisted=assisted,
+        key=f"{seed}", assisted=assisted, lowest_wins=match.settings.lowest_wins,
     ):
         counted.append("match")
     return counted

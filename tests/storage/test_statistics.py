@@ -59,6 +59,30 @@ def test_matches_scores_and_streaks() -> None:
     assert stats.game("all-fives").best_streak == 3
 
 
+def test_the_best_score_of_a_train_game_is_its_lowest_total() -> None:
+    stats = load_statistics()
+    for score in (140, 95, 120):
+        stats.record_match("mexican-train", False, score, lowest_wins=True)
+    assert stats.game("mexican-train").best_score == 95
+
+
+def test_a_finished_train_match_counts_its_lowest_total_as_best(user_home) -> None:
+    from dominoes_qt.storage.statistics import record_results
+
+    record = GameRecord.new(GameSetup.default("mexican-train", 4, seed=3,
+                                              options={"rounds": 2}))
+    rng = random.Random(3)
+    while not record.match.is_over:
+        if record.match.hand.result is not None:
+            record.next_hand()
+        record.apply(rng.choice(record.match.hand.legal_actions()))
+    stats = load_statistics()
+    mine = record.match.scores[0]
+    stats.record_match("mexican-train", False, mine + 50, lowest_wins=True)   # an earlier one
+    assert "match" in record_results(stats, record)
+    assert stats.game("mexican-train").best_score == mine        # the lower of the two
+
+
 def test_negative_and_zero_scores() -> None:
     stats = load_statistics()
     stats.record_match("bergen", False, -5)
