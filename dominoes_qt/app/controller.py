@@ -30,16 +30,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from dominoes_qt.app.background import BackgroundJobs
-from dominoes_qt.app.i18n import labelled
-from dominoes_qt.app.score_words import score_working
+from dominoes_qt.app.status_words import StatusWords, compass_name
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
-from dominoes_qt.rules import IllegalActionError, Kind, Lead, Match, RulesError
+from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import Message, translated
-from dominoes_qt.rules.names import english_plural
-from dominoes_qt.rules.state import GameState
+from dominoes_qt.rules.state import GameState, Reveal
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
@@ -169,6 +167,8 @@ class GameController(QObject):
         self._auto_applied: set[tuple[int, int]] = set()
         #: what happened since each person's last own move (prefixed to "Your turn")
         self._digest = TurnDigest()
+        #: the status line's sentences (moves, prompts, scores)
+        self.words = StatusWords(self, self)
         #: what each undo took back, latest last, as (seat, action, forced) steps: redo
         #: applies them again; a new move, a new hand or another game forgets them
         self._redo: list[list[tuple[int, Action, bool]]] = []
@@ -269,7 +269,7 @@ class GameController(QObject):
                 return self.tr("You")
             return self.tr("Player %1").replace("%1", str(seat + 1))
         humans = self.human_seats
-        return compass_name(self, seat, self.players, humans[0] if humans else 0)
+        return compass_name(seat, self.players, humans[0] if humans else 0)
 
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]
@@ -604,7 +604,7 @@ class GameController(QObject):
         self.state_changed.emit()
         for event in events:
             self.score_event.emit(event)
-            text = self._score_text(event)
+            text = self.words.score_text(event)
             self._digest.note(self.human_seats, Entry(event.seat, "text", text=text))
             self.message.emit(text)
         hand = self.hand
@@ -659,14 +659,14 @@ class GameController(QObject):
         legal = self.hand.legal_actions()
         seat = self.hand.turn
         if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(seat, legal[0], self._says(seat, "pass"))
+            self._force(seat, legal[0], self.words.says(seat, "pass"))
         elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(seat, legal[0], self._says(seat, "draw"))
+            self._force(seat, legal[0], self.words.says(seat, "draw"))
         else:
-            text = self._your_turn_text(seat, legal)
+            text = self.words.turn_text(seat, legal)
             since = self._digest.take(seat)
             if since:
-                text = " ".join(self._entry_text(e) for e in since) + "  " + text
+                text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
             self.message.emit(text)
 
     def _force(self, seat: int, action: Action, text: str) -> None:
@@ -761,29 +761,13 @@ class GameController(QObject):
             return False
         self._bump()
         self.action_applied.emit(action.seat, action)
-        text = self.tr("%1 declares %2.").replace("%1", self.seat_name(action.seat)).replace(
-            "%2", str(action.points))
+        text = self.words.declares(action.seat, action.points)
         self._digest.note(self.human_seats, Entry(action.seat, "text", text=text))
         self.message.emit(text)
         self._after_change(list(hand.events[before:]))
         return True
 
-    # -- texts -----------------------------------------------------------------------------------
-    def _is_you(self, seat: int) -> bool:
-        """True for the one person at this computer, spoken to as "you" whatever the seat
-        is called."""
-        return self.is_human(seat) and not self.hot_seat
-
-    def _says(self, seat: int, what: str) -> str:
-        you = self._is_you(seat)
-        name = self.seat_name(seat)
-        if what == "pass":
-            return self.tr("You pass.") if you else self.tr("%1 passes.").replace("%1", name)
-        if what == "draw":
-            return (self.tr("You draw a tile.") if you
-                    else self.tr("%1 draws a tile.").replace("%1", name))
-        return ""
-
+    # -- what is said (the words themselves: app/status_words.py) --------------------------------
     def _describe(self, seat: int, action: Action, forced: bool = False) -> None:
         """Note a move for the people at the table (see turn_digest.py); a computer's also
         goes to the status line at once (a forced one was announced before it was made, and
@@ -801,116 +785,13 @@ class GameController(QObject):
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
         if not human:
-            self.message.emit(self._entry_text(entry))
+            self.message.emit(self.words.entry_text(entry))
 
-    def _entry_text(self, entry: Entry) -> str:
-        """One entry of the digest in words ("North plays 6-3.", "You draw 2 tiles.")."""
-        you = self._is_you(entry.seat)
-        name = self.seat_name(entry.seat)
-        if entry.kind == "play":
-            text = self.tr("You play %2.") if you else self.tr("%1 plays %2.")
-            return text.replace("%1", name).replace("%2", entry.tile)
-        if entry.kind == "draw":
-            if entry.count == 1:
-                return self._says(entry.seat, "draw")
-            text = (self.tr("You draw %n tile(s).", "", entry.count) if you
-                    else self.tr("%1 draws %n tile(s).", "", entry.count))
-            return english_plural(text, entry.count).replace("%1", name)
-        if entry.kind == "pass":
-            return self._says(entry.seat, "pass")
-        return entry.text
-
-    def _describe_reveal(self, reveal: Any) -> None:
+    def _describe_reveal(self, reveal: Reveal) -> None:
         """Blind Dominoes: what the turned-up tile was and what became of it."""
-        you = self._is_you(reveal.seat)
-        name = self.seat_name(reveal.seat)
-        tile = str(reveal.tile)
-        texts = {
-            "played": (self.tr("You turn up %2 and play it."), self.tr("%1 turns up %2 and plays it.")),
-            "choose": (self.tr("You turn up %2: choose its end."),
-                       self.tr("%1 turns up %2: it fits two ways.")),
-            "back": (self.tr("You turn up %2: it does not fit."),
-                     self.tr("%1 turns up %2: it does not fit.")),
-            "back face up": (self.tr("You turn up %2: it does not fit and stays face up."),
-                             self.tr("%1 turns up %2: it does not fit and stays face up.")),
-        }
-        pair = texts.get(reveal.outcome)
-        if pair is None:
+        text = self.words.reveal_text(reveal)
+        if text is None:
             return
-        text = (pair[0] if you else pair[1]).replace("%1", name).replace("%2", tile)
         if reveal.outcome != "choose":   # "choose its end" is a prompt, not news
             self._digest.note(self.human_seats, Entry(reveal.seat, "text", text=text))
         self.message.emit(text)
-
-    def _your_turn_text(self, seat: int, legal: Sequence[Action]) -> str:
-        own = self.hand.prompt()   # the solitaires say what to do themselves
-        if own:
-            return translated(own, QCoreApplication.translate)
-        text = self._turn_prompt(seat, legal)
-        return labelled(self.seat_name(seat), text) if self.hot_seat else text
-
-    def _turn_prompt(self, seat: int, legal: Sequence[Action]) -> str:
-        kinds = {a.kind for a in legal}
-        if Kind.TURN in kinds:
-            return self.tr("Your turn: click the front tile of your row.")
-        if Kind.CHOOSE in kinds:
-            return self.tr("Choose the end for the turned tile.")
-        if Kind.PLAY in kinds:
-            if isinstance(self.hand, HandState) and not self.hand.layout.tiles:
-                return self._lead_text(seat, legal)
-            return self.tr("Your turn: drag a tile onto a matching end.")
-        if Kind.DRAW in kinds:
-            return self.tr("No tile fits: click the boneyard to draw.")
-        return self.tr("Your turn.")
-
-    def _lead_text(self, seat: int, legal: Sequence[Action]) -> str:
-        """The lead prompt, naming the tile(s) that may lead when not every tile may (the
-        table lights them and dims the rest)."""
-        leaders = sorted({a.tile for a in legal if a.kind is Kind.PLAY and a.tile is not None},
-                         key=lambda t: (-t.pips, -t.high))
-        if len(leaders) >= self.hand.hand_size(seat):
-            return self.tr("Your lead: drag any tile onto the table.")
-        if len(leaders) > 1:
-            return self.tr("Your lead: %1 may lead (lit): drag one onto the table.").replace(
-                "%1", ", ".join(str(t) for t in leaders))
-        tile = leaders[0]
-        lead = self.match.settings.lead
-        if lead is Lead.LOW_DOUBLE:
-            text = self.tr("Your lead: the lowest double, %1, starts the hand: "
-                           "drag it onto the table.")
-        elif lead in (Lead.HIGH_DOUBLE, Lead.HIGHEST_TILE) and tile.is_double:
-            text = self.tr("Your lead: the highest double, %1, starts the hand: "
-                           "drag it onto the table.")
-        elif lead is Lead.HIGHEST_TILE:
-            text = self.tr("Your lead: with no double dealt, the heaviest tile, %1, starts "
-                           "the hand: drag it onto the table.")
-        else:
-            text = self.tr("Your lead: %1 starts the hand: drag it onto the table.")
-        return text.replace("%1", str(tile))
-
-    def _score_text(self, event: ScoreEvent) -> str:
-        """"You score 10 (5 + 5 = 10)." and the like; the working when it is arithmetic."""
-        working = score_working(event.detail, event.reason)
-        if event.seat >= 0 and self._is_you(event.seat):
-            text = self.tr("You score %2 (%3).") if working else self.tr("You score %2.")
-        elif event.seat < 0 and self.match.settings.partnership:   # "A & B": a plural
-            text = self.tr("%1 score %2 (%3).") if working else self.tr("%1 score %2.")
-        else:
-            text = self.tr("%1 scores %2 (%3).") if working else self.tr("%1 scores %2.")
-        who = self.seat_name(event.seat) if event.seat >= 0 else self.side_name(event.side)
-        return text.replace("%1", who).replace("%2", str(event.points)).replace("%3", working)
-
-
-def compass_name(ctx: QObject, seat: int, players: int, viewer: int) -> str:
-    """Compass name of a computer seat as seen from the viewer (South) round the table."""
-    offset = (seat - viewer) % players
-    names: dict[int, list[str]] = {
-        2: ["", QCoreApplication.translate("seats", "North")],
-        3: ["", QCoreApplication.translate("seats", "West"),
-            QCoreApplication.translate("seats", "East")],
-        4: ["", QCoreApplication.translate("seats", "West"),
-            QCoreApplication.translate("seats", "North"), QCoreApplication.translate("seats", "East")],
-    }
-    if players in names and offset:
-        return names[players][offset]
-    return QCoreApplication.translate("seats", "Player %1").replace("%1", str(seat + 1))

@@ -322,14 +322,16 @@ def refresh_status(window: Any, prompt: bool = True) -> None:
     bar = window.statusBar()
     controller = getattr(window, "controller", None)
     text = bar.currentMessage()
-    your_turn = getattr(controller, "_your_turn_text", None) if prompt else None
+    words = getattr(controller, "words", None)
+    your_turn = words.turn_text if prompt and words is not None else None
     try:
         if (your_turn is not None and controller is not None and controller.awaiting_human
                 and controller.hand.result is None):
             hand = controller.hand
             text = your_turn(hand.turn, hand.legal_actions())
         else:
-            text = manager().retranslated(text, ("GameController", "MainWindow", "TableScene"))
+            text = manager().retranslated(
+                text, ("GameController", "StatusWords", "MainWindow", "TableScene"))
     except Exception:  # noqa: BLE001 - a status line must never break a language switch
         text = manager().retranslated(text)
     if text:

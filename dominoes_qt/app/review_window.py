@@ -232,8 +232,8 @@ class ReviewController(QObject):
 def seat_names(record: GameRecord, viewer: int, ctx: QObject) -> list[str]:
     """The names the table shows: a seat's own name, "You" for the only person, else
     "Player N" for people and a compass point for computers."""
-    from dominoes_qt.app.controller import compass_name
     from dominoes_qt.app.players import you_name
+    from dominoes_qt.app.status_words import compass_name
 
     setup = record.setup
     seats = list(setup.seats)
@@ -247,7 +247,7 @@ def seat_names(record: GameRecord, viewer: int, ctx: QObject) -> list[str]:
             out.append(you_name() if len(humans) == 1 else QCoreApplication.translate(
                 "GameController", "Player %1").replace("%1", str(seat + 1)))
         else:
-            out.append(compass_name(ctx, seat, setup.players, viewer))
+            out.append(compass_name(seat, setup.players, viewer))
     return out
 
 

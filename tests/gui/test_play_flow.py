@@ -80,13 +80,13 @@ def test_score_texts_speak_to_you(qtbot):
     """Issue 13 item 5: "You scores 1"; and the engine's English words stay out."""
     w = make_window(qtbot, setup_with("draw", MUST_DRAW_HANDS, top=MUST_DRAW_TOP))
     c = w.controller
-    assert c._score_text(ScoreEvent(0, 0, 1, "hand", "blocked: fewest pips (8)")) == \
+    assert c.words.score_text(ScoreEvent(0, 0, 1, "hand", "blocked: fewest pips (8)")) == \
         "You score 1."
-    assert c._score_text(ScoreEvent(1, 1, 10, "hand", "8→10 = 10")) == \
+    assert c.words.score_text(ScoreEvent(1, 1, 10, "hand", "8→10 = 10")) == \
         "North scores 10 (8→10 = 10)."
-    assert c._score_text(ScoreEvent(0, 0, 7, "hand", "tie: the side that blocked loses; "
+    assert c.words.score_text(ScoreEvent(0, 0, 7, "hand", "tie: the side that blocked loses; "
                                     "12 - 5 = 7")) == "You score 7 (12 - 5 = 7)."
-    assert c._score_text(ScoreEvent(1, 1, 2, "bergen", "double-header: 3 = 3")) == \
+    assert c.words.score_text(ScoreEvent(1, 1, 2, "bergen", "double-header: 3 = 3")) == \
         "North scores 2 (double-header: 3 = 3)."
 
 
@@ -94,7 +94,7 @@ def test_partners_score_in_the_plural(qtbot):
     hands = [[str(t) for t in double_set(6)[i * 7:(i + 1) * 7]] for i in range(4)]
     w = make_window(qtbot, setup_with("partnership", hands, boneyard=[]))
     c = w.controller
-    assert c._score_text(ScoreEvent(-1, 0, 12, "hand", "12")) == "You & North score 12 (12)."
+    assert c.words.score_text(ScoreEvent(-1, 0, 12, "hand", "12")) == "You & North score 12 (12)."
 
 
 def test_blind_dominoes_shows_the_scores(qtbot):
