@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +15,7 @@ from dominoes_qt import review
 from dominoes_qt.ai.coach import GRADES
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
+from tests.random_games import played_at_random
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,18 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def played(game: str, players: int | None, seed: int, hands: int = 1,
            extra: int = 0) -> GameRecord:
     """``hands`` hands of ``game`` played at random, then ``extra`` moves of the next."""
-    record = GameRecord(GameSetup.default(game, players, seed=seed))
-    rng = random.Random(seed)
-    for hand in range(hands):
-        if hand:
-            record.next_hand()
-        while record.match.hand.result is None:
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    if extra:
-        record.next_hand()
-        for _ in range(extra):
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    return record
+    return played_at_random(GameSetup.default(game, players, seed=seed), hands, extra)
 
 
 def test_every_move_is_printed_with_its_grade_and_the_accuracy(tmp_path: Path,

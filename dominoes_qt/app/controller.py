@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
@@ -34,13 +34,15 @@ from dominoes_qt.app.status_words import StatusWords, compass_name
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
-from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import Message, translated
 from dominoes_qt.rules.state import GameState, Reveal
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
+
+if TYPE_CHECKING:
+    from dominoes_qt.rules.games.trains import TrainRound
 
 log = logging.getLogger(__name__)
 
@@ -196,7 +198,11 @@ class GameController(QObject):
         entry's ``Table.LINE_OF_PLAY``) or a train game's round (``Table.TRAINS``: the engine
         and its trains, drawn through ``TrainRound.layout``); the solitaires have their own."""
         hand = self._rec.match.hand
-        if not isinstance(hand, HandState | TrainRound):
+        if isinstance(hand, HandState):
+            return hand
+        from dominoes_qt.rules.games.trains import TrainRound  # loaded with a train game
+
+        if not isinstance(hand, TrainRound):
             raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
         return hand
 

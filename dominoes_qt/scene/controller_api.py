@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.rules.match import Match
 
-if TYPE_CHECKING:   # the multiplayer table, loaded first, needs nothing of the solitaires
+if TYPE_CHECKING:
+    from dominoes_qt.rules.games.trains import (
+        TrainRound,  # the multiplayer table, loaded first, needs nothing of the solitaires
+    )
     from dominoes_qt.scene.solitaire_picture import Handle, Picture
 
 #: Translates a layout's text (plain functions: the empty context), as ``tr`` does.

@@ -22,13 +22,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from dominoes_qt.geometry import DEFAULT_TABLE, DropTarget, LineLayouter, Placement
 from dominoes_qt.geometry import PlacedTile as GeoTile
 from dominoes_qt.rules.actions import LEAD, Action
-from dominoes_qt.rules.catalogue import find_game
-from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound
+from dominoes_qt.rules.catalogue import Table, find_game
 from dominoes_qt.rules.settings import DrawPolicy, Spinners
 from dominoes_qt.rules.tiles import set_count
 from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
 from dominoes_qt.scene.tile_item import UNIT
-from dominoes_qt.train_geometry import FootLayouter, MexicanLayouter
 
 # the line lies under the mask that hides it beyond its area when zoomed in; the lit ends
 # (table_scene.Z_GHOST) lie between them
@@ -63,12 +61,17 @@ def spinner_tips(settings: Any) -> bool | None:
 def layouter_for(settings: Any, table: tuple[float, float]) -> Any:
     """The geometry of a game's table: the line of play's, or the train games' (the engine
     and its trains, or its chicken feet)."""
-    cls = find_game(settings.game_id).state_class
+    game = find_game(settings.game_id)
+    if game.table is not Table.TRAINS:
+        return LineLayouter(table, spinner_tips=spinner_tips(settings))
+    # loaded with a train game, as the game's own module is (start-up draws a line game)
+    from dominoes_qt.rules.games.trains import MexicanTrainRound
+    from dominoes_qt.train_geometry import FootLayouter, MexicanLayouter
+
+    cls = game.state_class
     if cls is not None and issubclass(cls, MexicanTrainRound):
         return MexicanLayouter(settings.players + 1, table)
-    if cls is not None and issubclass(cls, ChickenFootRound):
-        return FootLayouter(6 if settings.extra.get("centre") == "foot" else 4, table)
-    return LineLayouter(table, spinner_tips=spinner_tips(settings))
+    return FootLayouter(6 if settings.extra.get("centre") == "foot" else 4, table)
 
 
 def table_units(settings: Any, area: QRectF) -> tuple[float, float]:

@@ -27,13 +27,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsEllipseItem, QGraphicsScene
 
 from dominoes_qt.rules.actions import DRAW, Action, Kind
+from dominoes_qt.rules.catalogue import Table, find_game
 from dominoes_qt.rules.settings import DrawPolicy
 from dominoes_qt.rules.state import ScoreEvent
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, Tile, set_count
@@ -55,7 +56,9 @@ from dominoes_qt.scene.table_input import TableInput
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
 from dominoes_qt.scene.tile_scene import Drag, Press, TileScene
-from dominoes_qt.scene.train_marks import TrainMarks
+
+if TYPE_CHECKING:
+    from dominoes_qt.scene.train_marks import TrainMarks
 
 #: Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden).
 PILE_DEPTH = 6
@@ -98,7 +101,8 @@ class TableScene(TileScene[TableController, int]):
         self._shuffle: dict[int, float] = {}
         #: the line of play: its geometry, fit, zoom and pan
         self.board = TableBoard(self)
-        self.trains = TrainMarks(self)     # the train games' owners, markers and doubles
+        #: the train games' owners, markers and doubles (made with the first train game)
+        self.trains: TrainMarks | None = None
         self._board_area = QRectF()
         self._rack_area = QRectF()
         self._pile_pos = QPointF()
@@ -428,7 +432,12 @@ class TableScene(TileScene[TableController, int]):
         self._hand_spots(spots, regions)
         self._pile_spots(spots, regions)
         self._apply_spots(spots, animate)
-        self.trains.update(hand, board, [c.seat_name(s) for s in range(c.players)])
+        if self.trains is None and find_game(c.match.settings.game_id).table is Table.TRAINS:
+            from dominoes_qt.scene.train_marks import TrainMarks
+
+            self.trains = TrainMarks(self)
+        if self.trains is not None:
+            self.trains.update(hand, board, [c.seat_name(s) for s in range(c.players)])
         self._spots = spots
         self._update_overlay()
         self.refresh_interaction()
@@ -661,7 +670,6 @@ class TableScene(TileScene[TableController, int]):
                 del self._labels[seat]
         settings = c.match.settings
         try:
-            from dominoes_qt.rules import find_game
 
             name = find_game(settings.game_id).name
         except Exception:  # noqa: BLE001 - a title is never worth a crash

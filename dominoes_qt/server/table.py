@@ -104,7 +104,9 @@ class Table:
         self.version = 0                      # bumped by every change worth saving
         self._saved = -1
         self._save_lock = asyncio.Lock()
-        self._players: dict[int, Any] = {}
+        #: seat -> (the level it plays at, its player): a seat's level can change (a person
+        #: dropped: the stand-in; back: gone), and then it gets a new player
+        self._players: dict[int, tuple[str, Any]] = {}
         self._driver: asyncio.Task[None] | None = None
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
@@ -521,18 +523,15 @@ class Table:
     def _player(self, seat: int) -> Any:
         from dominoes_qt.ai import introduce, make_player
 
-        player = self._players.get(seat)
         info = self.seats[seat]
         level = info.level if info.kind == COMPUTER else self.options.stand_in_level
-        if player is None or getattr(player, "_net_level", None) != level:
-            seed = (self.record.setup.seed or 0) * 31 + seat
-            player = make_player(level, seed)
-            introduce(player, seat, [s.level if s.kind == COMPUTER else "" for s in self.seats])
-            try:
-                player._net_level = level
-            except AttributeError:
-                pass
-            self._players[seat] = player
+        known = self._players.get(seat)
+        if known is not None and known[0] == level:
+            return known[1]
+        seed = (self.record.setup.seed or 0) * 31 + seat
+        player = make_player(level, seed)
+        introduce(player, seat, [s.level if s.kind == COMPUTER else "" for s in self.seats])
+        self._players[seat] = (level, player)
         return player
 
     def chat(self, conn: Connection, text: str) -> None:

@@ -32,6 +32,7 @@ from dominoes_qt.rules.solitaires.solver import solve as solve_solitaire
 from dominoes_qt.rules.tiles import PIPS, SUIT, tiles_of
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
+from tests.random_games import played_at_random
 
 from .test_solver import EngineValue, brute_force
 
@@ -40,16 +41,7 @@ SMALL = CoachBudget(worlds=6, scoring_worlds=6)
 
 def random_record(game: str, players: int | None, seed: int, hands: int = 1) -> GameRecord:
     """A game of ``game`` played at random for ``hands`` hands (the last may be unfinished)."""
-    record = GameRecord(GameSetup.default(game, players, seed=seed))
-    rng = random.Random(seed)
-    for hand in range(hands):
-        if hand:
-            if record.match.is_over:
-                break
-            record.next_hand()
-        while record.match.hand.result is None:
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    return record
+    return played_at_random(GameSetup.default(game, players, seed=seed), hands)
 
 
 def test_grades_follow_the_thresholds() -> None:

@@ -14,12 +14,12 @@ import random
 import pytest
 
 from dominoes_qt.ai.coach import CoachBudget, fair_values, review_move, review_record
-from dominoes_qt.rules import Kind, Match, configure
+from dominoes_qt.rules import Kind, configure
 from dominoes_qt.rules.tiles import tiles_of
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
 
-from .test_fair_play import replay, swapped
+from .test_fair_play import mid_hand, replay, swapped, unseen_worlds
 
 GAMES = [("partnership", 4), ("block", 2), ("draw", 3), ("all-fives", 2), ("muggins", 3),
          ("five-up", 2), ("bergen", 2), ("all-sevens", 2)]
@@ -32,15 +32,10 @@ def test_hidden_tiles_never_change_the_analysis_of_a_move(game_id: str, players:
     rng = random.Random(players * 17 + len(game_id))
     worlds = 0
     for seed in range(30):
-        match = Match(settings, seed=seed)
-        hand = match.hand
-        deal = match.deals[0]
-        for _ in range(rng.randrange(2, 14)):
-            if hand.result is not None:
-                break
-            hand.apply(rng.choice(hand.legal_actions()))
-        if hand.result is not None:
+        position = mid_hand(settings, seed, rng)
+        if position is None:
             continue
+        match, hand = position
         seat = hand.turn
         view = hand.view(seat)
         plays = [a for a in view.legal if a.kind is Kind.PLAY]
@@ -48,12 +43,7 @@ def test_hidden_tiles_never_change_the_analysis_of_a_move(game_id: str, players:
             continue
         expected = fair_values(view, 3, BUDGET)
         move = review_move(hand, plays[-1], seed=3, budget=BUDGET)
-        hidden = list(tiles_of(view.unseen_mask))
-        for _ in range(10):
-            other = swapped(deal, hidden, rng, rng.randrange(1, 4))
-            state = replay(settings, other, list(hand.history), hand.leader)
-            if state is None or (state.hands == hand.hands and state.boneyard == hand.boneyard):
-                continue
+        for state in unseen_worlds(settings, match, hand, rng, 10):
             assert fair_values(state.view(seat), 3, BUDGET) == expected
             assert review_move(state, plays[-1], seed=3, budget=BUDGET) == move
             worlds += 1

@@ -3,25 +3,17 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from dominoes_qt.ai.duplicate import hand_margin, hard_margin, replay_setup
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
+from tests.random_games import played_at_random
 
 
 def finished(game: str, players: int, hands: int = 2, seed: int = 4) -> GameRecord:
     seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(COMPUTER, "medium") for _ in range(players - 1))
-    record = GameRecord(GameSetup.default(game, players, seed=seed, seats=seats))
-    rng = random.Random(seed)
-    for hand in range(hands):
-        if hand:
-            record.next_hand()
-        while record.match.hand.result is None:
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    return record
+    return played_at_random(GameSetup.default(game, players, seed=seed, seats=seats), hands)
 
 
 @pytest.mark.parametrize(("game", "players"), [("draw", 2), ("partnership", 4),

@@ -78,6 +78,35 @@ def swapped(deal: Deal, hidden: list[int], rng: random.Random, swaps: int) -> De
                                boneyard=m(deal.boneyard))
 
 
+def mid_hand(settings: Settings, seed: int, rng: random.Random,
+             moves: tuple[int, int] = (2, 14)) -> tuple[Match, HandState] | None:
+    """The first hand of a match of ``settings`` after a few random moves; None when it ended."""
+    match = Match(settings, seed=seed)
+    hand = match.hand
+    assert isinstance(hand, HandState)
+    for _ in range(rng.randrange(*moves)):
+        if hand.result is not None:
+            break
+        hand.apply(rng.choice(hand.legal_actions()))
+    return None if hand.result is not None else (match, hand)
+
+
+def unseen_worlds(settings: Settings, match: Match, hand: HandState, rng: random.Random,
+                  tries: int, swaps: int | None = None) -> list[HandState]:
+    """Hands the seat to act cannot tell from ``hand``: the tiles it never saw swapped among
+    themselves, the whole history still legal, and not the same hands and boneyard again."""
+    deal = match.deals[0]
+    hidden = list(tiles_of(hand.view(hand.turn).unseen_mask))
+    out = []
+    for _ in range(tries):
+        other = swapped(deal, hidden, rng, swaps or rng.randrange(1, 4))
+        state = replay(settings, other, list(hand.history), hand.leader)
+        if state is None or (state.hands == hand.hands and state.boneyard == hand.boneyard):
+            continue
+        out.append(state)
+    return out
+
+
 @pytest.mark.parametrize(("game_id", "players"), GAMES)
 def test_hidden_tiles_never_change_what_a_seat_is_told_or_does(game_id: str,
                                                                players: int) -> None:
@@ -85,31 +114,17 @@ def test_hidden_tiles_never_change_what_a_seat_is_told_or_does(game_id: str,
     rng = random.Random(players * 31 + len(game_id))
     worlds = 0
     for seed in range(30):
-        match = Match(settings, seed=seed)
-        hand = match.hand
-        deal = match.deals[0]
-        for _ in range(rng.randrange(2, 14)):
-            if hand.result is not None:
-                break
-            hand.apply(rng.choice(hand.legal_actions()))
-        if hand.result is not None:
+        position = mid_hand(settings, seed, rng)
+        if position is None:
             continue
+        match, hand = position
         seat = hand.turn
         view = hand.view(seat)
         if sum(a.kind is Kind.PLAY for a in view.legal) < 2:
             continue
-        hidden = list(tiles_of(view.unseen_mask))
         expected = public(view)
         choices = {level: decide(level, view) for level in LEVELS}
-        for _ in range(12):
-            other = swapped(deal, hidden, rng, rng.randrange(1, 4))
-            if other == deal:
-                continue
-            state = replay(settings, other, list(hand.history), hand.leader)
-            if state is None:
-                continue
-            if state.hands == hand.hands and state.boneyard == hand.boneyard:
-                continue                  # the swap stayed inside one hand: same world
+        for state in unseen_worlds(settings, match, hand, rng, 12):
             again = state.view(seat)
             assert public(again) == expected
             for level in LEVELS:

@@ -10,7 +10,7 @@ from dominoes_qt.ai.tracker import track
 from dominoes_qt.rules import Kind, Match, configure
 from dominoes_qt.rules.tiles import HIGH, LOW, tiles_of
 
-from .test_fair_play import replay, swapped
+from .test_fair_play import mid_hand, unseen_worlds
 
 
 @pytest.mark.parametrize(("game", "players"), [("draw", 2), ("partnership", 4), ("block", 3),
@@ -61,21 +61,13 @@ def test_the_tracker_reads_only_the_view() -> None:
     rng = random.Random(3)
     checked = 0
     for seed in range(20):
-        match = Match(settings, seed=seed)
-        hand = match.hand
-        for _ in range(rng.randrange(4, 14)):
-            if hand.result is not None:
-                break
-            hand.apply(rng.choice(hand.legal_actions()))
-        if hand.result is not None:
+        position = mid_hand(settings, seed, rng, (4, 14))
+        if position is None:
             continue
+        match, hand = position
         seat = hand.turn
         expected = track(hand.view(seat))
-        hidden = list(tiles_of(hand.view(seat).unseen_mask))
-        for _ in range(8):
-            other = replay(settings, swapped(match.deals[0], hidden, rng, 2), list(hand.history),
-                           hand.leader)
-            if other is not None:
-                assert track(other.view(seat)) == expected
-                checked += 1
+        for other in unseen_worlds(settings, match, hand, rng, 8, swaps=2):
+            assert track(other.view(seat)) == expected
+            checked += 1
     assert checked >= 5

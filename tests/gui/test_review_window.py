@@ -3,7 +3,6 @@ analysis arriving from off the GUI thread, and nothing hidden shown during a han
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from dominoes_qt.app.review_window import ReviewController, ReviewWindow
 from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
+from tests.random_games import played_at_random
 
 from .gui_helpers import make_window
 
@@ -29,18 +29,8 @@ def played(game: str = "partnership", players: int = 4, seed: int = 4, hands: in
            extra: int = 0) -> GameRecord:
     seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(COMPUTER, "medium")
                                        for _ in range(players - 1))
-    record = GameRecord(GameSetup.default(game, players, seed=seed, seats=seats))
-    rng = random.Random(seed)
-    for hand in range(hands):
-        if hand:
-            record.next_hand()
-        while record.match.hand.result is None:
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    if extra:
-        record.next_hand()
-        for _ in range(extra):
-            record.apply(rng.choice(record.match.hand.legal_actions()))
-    return record
+    return played_at_random(GameSetup.default(game, players, seed=seed, seats=seats), hands,
+                            extra)
 
 
 def open_review(qtbot, record: GameRecord, viewer: int = 0) -> ReviewWindow:

@@ -34,6 +34,9 @@ DEFERRED = (
     "dominoes_qt.rules.games.blind",        # only the family of the game dealt
     "dominoes_qt.rules.games.scoring",
     "dominoes_qt.rules.solitaires.base",
+    "dominoes_qt.rules.games.trains",       # loaded with a train game, as the other families
+    "dominoes_qt.train_geometry",
+    "dominoes_qt.scene.train_marks",
     "hashlib",                               # the journal's digest, first needed by a write
 )
 
