@@ -34,7 +34,7 @@ from ..i18n import QT_TRANSLATE_NOOP, Message
 from ..settings import Lead, Settings
 from ..state import GameState, HandResult, ScoreEvent
 from ..tiles import HIGH, LOW, TILES, Tile, set_count
-from .solver import WIN, solve
+from .solver import WIN, best_move, solve
 
 SET_TILES = 28
 COLUMN_SOCKET = 100
@@ -320,25 +320,6 @@ _winnable_cache: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, ...], bool]]
 _BUILT_FACES: dict[tuple[int, ...], dict[int, tuple[int, int]]] = {}
 
 
-def best_move(state: SolitaireState, budget_s: float = 3.0) -> tuple[Action | None, bool]:
-    """(a move on a winning line, True), (None, True) when no line wins from here, or
-    (a move, False) if time ran out.  See :mod:`.solver`."""
-    from .solver import best_move as search
-
-    return search(state, budget_s)
-
-
-def solvable(state: SolitaireState, max_nodes: int) -> bool:
-    """True when the search proves a win within ``max_nodes`` positions."""
-    return solve(state, max_nodes=max_nodes).status == WIN
-
-
-def winnable_order(cls: type[SolitaireState], settings: Settings,
-                   order: tuple[int, ...]) -> tuple[int, ...]:
-    """The order of :meth:`SolitaireState.winnable_deal` alone."""
-    return cls.winnable_deal(settings, order)[0]
-
-
 # -- the catalogue ---------------------------------------------------------------------------------
 
 def _one(players: int, set_n: int) -> int:
@@ -362,4 +343,4 @@ def register_solitaire(cls: type[SolitaireState], table: Table, name: str, descr
 
 
 __all__ = ["COLUMN_SOCKET", "SET_TILES", "Gesture", "Handle", "SolitaireState", "best_move",
-           "orientations", "pips", "register_solitaire", "solvable", "winnable_order"]
+           "orientations", "pips", "register_solitaire"]

@@ -13,6 +13,7 @@ from typing import Any
 
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.solitaires.base import SolitaireState
+from dominoes_qt.rules.solitaires.solver import best_move as solve
 from dominoes_qt.rules.tiles import LOW
 from dominoes_qt.scene.solitaire_picture import Handle, Move
 
@@ -54,9 +55,7 @@ def prompt(state: SolitaireState) -> str:
     return state.prompt()
 
 
-def best_move(state: Any, budget_s: float) -> tuple[Any, bool]:
-    from dominoes_qt.rules.solitaires.base import best_move as solve
-
+def best_move(state: SolitaireState, budget_s: float) -> tuple[Action | None, bool]:
     return solve(state, budget_s)
 
 
