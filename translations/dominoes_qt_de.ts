@@ -1728,7 +1728,7 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+0"/>
         <source>&amp;Host</source>
-        <translation>&amp;Eröffnen</translation>
+        <translation>&amp;Tisch eröffnen</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -1728,7 +1728,7 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+0"/>
         <source>&amp;Host</source>
-        <translation>&amp;Ouvrir la table</translation>
+        <translation>Ouvrir la &amp;table</translation>
     </message>
     <message>
         <location line="+27"/>

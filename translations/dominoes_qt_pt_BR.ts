@@ -1723,7 +1723,7 @@ Detalhes: %3</translation>
     <message>
         <location line="+8"/>
         <source>&amp;Join</source>
-        <translation>&amp;Entrar</translation>
+        <translation>En&amp;trar</translation>
     </message>
     <message>
         <location line="+0"/>
