@@ -302,6 +302,9 @@ def test_a_table_picked_from_the_list_is_joined(qtbot, fresh_settings) -> None:
     qtbot.mouseClick(dialog.found_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert (dialog.join_address_edit.text(), dialog.code_edit.text()) == (
         "ws://192.168.1.5:8765", "XYZ789")                  # a click fills the fields
+    assert dialog.found_list.selectedItems() == [second]
+    dialog.code_edit.setText("ABC999")                       # no longer that table
+    assert dialog.found_list.selectedItems() == []
     qtbot.mouseDClick(dialog.found_list.viewport(), Qt.MouseButton.LeftButton,
                       pos=rect.center())
     assert dialog.result() == QDialog.DialogCode.Accepted

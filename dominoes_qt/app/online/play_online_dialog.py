@@ -279,12 +279,14 @@ class PlayOnlineDialog(QDialog):
         self._request: OnlineRequest | None = None
         self._starting = False
         self._browser_connected = False
+        self._filling = False
         self._port_checked: tuple[int, bool] | None = None
         self._lan = lan_ipv4_addresses()
         self._server_started.connect(self._on_server_started)
         self._build_ui()
         self._restore()
         self._update()
+        self._fit_screen()
 
     # -- building -----------------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -519,6 +521,7 @@ class PlayOnlineDialog(QDialog):
         self.ok_button.setText(self.tr("&Join") if join else self.tr("&Host"))
         self.chooser.rules_button.setVisible(not join)
         if join:
+            self._keep_selection_true()
             address = self._address_error(self.join_address_edit.text())
             code = self._code_error()
             # two empty fields are not shouted at before anything was typed in them
@@ -540,28 +543,38 @@ class PlayOnlineDialog(QDialog):
         return self.local_server is not None and self.local_server.running
 
     def _update_local_note(self) -> None:
+        parts = []
         if self._server_running():
             assert self.local_server is not None
             port = self.local_server.port
-            text = self.tr("The server of this game is running on port %1.").replace(
-                "%1", str(port))
+            parts.append(self.tr("The server of this game is running on port %1.").replace(
+                "%1", str(port)))
         else:
             port = self.port_spin.value()
-            text = ""
             if self._port_checked is None or self._port_checked[0] != port:
                 self._port_checked = (port, port_is_free(port))     # binding does not wait
             if self.local_radio.isChecked() and not self._port_checked[1]:
-                text = self.tr("Port %1 is in use by another program: the server will take "
-                               "a free one.").replace("%1", str(port)) + " "
+                parts.append(self.tr("Port %1 is in use by another program: the server will "
+                                     "take a free one.").replace("%1", str(port)))
         friends = ", ".join(f"ws://{ip}:{port}" for ip in self._lan)
-        text += self.tr("Friends on your network join at %1.").replace("%1", friends)
-        self.local_note.setText(text)
+        parts.append(self.tr("Friends on your network join at %1.").replace("%1", friends))
+        self.local_note.setText(" ".join(parts))
 
     # -- the Join tab's list ------------------------------------------------------------------
     def _on_tab_changed(self, _index: int) -> None:
         if self.joining():
             self._start_browsing()
         self._update()
+
+    def _fit_screen(self) -> None:
+        """Qt opens a dialog at most 2/3 of the screen: the games and their options want the
+        size hint, as much of it as the screen has."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        hint = self.sizeHint()
+        if screen is not None:
+            hint = hint.boundedTo(screen.availableGeometry().size() * 0.94)
+        self.resize(hint.expandedTo(self.minimumSizeHint()))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
@@ -624,14 +637,35 @@ class PlayOnlineDialog(QDialog):
     def _on_entry_selected(self) -> None:
         entry = self._selected_entry()
         if entry is not None:
+            self._fill_fields(entry)
+
+    def _fill_fields(self, entry: TableEntry) -> None:
+        self._filling = True
+        try:
             self.join_address_edit.setText(entry.url)
             self.code_edit.setText(entry.code)
+        finally:
+            self._filling = False
+        self._update()
+
+    def _keep_selection_true(self) -> None:
+        """A table stays picked in the list only while the fields still name it."""
+        entry = self._selected_entry()
+        if entry is None or self._filling:
+            return
+        try:
+            url = parse_address(self.join_address_edit.text())
+        except AddressError:
+            url = ""
+        if (url, normal_code(self.code_edit.text())) != (entry.url, entry.code):
+            blocked = self.found_list.blockSignals(True)
+            self.found_list.clearSelection()
+            self.found_list.blockSignals(blocked)
 
     def _on_entry_double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         entry = item.data(0, Qt.ItemDataRole.UserRole)
         if isinstance(entry, TableEntry):
-            self.join_address_edit.setText(entry.url)
-            self.code_edit.setText(entry.code)
+            self._fill_fields(entry)
             self.accept()
 
     def _on_code_edited(self, text: str) -> None:
