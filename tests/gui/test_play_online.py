@@ -139,6 +139,9 @@ def test_host_tab_builds_the_request_for_partnership_with_two_computers(
     assert dialog.is_valid() and dialog.ok_button.text() == "&Host"
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     try:
+        # the answer comes back through the event loop: until then the dialog says it waits
+        assert dialog.status_label.text() == "Starting the server…"
+        assert not dialog.ok_button.isEnabled() and not dialog.tabs.isEnabled()
         qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted, timeout=20_000)
         server = made[0]
         assert dialog.local_server is server and server.running and server.port == port
