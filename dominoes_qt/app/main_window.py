@@ -27,6 +27,7 @@ from dominoes_qt.rules import HandResult, Kind, find_game
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.names import english_plural
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
@@ -39,6 +40,8 @@ if TYPE_CHECKING:   # dialogs and the solitaire part load when first needed (sta
     from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
     from dominoes_qt.app.demo import Demo
+    from dominoes_qt.app.online.hosting import LocalServer
+    from dominoes_qt.app.online.request import OnlineRequest
     from dominoes_qt.app.solitaire_window import SolitaireWindowPart
 
 log = logging.getLogger(__name__)
@@ -154,6 +157,11 @@ class MainWindow(QMainWindow):
         #: False: a plain message box at the end of a hand instead of the summary dialog
         self.use_summary_dialog = True
         self.match_dialog: QMessageBox | None = None
+        #: the table server this game runs (Play Online ▸ Host on this computer): made on the
+        #: first such table, stopped when the window closes
+        self.local_server: LocalServer | None = None
+        #: the network tables open (Play Online), kept while they are
+        self.online_windows: list[Any] = []
         self._create_actions()
         self._create_menus()
         self._connect_controller()
@@ -225,6 +233,11 @@ class MainWindow(QMainWindow):
         self.action_redo.setShortcuts(_redo_keys())
         self.action_redo.setStatusTip(self.tr("Make again the moves you took back"))
         self.action_redo.triggered.connect(self.controller.redo)
+
+        self.action_online = QAction(self.tr("Play &Online…"), self)
+        self.action_online.setStatusTip(
+            self.tr("Host a table for friends on other computers, or join theirs"))
+        self.action_online.triggered.connect(lambda: self.play_online())
 
         self.action_demo = QAction(self.tr("D&emo"), self)
         self.action_demo.setStatusTip(
@@ -326,6 +339,8 @@ class MainWindow(QMainWindow):
         self.menu_file.insertAction(opened[after], self.action_open_review)
 
         self.menu_game = menu_bar.addMenu(self.tr("&Game"))
+        self.menu_game.addAction(self.action_online)
+        self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_undo)
         self.menu_game.addAction(self.action_redo)
         self.menu_game.addAction(self.action_hint)
@@ -423,6 +438,84 @@ class MainWindow(QMainWindow):
         if not self.files.may_replace():
             return
         self.start_game(setup)
+
+    # -- network play ----------------------------------------------------------------------------
+    def play_online(self) -> OnlineRequest | None:
+        """Game ▸ Play Online…: host or join a table; the request opened, or None."""
+        from PySide6.QtWidgets import QDialog
+
+        from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
+
+        dialog = PlayOnlineDialog(self, local_server=self.local_server,
+                                  make_local_server=self._make_local_server)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            request = dialog.request()
+        finally:
+            dialog.deleteLater()
+        self.open_online(request)
+        return request
+
+    def _make_local_server(self) -> LocalServer:
+        """The game's own table server (made once; started by the Play Online dialog)."""
+        if self.local_server is None:
+            from dominoes_qt.app.online.hosting import LocalServer
+
+            self.local_server = LocalServer()
+        return self.local_server
+
+    def open_online(self, request: OnlineRequest) -> Any:
+        """The network table for ``request``: it connects, makes or joins the table, shows
+        the waiting room and the game."""
+        import importlib
+
+        # by name: the network table (online/window.py) is written beside this dialog
+        window_class = importlib.import_module("dominoes_qt.app.online.window").NetworkTableWindow
+        window = window_class(request, self)
+        self.online_windows.append(window)
+        window.destroyed.connect(lambda *_: self._online_closed(window))
+        window.show()
+        window.start()
+        return window
+
+    def _online_closed(self, window: Any) -> None:
+        if window in self.online_windows:
+            self.online_windows.remove(window)
+
+    def _may_stop_server(self) -> bool:
+        """Before the window closes: True unless tables on this game's server are in play and
+        the player would rather not stop them (a run that shows nothing never asks)."""
+        server = self.local_server
+        if server is None or not server.running or not self.persist:
+            return True
+        tables = server.tables_in_play()
+        return not tables or self.ask_stop_server(tables)
+
+    def ask_stop_server(self, tables: list[dict[str, Any]]) -> bool:
+        """Whether to quit although ``tables`` are in play on this computer (a hook tests
+        replace)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        names = sorted({p["name"] for t in tables for p in t["people"] if p["name"]})
+        text = english_plural(self.tr(
+            "Quitting stops the server of this game, with %n table(s) in play on it: your "
+            "friends lose the connection until you host again, and each game then goes on "
+            "from where it is.", "", len(tables)), len(tables))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tables in Play"), text,
+                          QMessageBox.StandardButton.NoButton, self)
+        if names:
+            box.setInformativeText(self.tr("At the tables: %1.").replace("%1", names_and(names)))
+        quit_button = box.addButton(self.tr("&Quit Anyway"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is quit_button
+
+    def _stop_local_server(self) -> None:
+        if self.local_server is not None:
+            self.local_server.stop()
 
     # -- the review ------------------------------------------------------------------------------
     def review(self, record: Any = None, viewer: int | None = None, *,
@@ -861,6 +954,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._may_stop_server():
+            event.ignore()
+            return
         if self._demo is not None:
             self._demo.stop()
         if self.persist:
@@ -872,6 +968,7 @@ class MainWindow(QMainWindow):
             self._solitaire.shutdown()
         self.controller.shutdown()
         self.sound.close()
+        self._stop_local_server()    # its tables saved; a later Host resumes them
         super().closeEvent(event)
 
     # -- help ------------------------------------------------------------------------------------

@@ -102,6 +102,9 @@ def _seat_json(seat: SeatSpec) -> dict[str, str]:
 class NewGameDialog(QDialog):
     """Choose the game to deal.  After ``exec()`` returns Accepted, :meth:`setup` describes it."""
 
+    #: The QSettings group of the remembered choices (the Play Online dialog keeps its own).
+    settings_group = SETTINGS_GROUP
+
     def __init__(self, parent: QWidget | None = None, initial: GameSetup | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
@@ -141,7 +144,10 @@ class NewGameDialog(QDialog):
         self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.game_list.setMinimumWidth(250)
         self.game_list.setAccessibleName(self.tr("Games"))
-        for family, games in games_by_family():
+        for family, all_games in games_by_family():
+            games = [game for game in all_games if self._offers(game)]
+            if not games:
+                continue
             header = QListWidgetItem(family_title(family))
             header.setData(HEADER_ROLE, True)
             header.setData(FAMILY_ROLE, family)
@@ -275,6 +281,10 @@ class NewGameDialog(QDialog):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(900, 640)
+
+    def _offers(self, game: GameDef) -> bool:
+        """Whether ``game`` is listed (every game here; Play Online lists the table games)."""
+        return True
 
     def _name_buttons(self) -> None:
         self.ok_button.setText(self.tr("&Deal"))
@@ -836,7 +846,7 @@ class NewGameDialog(QDialog):
 
     def _remembered_game_id(self) -> str:
         settings = QSettings()
-        settings.beginGroup(SETTINGS_GROUP)
+        settings.beginGroup(self.settings_group)
         game_id = str(settings.value("last_game", "") or "")
         settings.endGroup()
         ids = self.game_ids()
@@ -844,7 +854,7 @@ class NewGameDialog(QDialog):
 
     def _remembered_draft(self, game: GameDef) -> _Draft | None:
         settings = QSettings()
-        settings.beginGroup(SETTINGS_GROUP)
+        settings.beginGroup(self.settings_group)
         settings.beginGroup(game.id)
         try:
             if not settings.contains("players"):
@@ -869,7 +879,7 @@ class NewGameDialog(QDialog):
     def _remember(self) -> None:
         draft = self._current_draft()
         settings = QSettings()
-        settings.beginGroup(SETTINGS_GROUP)
+        settings.beginGroup(self.settings_group)
         settings.setValue("last_game", self.game_id())
         settings.beginGroup(self.game_id())
         settings.setValue("players", draft.players)

@@ -24,6 +24,7 @@ AUTOSAVE_NAME = "autosave" + FILE_SUFFIX
 SETTINGS_NAME = "settings.json"
 STATISTICS_NAME = "statistics.json"
 RECENT_NAME = "recent.json"
+SERVER_FOLDER = "server"
 
 
 def home_override() -> Path | None:
@@ -56,3 +57,9 @@ def recent_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / SETTINGS_NAME
+
+
+def server_data_dir() -> Path:
+    """The tables of the server the game runs for Game ▸ Play Online (kept there, so a game
+    that crashed resumes them)."""
+    return data_dir() / SERVER_FOLDER

@@ -38,6 +38,11 @@ DEFERRED = (
     "dominoes_qt.train_geometry",
     "dominoes_qt.scene.train_marks",
     "hashlib",                               # the journal's digest, first needed by a write
+    "dominoes_qt.app.online",                # Play Online: the dialog, the server, the browser
+    "dominoes_qt.server",
+    "zeroconf",
+    "websockets",
+    "ifaddr",
 )
 
 

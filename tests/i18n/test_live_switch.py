@@ -156,3 +156,20 @@ def test_language_environment_variable_selects_spanish(qtbot, monkeypatch, tmp_p
     assert picture.stat().st_size > 0
     assert shown == [["&Archivo", "&Juego", "&Ver", "A&yuda"]]
     assert i18n.manager().code == "es"
+
+
+@pytest.mark.parametrize("lang", ["de", "pt_BR", "fr", "es"])
+def test_play_online_dialog_fits_at_default_size(qtbot, lang: str) -> None:
+    from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
+
+    i18n.apply_language(lang)
+    dialog = PlayOnlineDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle() != "Play Online"
+    for tab in (0, 1):
+        dialog.tabs.setCurrentIndex(tab)
+        dialog.code_edit.setText("AB")                  # the longest messages shown
+        dialog.join_address_edit.setText("host:99999")
+        assert _clipped(dialog) == [], tab
