@@ -1576,7 +1576,7 @@ Einzelheiten: %3</translation>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Your name at the table</source>
         <translation>Dein Name am Tisch</translation>
     </message>
@@ -1731,12 +1731,12 @@ Einzelheiten: %3</translation>
         <translation>&amp;Tisch eröffnen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The server of this game is running on port %1.</source>
         <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
     </message>
@@ -1746,7 +1746,7 @@ Einzelheiten: %3</translation>
         <translation>Freunde in deinem Netz treten über %1 bei.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Tische im lokalen Netz lassen sich hier nicht suchen (%1): Tritt mit Adresse und Code bei.</translation>
     </message>
@@ -1771,7 +1771,7 @@ Einzelheiten: %3</translation>
         <translation>Tisch %1 unter %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+92"/>
         <source>Starting the server…</source>
         <translation>Server wird gestartet…</translation>
     </message>
@@ -3374,7 +3374,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Blind-Domino</translation>
     </message>
@@ -3739,7 +3739,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Steine beginnen eine Reihe. Haben zwei Steine mit genau einem Stein dazwischen eine gemeinsame Zahl, wird der mittlere Stein weggenommen und die Reihe rückt zusammen. Haben drei Nachbarn alle eine gemeinsame Zahl, darfst du alle drei nehmen. Kann nichts genommen werden, kommt der nächste Talonstein ans rechte Ende. Du gewinnst, wenn Talon und Reihe leer sind; du verlierst, wenn der Talon leer ist und nichts genommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Mexican Train</translation>
     </message>
@@ -4297,7 +4297,7 @@ Einzelheiten: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+315"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4329,7 +4329,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>
@@ -4515,7 +4515,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Du darfst nur einen Stein kaufen: passe.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Diesen Zug gibt es nicht.</translation>
@@ -4577,8 +4577,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Dieses Ende ist noch nicht offen.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4595,7 +4595,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} kann nicht an {end}: eine Hälfte muss mit ihm sieben ergeben.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} muss {end} mit seiner Hälfte {end} berühren.</translation>

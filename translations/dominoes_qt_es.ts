@@ -1576,7 +1576,7 @@ Detalles: %3</translation>
         <translation>Jugar en línea</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Your name at the table</source>
         <translation>Tu nombre en la mesa</translation>
     </message>
@@ -1731,12 +1731,12 @@ Detalles: %3</translation>
         <translation>&amp;Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The server of this game is running on port %1.</source>
         <translation>El servidor de este juego funciona en el puerto %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Otro programa usa el puerto %1: el servidor tomará uno libre.</translation>
     </message>
@@ -1746,7 +1746,7 @@ Detalles: %3</translation>
         <translation>Tus amigos de la red se unen en %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Aquí no se pueden buscar mesas en la red local (%1): únete con la dirección y el código.</translation>
     </message>
@@ -1771,7 +1771,7 @@ Detalles: %3</translation>
         <translation>Mesa %1 en %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+92"/>
         <source>Starting the server…</source>
         <translation>Iniciando el servidor…</translation>
     </message>
@@ -3374,7 +3374,7 @@ Detalles: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Dominó ciego</translation>
     </message>
@@ -3739,7 +3739,7 @@ Detalles: %3</translation>
         <translation>Tres fichas empiezan una fila. Cuando dos fichas con exactamente una ficha entre ellas comparten un número, la ficha del medio se quita y la fila se cierra. Si tres vecinas comparten un mismo número puedes quitar las tres. Cuando no se puede quitar nada, la siguiente ficha del pozo va al extremo derecho. Ganas cuando el pozo y la fila están vacíos; pierdes cuando el pozo está vacío y no se puede quitar nada.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Tren mexicano</translation>
     </message>
@@ -4297,7 +4297,7 @@ Detalles: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+315"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4329,7 +4329,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>
@@ -4515,7 +4515,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Solo puedes robar una ficha: pasa.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Ese tren no existe.</translation>
@@ -4577,8 +4577,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ese extremo aún no está abierto.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4595,7 +4595,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} no puede ir en {end}: una mitad debe sumar siete con él.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} debe tocar {end} con su mitad {end}.</translation>

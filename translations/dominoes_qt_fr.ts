@@ -1576,7 +1576,7 @@ Détails&#xa0;: %3</translation>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Your name at the table</source>
         <translation>Votre nom à la table</translation>
     </message>
@@ -1731,12 +1731,12 @@ Détails&#xa0;: %3</translation>
         <translation>Ouvrir la &amp;table</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The server of this game is running on port %1.</source>
         <translation>Le serveur de ce jeu tourne sur le port %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Le port %1 est utilisé par un autre programme&#xa0;: le serveur en prendra un libre.</translation>
     </message>
@@ -1746,7 +1746,7 @@ Détails&#xa0;: %3</translation>
         <translation>Vos amis sur le réseau rejoignent à %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Impossible de chercher des tables sur le réseau local ici (%1)&#xa0;: rejoignez avec l’adresse et le code.</translation>
     </message>
@@ -1771,7 +1771,7 @@ Détails&#xa0;: %3</translation>
         <translation>Table %1 à %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+92"/>
         <source>Starting the server…</source>
         <translation>Démarrage du serveur…</translation>
     </message>
@@ -3374,7 +3374,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Dominos à l’aveugle</translation>
     </message>
@@ -3739,7 +3739,7 @@ Détails&#xa0;: %3</translation>
         <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides&#xa0;; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Train mexicain</translation>
     </message>
@@ -4297,7 +4297,7 @@ Détails&#xa0;: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+315"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4329,7 +4329,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
@@ -4515,7 +4515,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Vous ne pouvez piocher qu’un domino&#xa0;: boudez.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Ce train n’existe pas.</translation>
@@ -4577,8 +4577,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ce bout n’est pas encore ouvert.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4595,7 +4595,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} ne peut pas aller sur {end}&#xa0;: une moitié doit faire sept avec lui.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} doit toucher {end} par sa moitié {end}.</translation>

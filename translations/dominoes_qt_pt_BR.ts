@@ -1576,7 +1576,7 @@ Detalhes: %3</translation>
         <translation>Jogar online</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Your name at the table</source>
         <translation>Seu nome na mesa</translation>
     </message>
@@ -1731,12 +1731,12 @@ Detalhes: %3</translation>
         <translation>&amp;Abrir a mesa</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The server of this game is running on port %1.</source>
         <translation>O servidor deste jogo está rodando na porta %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>A porta %1 está em uso por outro programa: o servidor vai usar uma livre.</translation>
     </message>
@@ -1746,7 +1746,7 @@ Detalhes: %3</translation>
         <translation>Os amigos da sua rede entram em %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Não é possível procurar mesas na rede local aqui (%1): entre com o endereço e o código.</translation>
     </message>
@@ -1771,7 +1771,7 @@ Detalhes: %3</translation>
         <translation>Mesa %1 em %2</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+92"/>
         <source>Starting the server…</source>
         <translation>Iniciando o servidor…</translation>
     </message>
@@ -3374,7 +3374,7 @@ Detalhes: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Dominó às cegas</translation>
     </message>
@@ -3739,7 +3739,7 @@ Detalhes: %3</translation>
         <translation>Três peças começam uma fileira. Quando duas peças com exatamente uma peça entre elas têm um número em comum, a peça do meio é tirada e a fileira se fecha. Se três vizinhas têm todas um mesmo número, você pode tirar as três. Quando nada pode ser tirado, a próxima peça do monte vai para a ponta direita. Você ganha quando o monte e a fileira estão vazios; perde quando o monte está vazio e nada pode ser tirado.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Trem mexicano</translation>
     </message>
@@ -4297,7 +4297,7 @@ Detalhes: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+315"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4329,7 +4329,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>
@@ -4515,7 +4515,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Você só pode comprar uma peça: passe.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Esse trem não existe.</translation>
@@ -4577,8 +4577,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Essa ponta ainda não está aberta.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4595,7 +4595,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} não pode ir em {end}: uma metade precisa somar sete com ela.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} precisa tocar {end} com sua metade {end}.</translation>
