@@ -48,10 +48,10 @@ PLACEHOLDER_DOMAINS = ("example.org", "example.com", "example.net", "example", "
 # libraries the bundle links to (dpkg-shlibdeps computes the exact list when it is there).
 FALLBACK_DEPENDS = (
     "libbz2-1.0, libc6, libdbus-1-3, libegl1, libffi8, libfontconfig1, libfreetype6, "
-    "libgcc-s1, libgl1, libglib2.0-0, liblzma5, libstdc++6, libwayland-client0, "
+    "libgcc-s1, libgl1, libglib2.0-0, liblzma5, libssl3, libstdc++6, libwayland-client0, "
     "libwayland-cursor0, libwayland-egl1, libx11-6, libx11-xcb1, libxcb-glx0, libxcb-randr0, "
     "libxcb-render0, libxcb-shape0, libxcb-shm0, libxcb-sync1, libxcb-xfixes0, libxcb1, "
-    "libxkbcommon0, libssl3, libzstd1, zlib1g"
+    "libxkbcommon0, libzstd1, zlib1g"
 )
 DESCRIPTION = """\
 dominoes game: block, draw and scoring games and solitaires
