@@ -34,6 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "dominoes-qt.spec"
 NAME = "dominoes-qt"
+#: The bundle's second program: the table server (no Qt; packaging/dominoes-qt.spec).
+SERVER = "dominoes-qt-server"
 APP_ID = "io.github.dominoesqt.DominoesQt"
 APP_NAME = "Dominoes Qt"
 MIME_TYPE = "application/x-dominoes-qt"
@@ -46,7 +48,7 @@ PLACEHOLDER_DOMAINS = ("example.org", "example.com", "example.net", "example", "
 # libraries the bundle links to (dpkg-shlibdeps computes the exact list when it is there).
 FALLBACK_DEPENDS = (
     "libbz2-1.0, libc6, libdbus-1-3, libegl1, libffi8, libfontconfig1, libfreetype6, "
-    "libgcc-s1, libgl1, libglib2.0-0, liblzma5, libstdc++6, libwayland-client0, "
+    "libgcc-s1, libgl1, libglib2.0-0, liblzma5, libssl3, libstdc++6, libwayland-client0, "
     "libwayland-cursor0, libwayland-egl1, libx11-6, libx11-xcb1, libxcb-glx0, libxcb-randr0, "
     "libxcb-render0, libxcb-shape0, libxcb-shm0, libxcb-sync1, libxcb-xfixes0, libxcb1, "
     "libxkbcommon0, libzstd1, zlib1g"
@@ -58,6 +60,9 @@ dominoes game: block, draw and scoring games and solitaires
  seven solitaires, on double-six, double-nine and double-twelve sets, against
  computer opponents at five levels. Saved games (.domino) open by
  double-click. English, Spanish, Brazilian Portuguese, French and German.
+ .
+ dominoes-qt-server (or dominoes-qt --server) holds tables for people who
+ play over the network.
  .
  It carries its own Python and Qt 6 (PySide6), in /usr/lib/dominoes-qt."""
 
@@ -126,6 +131,9 @@ def build_bundle(dist: Path, work: Path) -> Path:
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", dist, "--workpath", work / "pyinstaller", SPEC], env=env)
     bundle = dist / NAME
+    server = bundle / (SERVER + (".exe" if sys.platform == "win32" else ""))
+    if not server.is_file():
+        raise SystemExit(f"{server} is missing: the spec builds the server beside the game")
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     step(f"bundle: {bundle} ({size / 2**20:.0f} MiB)")
     return bundle
@@ -143,11 +151,15 @@ def deb_architecture() -> str:
 
 def deb_files() -> dict[str, Path | str]:
     """Every file the .deb declares besides the bundle: path in the package -> source (or a
-    symlink's target, as a string). The smoke test checks each one in the built package."""
+    symlink's target, as a string; a ``.gz`` made from a source that is not one is gzipped).
+    The smoke test checks each one in the built package."""
     linux = PACKAGING / "linux"
     assets = ROOT / "dominoes_qt" / "assets"
     files: dict[str, Path | str] = {
         f"usr/bin/{NAME}": f"../lib/{NAME}/{NAME}",
+        f"usr/bin/{SERVER}": f"../lib/{NAME}/{SERVER}",
+        f"usr/share/man/man6/{NAME}.6.gz": linux / f"{NAME}.6",
+        f"usr/share/man/man6/{SERVER}.6.gz": linux / f"{SERVER}.6",
         f"usr/share/applications/{APP_ID}.desktop": linux / f"{APP_ID}.desktop",
         f"usr/share/metainfo/{APP_ID}.metainfo.xml": linux / f"{APP_ID}.metainfo.xml",
         f"usr/share/mime/packages/{APP_ID}.xml": linux / f"{APP_ID}.xml",
@@ -253,6 +265,9 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
         target.parent.mkdir(parents=True, exist_ok=True)
         if isinstance(source, str):
             target.symlink_to(source)
+        elif dest.endswith(".gz") and source.suffix != ".gz":   # the man pages
+            with gzip.GzipFile(target, "wb", compresslevel=9, mtime=0) as fh:
+                fh.write(source.read_bytes())
         else:
             shutil.copyfile(source, target)
     changelog = root / "usr" / "share" / "doc" / NAME / "changelog.gz"
@@ -261,10 +276,10 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
         fh.write(f"{NAME} ({ver}) unstable; urgency=medium\n\n"
                  f"  * Stand-alone build of Dominoes Qt {ver}.\n\n"
                  f" -- {packager}  {stamp}\n".encode())
-    program = root / DEB_PREFIX / NAME
+    programs = {root / DEB_PREFIX / NAME, root / DEB_PREFIX / SERVER}
     for path in root.rglob("*"):         # predictable modes whatever the umask
         if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or path == program else 0o644)
+            path.chmod(0o755 if path.is_dir() or path in programs else 0o644)
 
     depends = shlib_depends(root, root / DEB_PREFIX, log_dir=work)
     installed_kib = sum(f.stat().st_size for f in root.rglob("*")

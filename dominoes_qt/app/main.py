@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from dominoes_qt.app.main_window import MainWindow
 
 PROG = "dominoes-qt"
+#: ``dominoes-qt --server [OPTIONS]`` runs the table server (dominoes_qt/server/cli.py): the
+#: stand-alone bundles have one program, and this is how it starts the server.
+SERVER_FLAG = "--server"
 MAX_PLAYERS = 18
 #: Pure-Python modules (no Qt) the first window needs. ``main`` imports them (and reads the
 #: settings) before PySide6: once PySide6 is loaded, its import hook reads the source of every
@@ -75,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="start, let the computers play until it is your turn (after --autoplay), save a "
              "picture of the window to FILE.png and exit",
     )
+    parser.add_argument(
+        SERVER_FLAG, nargs=argparse.REMAINDER, metavar="SERVER_OPTION",
+        help="run the network table server instead of the game, with no window (first on the "
+             "line; the rest are its options: dominoes-qt --server --help lists them)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -89,6 +96,8 @@ def validate_args(args: argparse.Namespace) -> str | None:
 
     Hook for later checks (for example ``--game`` against the game catalogue).
     """
+    if getattr(args, "server", None) is not None:   # main() runs it when it comes first
+        return f"{SERVER_FLAG} comes first: {PROG} {SERVER_FLAG} [server options]"
     if args.players is not None and not 1 <= args.players <= MAX_PLAYERS:
         return f"--players must be between 1 and {MAX_PLAYERS}, not {args.players}"
     if args.seed is not None and args.seed < 0:
@@ -242,10 +251,22 @@ def after_first_frame(widget, callback, fallback_ms: int = 3000) -> None:
     QTimer.singleShot(fallback_ms, callback)   # callbacks must be harmless when repeated
 
 
+def run_server(argv: list[str]) -> int:
+    """``dominoes-qt --server ARGS``: the table server in this process, as
+    ``dominoes-qt-server ARGS`` runs it. Never imports Qt nor opens a window."""
+    from dominoes_qt.server.cli import main as server_main
+
+    return server_main(argv, prog=f"{PROG} {SERVER_FLAG}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the game; return the process exit status."""
+    """Run the game (or, with ``--server`` first, the table server); return the exit
+    status."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments[:1] == [SERVER_FLAG]:
+        return run_server(arguments[1:])
     try:
-        args = parse_args(argv)
+        args = parse_args(arguments)
     except SystemExit as exc:  # --help, --version, or a usage error (status 2)
         return exc.code if isinstance(exc.code, int) else 2
     error = validate_args(args)

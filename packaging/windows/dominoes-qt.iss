@@ -1,7 +1,8 @@
 ; Inno Setup 6 script: the Windows installer of Dominoes Qt.
 ;
-; Installs the PyInstaller bundle (packaging/dominoes-qt.spec) with a Start-menu entry, an
-; optional desktop icon, the .domino file association and an uninstaller. Built by
+; Installs the PyInstaller bundle (packaging/dominoes-qt.spec: the game and the table server
+; dominoes-qt-server.exe, a console program) with a Start-menu entry for each, an optional
+; desktop icon, the .domino file association and an uninstaller. Built by
 ;   python packaging/build.py windows
 ; which runs, from the repository root:
 ;   iscc /DAppVersion=0.1.0 /DBundleDir=<repo>\dist\dominoes-qt /O<repo>\dist packaging\windows\dominoes-qt.iss
@@ -14,6 +15,7 @@
 #endif
 #define AppName "Dominoes Qt"
 #define AppExeName "dominoes-qt.exe"
+#define ServerExeName "dominoes-qt-server.exe"
 #define AssocExt ".domino"
 #define AssocKey "DominoesQt.Game"
 
@@ -58,6 +60,10 @@ Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Tasks: desktopicon
+; The table server for the local network, in a console window of its own (closing it stops
+; the server); the tables are kept in the user's folder. From a console:
+; "{app}\dominoes-qt-server.exe" --help lists its options.
+Name: "{autoprograms}\{#AppName} table server"; Filename: "{app}\{#ServerExeName}"; Parameters: "--host 0.0.0.0 --data ""{localappdata}\{#AppName}\tables"""; WorkingDir: "{app}"; Comment: "Hold tables for people playing Dominoes Qt over the local network"
 
 [Registry]
 ; .domino saved games open in the game on double-click (HKA: the current user's or the

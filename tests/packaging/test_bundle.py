@@ -7,8 +7,11 @@ it even in CI. Every test here carries the ``packaging`` marker (``-m "not packa
 
 from __future__ import annotations
 
+import asyncio
+import gzip
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -142,3 +145,124 @@ def test_deb_installs_every_declared_file(built, build_module, tmp_path, qapp):
     result = run_game(launcher, tmp_path / "home", str(saved), "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr
     assert_screenshot_shows_a_table(shot)
+
+
+# -- the table server ----------------------------------------------------------------------------
+
+def start_server(command: list[str], home: Path) -> tuple[subprocess.Popen, str]:
+    """Start a packaged server on a free port; return it and its ws:// address."""
+    proc = subprocess.Popen([*command, "--port", "0", "--pace", "0"], env=clean_env(home),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    if "listening on ws://" not in line:
+        proc.kill()
+        raise AssertionError(f"no listening line: {line!r} {proc.communicate()[1][-3000:]}")
+    return proc, line.split()[-1]
+
+
+def stop_server(proc: subprocess.Popen) -> tuple[int, str]:
+    proc.send_signal(signal.SIGTERM)
+    _out, err = proc.communicate(timeout=RUN_TIMEOUT)
+    return proc.returncode, err
+
+
+def loaded_libraries(pid: int) -> str:
+    return Path(f"/proc/{pid}/maps").read_text(encoding="utf-8")
+
+
+def play_a_match(url: str) -> dict:
+    """Two people and two computers play a short match through the server at ``url``."""
+    from server.helpers import autoplay, seated_pair  # tests/server, as pytest imports it
+
+    async def main() -> dict:
+        ana, bea, _code = await seated_pair(url)
+        final, _ = await asyncio.gather(autoplay(ana), autoplay(bea, pick=1))
+        await ana.close()
+        await bea.close()
+        return final
+
+    return asyncio.run(main())
+
+
+@pytest.mark.parametrize("program", [["dominoes-qt-server"], ["dominoes-qt", "--server"]])
+def test_bundle_serves_a_whole_match_without_qt(built, tmp_path, program):
+    """The bundle's server (also reached as ``dominoes-qt --server``) has every module a match
+    needs, the computers' levels included, and no Qt library in its memory."""
+    command = [str(built.bundle / program[0]), *program[1:]]
+    proc, url = start_server(command, tmp_path / "home")
+    try:
+        maps = loaded_libraries(proc.pid)
+        final = play_a_match(url)
+    finally:
+        status, err = stop_server(proc)
+    assert "libQt6" not in maps and "libpyside6" not in maps
+    assert "libpython3" in maps
+    assert final["match_over"]
+    assert status == 0, err
+    assert "Traceback" not in err
+
+
+def test_bundle_server_help_and_a_busy_port(built, tmp_path):
+    server = built.bundle / "dominoes-qt-server"
+    assert os.access(server, os.X_OK)
+    for command in ([server, "--help"], [built.bundle / "dominoes-qt", "--server", "--help"]):
+        result = subprocess.run(command, env=clean_env(tmp_path / "home"), capture_output=True,
+                                text=True, timeout=RUN_TIMEOUT)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith("usage: dominoes-qt-server"), result.stdout
+    proc, url = start_server([str(server)], tmp_path / "home")
+    try:
+        busy = subprocess.run([server, "--port", url.rsplit(":", 1)[1]],
+                              env=clean_env(tmp_path / "home"), capture_output=True, text=True,
+                              timeout=RUN_TIMEOUT)
+    finally:
+        stop_server(proc)
+    assert busy.returncode == 1
+    assert len(busy.stderr.splitlines()) == 1, busy.stderr
+    assert "cannot listen on" in busy.stderr
+
+
+@pytest.mark.skipif(not HAVE_DPKG_DEB, reason="dpkg-deb not installed: no .deb was built")
+def test_deb_carries_the_server_its_man_pages_and_what_it_needs(built, tmp_path):
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(built.deb), str(root)], check=True)
+    depends = subprocess.run(["dpkg-deb", "-f", str(built.deb), "Depends"], check=True,
+                             capture_output=True, text=True).stdout
+    assert "libssl3" in depends          # wss:// (the bundle's _ssl links the system's OpenSSL)
+    server = root / "usr" / "bin" / "dominoes-qt-server"
+    assert server.is_symlink() and os.access(server.resolve(), os.X_OK)
+    result = subprocess.run([server, "--help"], env=clean_env(tmp_path / "home"),
+                            capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    assert result.returncode == 0 and "--port" in result.stdout, result.stderr
+    for name in ("dominoes-qt", "dominoes-qt-server"):
+        page = root / "usr" / "share" / "man" / "man6" / f"{name}.6.gz"
+        text = gzip.decompress(page.read_bytes()).decode("utf-8")
+        assert text.startswith(f".TH {name.upper()} 6")
+
+
+HAVE_DPKG = shutil.which("dpkg") is not None
+
+
+@pytest.mark.skipif(not (HAVE_DPKG_DEB and HAVE_DPKG), reason="needs dpkg")
+def test_deb_installs_runs_the_server_and_uninstalls_clean(built, tmp_path):
+    """dpkg installs the package into a scratch root (its own database there, the system's
+    untouched), the server on its PATH starts, and removing the package leaves only dpkg's
+    database behind."""
+    root = tmp_path / "root"
+    admin = root / "var" / "lib" / "dpkg"
+    for folder in ("info", "updates"):
+        (admin / folder).mkdir(parents=True)
+    (admin / "status").touch()
+    dpkg = ["dpkg", f"--root={root}", "--force-not-root"]
+    # no system libraries in the scratch root: their packages are the real system's
+    subprocess.run([*dpkg, "--force-depends", "-i", str(built.deb)], check=True,
+                   capture_output=True, timeout=RUN_TIMEOUT)
+    proc, url = start_server([str(root / "usr" / "bin" / "dominoes-qt-server")],
+                             tmp_path / "home")
+    status, err = stop_server(proc)
+    assert url.startswith("ws://127.0.0.1:") and status == 0, err
+    subprocess.run([*dpkg, "-r", "dominoes-qt"], check=True, capture_output=True,
+                   timeout=RUN_TIMEOUT)
+    left = sorted(str(p.relative_to(root)) for p in root.rglob("*")
+                  if not p.is_relative_to(admin) and p not in admin.parents)
+    assert left == [], left
