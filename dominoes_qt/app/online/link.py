@@ -1,0 +1,186 @@
+"""The network table's link to the server: the asyncio ``TableClient`` on a thread of its own.
+
+Why a thread: a WebSocket handshake, a reconnection's pauses or a server that does not answer
+must never freeze the game window.  The client runs on an asyncio loop in a background thread;
+everything it reports reaches the GUI thread as a queued Qt signal, in the order it came, and
+:meth:`NetLink.send` only hands a message to that loop (it never waits for the network).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+from concurrent.futures import Future
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from dominoes_qt.server.client import NotConnected, TableClient
+
+log = logging.getLogger(__name__)
+
+#: Seconds the first connection may take before the link gives up (handshake included).
+CONNECT_TIMEOUT = 10.0
+#: Seconds :meth:`NetLink.close` waits for the thread to end.
+CLOSE_WAIT = 2.0
+
+
+class NetLink(QObject):
+    """One connection to a table server; see the module docstring.
+
+    ``received(dict)``: every message of the server.  ``link_changed(bool)``: the connection
+    dropped (False) or came back and rejoined the seat (True).  ``failed(str)``: the server
+    could not be reached at all, or did not come back: the link is over.
+    """
+
+    received = Signal(dict)
+    link_changed = Signal(bool)
+    failed = Signal(str)
+
+    # the loop thread emits these; queued, they reach the public signals on the GUI thread
+    _got = Signal(object)
+    _linked = Signal(bool)
+    _lost = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *,
+                 connect_timeout: float = CONNECT_TIMEOUT) -> None:
+        super().__init__(parent)
+        self.connect_timeout = connect_timeout
+        self.url = ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._main: asyncio.Task[None] | None = None
+        self._client: TableClient | None = None
+        self._up = False
+        self._closing = False
+        queued = Qt.ConnectionType.QueuedConnection
+        self._got.connect(self._deliver, queued)
+        self._linked.connect(self._on_linked, queued)
+        self._lost.connect(self._on_lost, queued)
+
+    # -- life ------------------------------------------------------------------------------------
+    def start(self, url: str) -> None:
+        """Connect to ``url`` in the background; returns at once."""
+        if self._thread is not None:
+            raise RuntimeError("the link is already started")
+        self.url = url
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        ready = threading.Event()
+
+        def run() -> None:
+            asyncio.set_event_loop(loop)
+            self._main = loop.create_task(self._run(url))
+            ready.set()
+            try:
+                loop.run_until_complete(self._main)
+            except BaseException:   # noqa: BLE001 - cancelled or broken: the link is over
+                pass
+            finally:
+                with contextlib.suppress(Exception):
+                    loop.run_until_complete(loop.shutdown_asyncgens())
+                loop.close()
+
+        self._thread = threading.Thread(target=run, name="table-link", daemon=True)
+        self._thread.start()
+        ready.wait(1.0)
+
+    @property
+    def connected(self) -> bool:
+        """The connection is up now (as last told on the GUI thread)."""
+        return self._up
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def close(self) -> None:
+        """End the link: the connection closes and the thread is joined (a second or two at
+        most; a thread still stuck after that is a daemon and dies with the app)."""
+        self._closing = True
+        loop, main, thread = self._loop, self._main, self._thread
+        if loop is not None and main is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):     # the loop ended meanwhile
+                loop.call_soon_threadsafe(main.cancel)
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(CLOSE_WAIT)
+        self._up = False
+
+    # -- sending ---------------------------------------------------------------------------------
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Hand one message to the link; False (nothing sent) while the link is down."""
+        loop, client = self._loop, self._client
+        if self._closing or loop is None or client is None or not client.connected:
+            return False
+        try:
+            future = asyncio.run_coroutine_threadsafe(client.send(kind, **fields), loop)
+        except RuntimeError:     # the loop is closed
+            return False
+        future.add_done_callback(lambda f, k=kind: self._sent(f, k))
+        return True
+
+    @staticmethod
+    def _sent(future: Future[None], kind: str) -> None:
+        if future.cancelled():
+            return
+        exc = future.exception()
+        if isinstance(exc, NotConnected):
+            log.info("%s not sent: %s", kind, exc)
+        elif exc is not None:
+            log.warning("%s not sent: %r", kind, exc)
+
+    # -- the loop's side -------------------------------------------------------------------------
+    async def _run(self, url: str) -> None:
+        client = TableClient(url, on_message=self._from_loop, on_link=self._linked.emit)
+        try:
+            try:
+                await client.connect(self.connect_timeout)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:   # noqa: BLE001 - refused, unreachable, not a server...
+                self._lost.emit(_reason(exc))
+                return
+            self._client = client
+            self._linked.emit(True)
+            await asyncio.Event().wait()   # until close() cancels this task
+        finally:
+            await client.close()
+
+    def _from_loop(self, msg: dict[str, Any]) -> None:
+        """A message in (the loop's thread): nobody reads the client's inbox, so it is
+        emptied here, and the message goes to the GUI thread."""
+        client = self._client
+        if client is not None:
+            with contextlib.suppress(asyncio.QueueEmpty):
+                client.inbox.get_nowait()
+        if msg.get("type") == "closed":
+            self._lost.emit(str(msg.get("reason") or ""))
+        else:
+            self._got.emit(msg)
+
+    # -- the GUI thread's side -------------------------------------------------------------------
+    def _deliver(self, msg: object) -> None:
+        if not self._closing and isinstance(msg, dict):
+            self.received.emit(msg)
+
+    def _on_linked(self, up: bool) -> None:
+        if self._closing or up == self._up:
+            return
+        self._up = up
+        self.link_changed.emit(up)
+
+    def _on_lost(self, reason: str) -> None:
+        if self._closing:
+            return
+        self._up = False
+        self.failed.emit(reason)
+
+
+def _reason(exc: BaseException) -> str:
+    """A short English reason for the log and the status line's detail."""
+    if isinstance(exc, TimeoutError):
+        return "timed out"
+    text = str(exc).strip()
+    return text or type(exc).__name__
