@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import threading
 from concurrent.futures import Future
@@ -118,22 +119,13 @@ class NetLink(QObject):
             future = asyncio.run_coroutine_threadsafe(client.send(kind, **fields), loop)
         except RuntimeError:     # the loop is closed
             return False
-        future.add_done_callback(lambda f, k=kind: self._sent(f, k))
+        future.add_done_callback(functools.partial(_sent, kind=kind))
         return True
-
-    @staticmethod
-    def _sent(future: Future[None], kind: str) -> None:
-        if future.cancelled():
-            return
-        exc = future.exception()
-        if isinstance(exc, NotConnected):
-            log.info("%s not sent: %s", kind, exc)
-        elif exc is not None:
-            log.warning("%s not sent: %r", kind, exc)
 
     # -- the loop's side -------------------------------------------------------------------------
     async def _run(self, url: str) -> None:
         client = TableClient(url, on_message=self._from_loop, on_link=self._linked.emit)
+        self._client = client
         try:
             try:
                 await client.connect(self.connect_timeout)
@@ -142,7 +134,6 @@ class NetLink(QObject):
             except Exception as exc:   # noqa: BLE001 - refused, unreachable, not a server...
                 self._lost.emit(_reason(exc))
                 return
-            self._client = client
             self._linked.emit(True)
             await asyncio.Event().wait()   # until close() cancels this task
         finally:
@@ -176,6 +167,18 @@ class NetLink(QObject):
             return
         self._up = False
         self.failed.emit(reason)
+
+
+def _sent(future: Future[None], kind: str) -> None:
+    """A send that failed on the loop (the link dropped meanwhile) is logged: the state the
+    server sends after the rejoin says what happened."""
+    if future.cancelled():
+        return
+    exc = future.exception()
+    if isinstance(exc, NotConnected):
+        log.info("%s not sent: %s", kind, exc)
+    elif exc is not None:
+        log.warning("%s not sent: %r", kind, exc)
 
 
 def _reason(exc: BaseException) -> str:
