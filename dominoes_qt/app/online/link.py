@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import logging
 import threading
 from concurrent.futures import Future
@@ -19,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from dominoes_qt.server.client import NotConnected, TableClient
+from dominoes_qt.server.protocol import VERSION
 
 log = logging.getLogger(__name__)
 
@@ -110,13 +112,16 @@ class NetLink(QObject):
         self._up = False
 
     # -- sending ---------------------------------------------------------------------------------
-    def send(self, kind: str, **fields: Any) -> bool:
-        """Hand one message to the link; False (nothing sent) while the link is down."""
+    def send(self, kind: str, /, **fields: Any) -> bool:
+        """Hand one message to the link; False (nothing sent) while the link is down.
+
+        ``kind`` is positional only: the ``seat`` message has a field of that name."""
         loop, client = self._loop, self._client
         if self._closing or loop is None or client is None or not client.connected:
             return False
+        data = json.dumps({"v": VERSION, "type": kind, **fields})
         try:
-            future = asyncio.run_coroutine_threadsafe(client.send(kind, **fields), loop)
+            future = asyncio.run_coroutine_threadsafe(client.send_raw(data), loop)
         except RuntimeError:     # the loop is closed
             return False
         future.add_done_callback(functools.partial(_sent, kind=kind))
