@@ -24,6 +24,18 @@ GAME = {"game": "partnership", "options": {"target": 30},
 WAIT = 20_000
 
 
+#: every window a test opened, closed after it (qtbot keeps weak references only: a window
+#: dropped unclosed would stop its link from its destructor, not from closing)
+OPENED: list[NetworkTableWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def close_windows():
+    yield
+    while OPENED:
+        OPENED.pop().close()
+
+
 @pytest.fixture
 def server():
     with running_server(grace=30.0) as running:
@@ -36,6 +48,7 @@ def open_window(qtbot, request: OnlineRequest, **kw: Any) -> NetworkTableWindow:
     kw.setdefault("sound", False)
     window = NetworkTableWindow(request, **kw)
     qtbot.addWidget(window)
+    OPENED.append(window)
     window.ask_leave = lambda: True     # a test never waits on the question
     window.resize(1180, 780)
     window.show()
@@ -50,7 +63,9 @@ def host_and_guest(qtbot, server: RunningServer, target: int = 30,
     ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=game))
     qtbot.waitUntil(lambda: bool(ana.code) and ana.controller.table is not None, timeout=WAIT)
     bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
-    qtbot.waitUntil(lambda: bea.joined and bea.controller.seat == 2, timeout=WAIT)
+    qtbot.waitUntil(lambda: bea.joined and bea.controller.seat == 2
+                    and bea.controller.seat_info(0).get("name") == "Ana"
+                    and ana.controller.seat_info(2).get("name") == "Bea", timeout=WAIT)
     return ana, bea
 
 
@@ -293,13 +308,13 @@ def test_the_host_makes_a_free_seat_a_computer_and_back(qtbot, server):
     def combo(seat: int):
         return ana.seats_grid.itemAtPosition(seat, 2).widget()
 
-    assert "waiting for 3 more" in ana.wait_label.text().lower()
+    assert "waiting for 3 more players" in ana.wait_label.text().lower()
     box = combo(1)
     box.setCurrentIndex(box.findData("hard"))
     qtbot.waitUntil(lambda: ana.controller.seat_info(1).get("kind") == "computer", timeout=WAIT)
     assert ana.controller.seat_info(1)["level"] == "hard"
     assert ana.controller.seat_name(1) == "Computer (Hard)"
-    assert "waiting for 2 more" in ana.wait_label.text().lower()
+    assert "waiting for 2 more players" in ana.wait_label.text().lower()
     box = combo(1)
     assert box.currentData() == "hard"
     box.setCurrentIndex(box.findData("human"))
@@ -308,3 +323,23 @@ def test_the_host_makes_a_free_seat_a_computer_and_back(qtbot, server):
     bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
     qtbot.waitUntil(lambda: bea.joined and bea.controller.table is not None, timeout=WAIT)
     assert not isinstance(bea.seats_grid.itemAtPosition(2, 2).widget(), type(box))
+
+
+def test_the_window_follows_a_live_language_switch(qtbot, server):
+    from dominoes_qt.app.i18n import apply_language
+
+    ana, _bea = seated(qtbot, server)
+    try:
+        apply_language("de")
+        assert ana.menu_table.title() == "&Tisch"
+        assert ana.action_leave.text() == "Tisch &verlassen"
+        assert ana.chat_caption.text() == "Chat"
+        assert ana.wait_label.text().startswith(("Warte auf", "Du bist am Zug", "Dein Zug"))
+        assert "verbunden" in ana.people_label.text()
+        apply_language("es")
+        assert ana.menu_table.title() == "&Mesa"
+        assert "(tú)" in ana.people_label.text()
+    finally:
+        apply_language("en")
+    assert ana.menu_table.title() == "&Table"
+    assert "(you)" in ana.people_label.text()

@@ -259,7 +259,7 @@ class NetworkController(QObject):
         name = info.get("name")
         if isinstance(name, str) and name.strip():
             return name.strip()
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+        return QCoreApplication.translate("seats", "Player %1").replace("%1", str(seat + 1))
 
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]

@@ -53,8 +53,7 @@ class NetLink(QObject):
         self.connect_timeout = connect_timeout
         self.url = ""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._main: asyncio.Task[None] | None = None
+        self._worker: _Worker | None = None
         self._client: TableClient | None = None
         self._up = False
         self._closing = False
@@ -66,29 +65,16 @@ class NetLink(QObject):
     # -- life ------------------------------------------------------------------------------------
     def start(self, url: str) -> None:
         """Connect to ``url`` in the background; returns at once."""
-        if self._thread is not None:
+        if self._worker is not None:
             raise RuntimeError("the link is already started")
         self.url = url
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        ready = threading.Event()
-
-        def run() -> None:
-            asyncio.set_event_loop(loop)
-            self._main = loop.create_task(self._run(url))
-            ready.set()
-            try:
-                loop.run_until_complete(self._main)
-            except BaseException:   # noqa: BLE001 - cancelled or broken: the link is over
-                pass
-            finally:
-                with contextlib.suppress(Exception):
-                    loop.run_until_complete(loop.shutdown_asyncgens())
-                loop.close()
-
-        self._thread = threading.Thread(target=run, name="table-link", daemon=True)
-        self._thread.start()
-        ready.wait(1.0)
+        worker = _Worker(asyncio.new_event_loop())
+        self._worker = worker
+        self._loop = worker.loop
+        # a link deleted unclosed (its window gone) stops its thread before it goes: the
+        # thread must never signal an object that is no more
+        self.destroyed.connect(worker.stop)
+        worker.start(self._run(url, worker))
 
     @property
     def connected(self) -> bool:
@@ -97,18 +83,14 @@ class NetLink(QObject):
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._worker is not None and self._worker.thread.is_alive()
 
     def close(self) -> None:
         """End the link: the connection closes and the thread is joined (a second or two at
         most; a thread still stuck after that is a daemon and dies with the app)."""
         self._closing = True
-        loop, main, thread = self._loop, self._main, self._thread
-        if loop is not None and main is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):     # the loop ended meanwhile
-                loop.call_soon_threadsafe(main.cancel)
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(CLOSE_WAIT)
+        if self._worker is not None:
+            self._worker.stop()
         self._up = False
 
     # -- sending ---------------------------------------------------------------------------------
@@ -128,8 +110,24 @@ class NetLink(QObject):
         return True
 
     # -- the loop's side -------------------------------------------------------------------------
-    async def _run(self, url: str) -> None:
-        client = TableClient(url, on_message=self._from_loop, on_link=self._linked.emit)
+    async def _run(self, url: str, worker: _Worker) -> None:
+        def on_link(up: bool) -> None:
+            if not worker.stopping:
+                self._linked.emit(up)
+
+        def on_message(msg: dict[str, Any]) -> None:
+            """A message in: nobody reads the client's inbox, so it is emptied here, and the
+            message goes to the GUI thread."""
+            with contextlib.suppress(asyncio.QueueEmpty):
+                client.inbox.get_nowait()
+            if worker.stopping:
+                return
+            if msg.get("type") == "closed":
+                self._lost.emit(str(msg.get("reason") or ""))
+            else:
+                self._got.emit(msg)
+
+        client = TableClient(url, on_message=on_message, on_link=on_link)
         self._client = client
         try:
             try:
@@ -137,24 +135,14 @@ class NetLink(QObject):
             except asyncio.CancelledError:
                 raise
             except Exception as exc:   # noqa: BLE001 - refused, unreachable, not a server...
-                self._lost.emit(_reason(exc))
+                if not worker.stopping:
+                    self._lost.emit(_reason(exc))
                 return
-            self._linked.emit(True)
-            await asyncio.Event().wait()   # until close() cancels this task
+            if not worker.stopping:
+                self._linked.emit(True)
+            await asyncio.Event().wait()   # until stop() cancels this task
         finally:
             await client.close()
-
-    def _from_loop(self, msg: dict[str, Any]) -> None:
-        """A message in (the loop's thread): nobody reads the client's inbox, so it is
-        emptied here, and the message goes to the GUI thread."""
-        client = self._client
-        if client is not None:
-            with contextlib.suppress(asyncio.QueueEmpty):
-                client.inbox.get_nowait()
-        if msg.get("type") == "closed":
-            self._lost.emit(str(msg.get("reason") or ""))
-        else:
-            self._got.emit(msg)
 
     # -- the GUI thread's side -------------------------------------------------------------------
     def _deliver(self, msg: object) -> None:
@@ -172,6 +160,48 @@ class NetLink(QObject):
             return
         self._up = False
         self.failed.emit(reason)
+
+
+class _Worker:
+    """The loop's thread and how to stop it: a plain object, so that a link being deleted
+    can still stop it (from its ``destroyed`` signal)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.thread = threading.Thread(target=self._run, name="table-link", daemon=True)
+        self.main: asyncio.Task[None] | None = None
+        self.stopping = False
+        self._ready = threading.Event()
+        self._coro: Any = None
+
+    def start(self, coro: Any) -> None:
+        self._coro = coro
+        self.thread.start()
+        self._ready.wait(1.0)
+
+    def _run(self) -> None:
+        loop = self.loop
+        asyncio.set_event_loop(loop)
+        self.main = loop.create_task(self._coro)
+        self._ready.set()
+        try:
+            loop.run_until_complete(self.main)
+        except BaseException:   # noqa: BLE001 - cancelled or broken: the link is over
+            pass
+        finally:
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    def stop(self, *_args: object) -> None:
+        """Cancel the link's task and join the thread (at most :data:`CLOSE_WAIT` s)."""
+        self.stopping = True
+        loop, main = self.loop, self.main
+        if main is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):     # the loop ended meanwhile
+                loop.call_soon_threadsafe(main.cancel)
+        if self.thread.is_alive() and self.thread is not threading.current_thread():
+            self.thread.join(CLOSE_WAIT)
 
 
 def _sent(future: Future[None], kind: str) -> None:

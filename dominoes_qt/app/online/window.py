@@ -40,12 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.online.controller import NetworkController, level_title
 from dominoes_qt.app.online.link import NetLink
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.rules import HandResult, find_game
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.names import english_plural
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
@@ -66,7 +68,6 @@ class NetworkTableWindow(QMainWindow):
                  announce_delay_ms: int | None = None, animation_speed: float | None = None,
                  connect_timeout: float | None = None, sound: bool = True) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.request = request
         from dominoes_qt.storage.settings import peek_settings
 
@@ -159,7 +160,7 @@ class NetworkTableWindow(QMainWindow):
         self.room_note = QLabel(self.room)
         self.room_note.setWordWrap(True)
         room.addWidget(self.room_note)
-        room.addStretch(1)
+        room.addSpacing(12)
         buttons = QHBoxLayout()
         self.ready_button = QPushButton(self.room)
         self.ready_button.setCheckable(True)
@@ -171,6 +172,7 @@ class NetworkTableWindow(QMainWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
         room.addLayout(buttons)
+        room.addStretch(1)
         self.pages.addWidget(self.room)
         self.pages.addWidget(self.view)
 
@@ -190,7 +192,9 @@ class NetworkTableWindow(QMainWindow):
         self.scores_label = QLabel(self.side)
         self.scores_label.setObjectName("scoresPanel")
         self.scores_label.setWordWrap(True)
+        side.addSpacing(6)
         side.addWidget(self.scores_label)
+        side.addSpacing(6)
         self.chat_caption = QLabel(self.side)
         self.chat_caption.setFont(QFont(self.font().family(), -1, QFont.Weight.Bold))
         side.addWidget(self.chat_caption)
@@ -403,10 +407,11 @@ class NetworkTableWindow(QMainWindow):
         if seat < 0:
             return "— " + self._table_says(text, about)
         who = self.controller.seat_name(seat) if 0 <= seat < 16 and self.controller.seats() \
-            else (name or self.tr("Player %1").replace("%1", str(seat + 1)))
+            else (name or QCoreApplication.translate("seats", "Player %1").replace(
+                "%1", str(seat + 1)))
         if name and self.controller.seat_info(seat).get("name") != name:
             who = name
-        return self.tr("%1: %2").replace("%1", who).replace("%2", text)
+        return labelled(who, text)
 
     def _table_says(self, text: str, about: dict[str, Any] | None) -> str:
         """A line of the table itself in the player's language (its English ``text`` for an
@@ -534,8 +539,11 @@ class NetworkTableWindow(QMainWindow):
     def _refresh_panel(self) -> None:
         c = self.controller
         rows = []
-        for seat in range(len(c.seats())):
+        for seat, info in enumerate(c.seats()):
             name = html.escape(c.seat_name(seat))
+            if info.get("kind") == "human" and not info.get("taken") \
+                    and not info.get("stand_in"):
+                name = html.escape(self.tr("(free)"))
             if seat == c.seat:
                 name = "<b>" + html.escape(self.tr("%1 (you)").replace("%1", c.seat_name(seat))) \
                     + "</b>"
@@ -547,8 +555,8 @@ class NetworkTableWindow(QMainWindow):
         self.people_label.setText("<br>".join(rows))
         if c.record is not None:
             match = c.match
-            lines = [self.tr("%1: %2").replace("%1", c.side_name(side)).replace(
-                "%2", str(score)) for side, score in enumerate(match.scores)]
+            lines = [labelled(c.side_name(side), str(score))
+                     for side, score in enumerate(match.scores)]
             target = match.settings.target
             head = self.tr("Scores (to %1)").replace("%1", str(target)) if target \
                 else self.tr("Scores")
@@ -596,7 +604,8 @@ class NetworkTableWindow(QMainWindow):
             free = [i for i, s in enumerate(seats) if s.get("kind") == "human"
                     and not s.get("taken")]
             if free:
-                return self.tr("Waiting for %n more person(s) to join.", "", len(free))
+                return english_plural(self.tr("Waiting for %n more player(s) to join.", "",
+                                              len(free)), len(free))
             if not self.ready:
                 return self.tr("Everyone is here: press Ready.")
             slow = [c.seat_name(i) for i, s in enumerate(seats)
