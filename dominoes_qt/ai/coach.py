@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.actions import Action, Kind
 from ..rules.catalogue import find_game
-from ..rules.deal import Deal
 from ..rules.hand import HandState
 from ..rules.settings import Formula, InHandScoring, Settings
 from ..rules.state import GameState
@@ -285,23 +284,13 @@ def _blind_worlds(view: BlindView, rng: random.Random) -> Iterator[HandState]:
 
 def _blind_state(view: BlindView, rows: Sequence[tuple[int, ...]],
                  aside: tuple[int, ...]) -> BlindHand:
+    """A world of Blind Dominoes: these rows and set-aside tiles (``BlindHand.world``)."""
     from ..rules.games.blind import BlindHand
 
     cls = find_game(view.settings.game_id).state_class
     assert cls is not None and issubclass(cls, BlindHand)
-    state = cls(view.settings, Deal(tuple(rows), aside, view.leader), view.scores,
-                lead_override=view.leader, validate=False)
-    state.layout = view.layout.copy()
-    state.turn = view.turn
-    state.lead_tile = view.lead_tile
-    state.turned = view.turned.id if view.turned is not None else -1
-    state.face_up = view.face_up_mask & ~(1 << state.turned if state.turned >= 0 else 0)
-    last = None
-    for seat, act in reversed(view.history):
-        if act.kind in (Kind.PLAY, Kind.CHOOSE, Kind.TURN):
-            last = seat
-            break
-    state.last_placer = last
+    state = cls.world(view, rows, aside, keep_history=False)
+    assert isinstance(state, BlindHand)
     return state
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import random
 
-from ..rules.actions import Kind
-from ..rules.deal import Deal
 from ..rules.hand import HandState
 from ..rules.settings import Settings
 from ..rules.tiles import tiles_of
@@ -86,23 +84,10 @@ def _pick(mask: int, rng: random.Random) -> int:
 
 def build_state(view: PlayerView, settings: Settings, hands: list[int],
                 boneyard: list[int]) -> HandState:
-    """An engine state for the sampled world: the view's public position with these hands.
-
-    ``settings`` may differ from the view's (the play-outs score Muggins automatically).
-    The history is left empty: play-outs never read it.
-    """
-    full = list(hands)
-    full[view.seat] = view.hand_mask
-    deal = Deal(tuple(tuple(tiles_of(h)) for h in full), tuple(boneyard), view.leader)
-    state = HandState(settings, deal, view.scores, lead_override=view.leader, validate=False)
-    state.layout = view.layout.copy()
-    state.turn = view.turn
-    state.drew = view.drew
-    state.lead_tile = view.lead_tile
-    last = None
-    for seat, act in reversed(view.history):
-        if act.kind is Kind.PLAY:
-            last = seat
-            break
-    state.last_placer = last
-    return state
+    """An engine state for the sampled world: the view's public position with these hands
+    (``HandState.world``, the one way a state is built from a view; our own seat's hand is
+    the view's).  ``settings`` may differ from the view's (the play-outs score Muggins
+    automatically); the history is left out: play-outs never read it."""
+    full = [list(tiles_of(h)) for h in hands]
+    full[view.seat] = list(tiles_of(view.hand_mask))
+    return HandState.world(view, full, boneyard, settings=settings, keep_history=False)

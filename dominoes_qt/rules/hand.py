@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
 from .deal import Deal, find_lead, validate_deal
-from .errors import IllegalActionError
+from .errors import IllegalActionError, RulesError
 from .i18n import QT_TRANSLATE_NOOP
 from .i18n import Message as M
 from .layout import Layout
@@ -22,7 +22,7 @@ from .scoring import bergen_points, hand_award, play_points
 from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
 from .state import GameState, HandResult, PendingScore, ScoreEvent
 from .tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, TILES, Tile, pips_of, tile_id, tiles_of
-from .view import PlayerView
+from .view import PlayerView, stand_ins
 
 #: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
 WILD_MASK = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
@@ -72,6 +72,128 @@ class HandState(GameState):
         self._can_ever_draw = settings.draw is not DrawPolicy.NONE
         self._scores_in_hand = settings.in_hand is not InHandScoring.NONE
         self._sum7 = settings.matching is Matching.SUM7
+
+    # -- standing in for a seat's view ---------------------------------------------------
+    @classmethod
+    def from_view(cls, view: Any) -> HandState:
+        """The state standing for ``view`` (see :meth:`GameState.from_view`): the other hands
+        and the boneyard hold the lowest unseen tiles, seat by seat, then the boneyard; the
+        in-hand scores of the history (and manual Muggins' open declarations) are worked out
+        again from its plays."""
+        if not isinstance(view, PlayerView):
+            raise RulesError("a line game's state is built from a PlayerView")
+        hands, boneyard = stand_ins(view)
+        state = cls.world(view, hands, boneyard)
+        state._resume_scores()
+        if state._shows_end(view):
+            state._end_as_shown()
+        return state
+
+    def _shows_end(self, view: Any) -> bool:
+        """True when the view can only be of a hand that is over: its seat is to act and may
+        do nothing, a hand is out (both of a side's where both must go out), a target is
+        reached in mid-hand, or a score open to the seat is not offered to it."""
+        s = self.settings
+        if view.turn == view.seat and not view.legal:
+            return True
+        if s.mid_hand_target and any(pts >= s.target for pts in view.scores):
+            return True
+        for seat, size in enumerate(view.hand_sizes):
+            if not size and not (s.both_chip_out and s.partnership
+                                 and view.hand_sizes[(seat + 2) % s.players]):
+                return True
+        return tuple(self.out_of_turn_actions(view.seat)) != tuple(view.out_of_turn)
+
+    @classmethod
+    def world(cls, view: Any, hands: Sequence[Sequence[int]], boneyard: Sequence[int], *,
+              settings: Settings | None = None, keep_history: bool = True) -> HandState:
+        """The view's public position with these hidden tiles: ``hands`` (tile ids, every
+        seat's, the viewer's own included; a Blind Dominoes row front first) and
+        ``boneyard`` (drawn from its end).  The computer players' sampled worlds and
+        :meth:`from_view` are built here; ``settings`` may differ from the view's (play-outs
+        score Muggins automatically), and a play-out that never reads the history leaves
+        it out (``keep_history``) so its copies stay cheap."""
+        s = view.settings if settings is None else settings
+        if len(hands) != s.players:
+            raise RulesError(f"{len(hands)} hands for {s.players} players")
+        if not 0 <= view.turn < s.players or not 0 <= view.leader < s.players:
+            raise RulesError("the turn or the leader is not a seat")
+        deal = Deal(tuple(tuple(h) for h in hands), tuple(boneyard), view.leader)
+        state = cls(s, deal, view.scores, lead_override=view.leader, validate=False)
+        state.layout = view.layout.copy()
+        state.turn = view.turn
+        state.lead_tile = view.lead_tile
+        state._resume_turn(view)
+        if keep_history:
+            state.history = list(view.history)
+        return state
+
+    def _resume_turn(self, view: Any) -> None:
+        """What the history says of the turn: the tiles drawn in it and who laid the last
+        tile (the blocker of a blocked hand)."""
+        drew = 0
+        last = None
+        for seat, act in reversed(view.history):
+            kind = act.kind
+            if kind is _K_PLAY:
+                last = seat
+                break
+        for seat, act in reversed(view.history):
+            kind = act.kind
+            if kind is _K_DRAW and seat == self.turn:
+                drew += 1
+            elif kind is not Kind.DECLARE and kind is not Kind.MUGGINS:
+                break
+        self.drew = drew
+        self.last_placer = last
+
+    def _resume_scores(self) -> None:
+        """Credit the history's in-hand scores again (a view keeps the totals, not the
+        events) on a layout rebuilt play by play; the totals stay the view's."""
+        if not self._scores_in_hand:
+            return
+        kept, layout = self.scores, self.layout
+        self.scores = [-(10 ** 9)] * len(kept)        # no target is reached on the way
+        self.layout = Layout.for_settings(self.settings)
+        try:
+            for seat, act in self.history:
+                if act.kind is _K_PLAY:
+                    tile = act.tile
+                    if tile is None:
+                        raise RulesError("a play names no tile")
+                    if act.socket == LEAD:
+                        self.layout.place_lead(tile.id, act.touching)
+                    else:
+                        self.layout.attach(tile.id, act.socket, act.touching)
+                    self._score_play(seat)
+                elif act.kind is Kind.DECLARE or act.kind is Kind.MUGGINS:
+                    self._resume_claim(seat, act)
+        finally:
+            self.scores, self.layout = kept, layout
+        self.result = None
+
+    def _end_as_shown(self) -> None:
+        """The view shows the hand over (its seat is to act and may do nothing): end it as
+        the engine would, the last placer out or the hand blocked, or a target reached; the
+        pips are the stand-ins' (a client takes the true result from the server), the
+        totals stay the view's."""
+        kept = list(self.scores)
+        s = self.settings
+        reached = [side for side, pts in enumerate(kept) if pts >= s.target]
+        last = self.last_placer
+        if s.mid_hand_target and reached:
+            side = reached[0]
+            seat = next((e.seat for e in reversed(self.events) if e.side == side), None)
+            self._finish("target", seat, side, 0, "target reached")
+        elif last is None or self.hands[last] or not self._went_out(last):
+            self._blocked()
+        if self.result is None:
+            raise RulesError("the view shows a hand over that its position does not end")
+        self.scores = kept
+
+    def _resume_claim(self, seat: int, action: Action) -> None:
+        """A DECLARE or MUGGINS of the history, credited again (manual Muggins)."""
+        raise RulesError("scores are added automatically in this game")
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:

@@ -22,7 +22,7 @@ Kept out of :class:`HandState` so the games with automatic scoring pay nothing f
 from __future__ import annotations
 
 from .actions import Action, Kind
-from .errors import IllegalActionError
+from .errors import IllegalActionError, RulesError
 from .hand import HandState, PendingScore
 from .i18n import QT_TRANSLATE_NOOP
 from .i18n import Message as M
@@ -105,6 +105,10 @@ class MugginsHand(HandState):
         if action._replace(seat=seat) not in self.out_of_turn_actions(seat):
             raise IllegalActionError(self._refusal(action, seat))
         self.history.append((seat, action))
+        self._credit_claim(seat, kind)
+
+    def _credit_claim(self, seat: int, kind: Kind) -> None:
+        """Credit a DECLARE (the maker's score) or a MUGGINS (the missed one) to ``seat``."""
         if kind is Kind.DECLARE:
             mine = self._declarable
             assert mine is not None
@@ -116,6 +120,11 @@ class MugginsHand(HandState):
             self._claimable = None
             self.add_score(seat, missed.points, "muggins",
                            f"{missed.detail}, missed by seat {missed.seat}")
+
+    def _resume_claim(self, seat: int, action: Action) -> None:
+        if action._replace(seat=seat) not in self.out_of_turn_actions(seat):
+            raise RulesError(f"seat {seat} could not {action.kind.name.lower()} then")
+        self._credit_claim(seat, action.kind)
 
     def _score_play(self, seat: int) -> None:
         # A tile was laid: the last undeclared score is now missed; an older one is lost.

@@ -16,10 +16,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .actions import Action
 from .deal import Deal, deal
+from .errors import RulesError
 from .settings import Settings
 from .tiles import Tile
 
@@ -107,6 +108,18 @@ class GameState(ABC):
                  lead_override: int | None = None, validate: bool = True) -> None:
         """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
         ``lead_override`` names who leads a later hand where an option says so."""
+
+    @classmethod
+    def from_view(cls, view: Any) -> GameState:
+        """A state that stands for ``view`` (what one seat knows): the seat's own tiles real,
+        every hidden place filled with stand-ins from the tiles the seat cannot see (the
+        lowest ids first, so nothing beyond the view chooses them), the table, the turn and
+        the scores as the view says.  Its ``view(view.seat)`` equals ``view`` and it answers
+        the seat's questions (legal actions, refusals, open ends) as the true state would;
+        a network client draws and asks it.  Raises :class:`~dominoes_qt.rules.errors.RulesError`
+        for a view no hand of this game could show.  The solitaires have no hidden seat to
+        stand in for and do not offer it."""
+        raise RulesError(f"{cls.__name__} is not built from a seat's view")
 
     @classmethod
     def deal_hand(cls, settings: Settings, rng: random.Random, *, index: int,

@@ -9,13 +9,20 @@ of the boneyard).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dominoes_qt.rules.actions import Action
-from dominoes_qt.rules.tiles import Tile
+from dominoes_qt.rules.actions import LEAD, Action
+from dominoes_qt.rules.catalogue import find_game
+from dominoes_qt.rules.games.blind import BlindHand, BlindView
+from dominoes_qt.rules.games.trains import Placement, TrainRound, TrainView
+from dominoes_qt.rules.layout import Layout
+from dominoes_qt.rules.settings import Settings
+from dominoes_qt.rules.state import HandResult, Reveal, ScoreEvent
+from dominoes_qt.rules.tiles import TILES, Tile, set_count
+from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.storage.files import SaveFileError, parse_json
-from dominoes_qt.storage.record_json import encode_action
+from dominoes_qt.storage.record_json import decode_action, encode_action, result_to_json
 
 #: The protocol's version: every message carries it as ``"v"``.
 VERSION = 1
@@ -145,11 +152,14 @@ _TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", list: 
 
 
 def plain(value: Any) -> Any:
-    """A view's value as JSON data: tiles as "6-4", actions as the record's lists."""
+    """A view's value as JSON data: tiles as "6-4", actions as the record's lists, a train
+    game's tile on the table as ``[tile, socket, touching, outer, seat]``."""
     if isinstance(value, Action):
         return encode_action(value)
     if isinstance(value, Tile):
         return str(value)
+    if isinstance(value, Placement):
+        return [str(TILES[value.tile]), value.socket, value.touching, value.outer, value.seat]
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
     if value is None or isinstance(value, bool | int | str):
@@ -157,23 +167,313 @@ def plain(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not part of a seat's view")
 
 
-#: View fields not sent: the settings (the table message names the game and options) and the
-#: layout (rebuilt from the history's plays).
-SKIPPED_VIEW_FIELDS = frozenset({"settings", "layout"})
+def layout_json(layout: Layout) -> list[list[Any]]:
+    """The line of play as its placements in the order made: ``[tile, socket, touching]``,
+    socket -1 for the first tile (a Blind Dominoes history does not name its tiles, so the
+    layout is sent rather than rebuilt from the plays)."""
+    return [[str(TILES[t]), parent, touching] for t, parent, touching
+            in zip(layout.tiles, layout.parents, layout.touching, strict=True)]
+
+
+#: View fields not sent: the settings (the table message names the game and options).
+SKIPPED_VIEW_FIELDS = frozenset({"settings"})
 
 
 def view_json(view: Any) -> dict[str, Any]:
     """The JSON of ``state.view(seat)``: every field of the view (its subclass's too, as Blind
-    Dominoes' rows) but the settings and the layout.  A view holds only what its seat may see,
-    so this holds nothing more."""
-    if not dataclasses.is_dataclass(view):
+    Dominoes' rows or a train game's trains) but the settings.  A view holds only what its
+    seat may see, so this holds nothing more."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
         raise TypeError("a seat's view is a dataclass")
-    return {f.name: plain(getattr(view, f.name)) for f in dataclasses.fields(view)
-            if f.name not in SKIPPED_VIEW_FIELDS}
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(view):
+        if f.name in SKIPPED_VIEW_FIELDS:
+            continue
+        value = getattr(view, f.name)
+        out[f.name] = layout_json(value) if f.name == "layout" else plain(value)
+    return out
+
+
+def view_class(settings: Settings) -> type[PlayerView]:
+    """The view a seat of this game gets: Blind Dominoes' rows, a train game's trains, or
+    the line games' own."""
+    cls = find_game(settings.game_id).state_class
+    if cls is not None and issubclass(cls, BlindHand):
+        return BlindView
+    if cls is not None and issubclass(cls, TrainRound):
+        return TrainView
+    return PlayerView
+
+
+def view_from_json(settings: Settings, data: Any) -> PlayerView:
+    """The inverse of :func:`view_json` for a game played with ``settings``: the view of the
+    game's class, its layout rebuilt from the placements sent.  Anything malformed (a field
+    missing, unknown or of the wrong type, a tile not in the set, a seat that is not one, a
+    placement the table cannot take) raises ``ProtocolError("bad_field", ...)``: a client
+    survives a hostile server."""
+    cls = view_class(settings)
+    obj = _object(data, "view")
+    reader = _ViewReader(settings)
+    names = [f.name for f in dataclasses.fields(cls) if f.name != "settings"]
+    extra = set(obj) - set(names)
+    if extra:
+        raise ProtocolError("bad_field", f"view has no field {sorted(extra)[0][:MAX_SHORT]!r}")
+    fields: dict[str, Any] = {"settings": settings}
+    for name in names:
+        if name not in obj:
+            raise ProtocolError("bad_field", f"view needs the field {name!r}")
+        fields[name] = reader.read(name, obj[name], cls is TrainView)
+    view = cls(**fields)
+    if view.hand_mask != sum(1 << t.id for t in view.hand) or len(set(view.hand)) != len(
+            view.hand):
+        raise ProtocolError("bad_field", "view: hand_mask is not the hand")
+    return view
+
+
+class _ViewReader:
+    """Reads one view field after another, checking each against the game's settings."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.s = settings
+        self.n = set_count(settings.set_n)
+
+    def read(self, name: str, value: Any, trains: bool) -> Any:
+        p = self.s.players
+        where = f"view.{name}"
+        if name in ("seat", "turn", "leader"):
+            return _int(value, where, 0, p - 1)
+        if name == "hand":
+            return tuple(self.tile(v, where) for v in _list(value, where))
+        if name == "hand_mask":
+            return _int(value, where, 0, (1 << self.n) - 1)
+        if name == "hand_sizes":
+            return self.ints(value, where, 0, self.n, length=p)
+        if name in ("boneyard_size", "set_aside"):
+            return _int(value, where, 0, self.n)
+        if name == "drew":
+            return _int(value, where, 0, self.n)
+        if name == "lead_tile":
+            return _int(value, where, -1, self.n - 1)
+        if name == "scores":
+            return self.ints(value, where, -(10 ** 9), 10 ** 9,
+                             length=p if trains else self.s.sides)
+        if name in ("legal", "out_of_turn"):
+            return tuple(self.action(v, where) for v in _list(value, where))
+        if name == "history":
+            out = []
+            for item in _list(value, where):
+                pair = _list(item, where)
+                if len(pair) != 2:
+                    raise ProtocolError("bad_field", f"{where}: each entry is [seat, action]")
+                out.append((_int(pair[0], where, 0, p - 1), self.action(pair[1], where)))
+            return tuple(out)
+        if name == "layout":
+            return Layout() if trains else self.layout(value, where)
+        if name == "rows":
+            rows = tuple(tuple(None if t is None else self.tile(t, where)
+                               for t in _list(row, where)) for row in _list(value, where))
+            if len(rows) != p:
+                raise ProtocolError("bad_field", f"{where}: one row per seat")
+            return rows
+        if name == "turned":
+            return None if value is None else self.tile(value, where)
+        if name == "engine":
+            return _int(value, where, 0, self.s.set_n)
+        if name == "placed":
+            return tuple(self.placement(v, where) for v in _list(value, where))
+        if name == "open":
+            out_open = []
+            for item in _list(value, where):
+                pair = _list(item, where)
+                if len(pair) != 2:
+                    raise ProtocolError("bad_field", f"{where}: each entry is [socket, number]")
+                out_open.append((_int(pair[0], where, 0, 10 ** 6),
+                                 _int(pair[1], where, 0, self.s.set_n)))
+            return tuple(out_open)
+        if name in ("allowed", "unsatisfied"):
+            return self.ints(value, where, 0, 10 ** 6)
+        if name == "public":
+            flags = _list(value, where)
+            if len(flags) not in (0, p) or not all(isinstance(f, bool) for f in flags):
+                raise ProtocolError("bad_field", f"{where}: true or false for each seat")
+            return tuple(flags)
+        if name == "pending_foot":
+            return _int(value, where, -1, self.n)
+        if name == "played_this_turn":
+            if not isinstance(value, bool):
+                raise ProtocolError("bad_field", f"{where} must be true or false")
+            return value
+        raise ProtocolError("bad_field", f"view has no field {name!r}")
+
+    def ints(self, value: Any, where: str, low: int, high: int,
+             length: int | None = None) -> tuple[int, ...]:
+        items = _list(value, where)
+        if length is not None and len(items) != length:
+            raise ProtocolError("bad_field", f"{where}: {length} numbers")
+        return tuple(_int(v, where, low, high) for v in items)
+
+    def tile(self, value: Any, where: str) -> Tile:
+        if not isinstance(value, str) or len(value) > 8:
+            raise ProtocolError("bad_field", f"{where}: a tile is written like \"6-4\"")
+        try:
+            t = Tile.parse(value)
+        except ValueError as exc:
+            raise ProtocolError("bad_field", f"{where}: {exc}") from None
+        if t.high > self.s.set_n:
+            raise ProtocolError("bad_field", f"{where}: {t} is not in a double-{self.s.set_n} set")
+        return t
+
+    def action(self, value: Any, where: str) -> Action:
+        try:
+            act = decode_action(value)
+        except ValueError as exc:
+            raise ProtocolError("bad_field", f"{where}: {exc}") from None
+        if act.tile is not None and act.tile.high > self.s.set_n:
+            raise ProtocolError("bad_field", f"{where}: {act.tile} is not in the set")
+        if act.seat >= self.s.players:
+            raise ProtocolError("bad_field", f"{where}: no seat {act.seat}")
+        return act
+
+    def placement(self, value: Any, where: str) -> Placement:
+        items = _list(value, where)
+        if len(items) != 5:
+            raise ProtocolError("bad_field", f"{where}: [tile, socket, touching, outer, seat]")
+        t = self.tile(items[0], where)
+        socket = _int(items[1], where, 0, 10 ** 6)
+        touching = _int(items[2], where, 0, self.s.set_n)
+        outer = _int(items[3], where, 0, self.s.set_n)
+        seat = _int(items[4], where, 0, self.s.players - 1)
+        if touching not in (t.low, t.high) or t.other(touching) != outer:
+            raise ProtocolError("bad_field", f"{where}: {t} cannot touch {touching} and show "
+                                f"{outer}")
+        return Placement(t.id, socket, touching, outer, seat)
+
+    def layout(self, value: Any, where: str) -> Layout:
+        layout = Layout.for_settings(self.s)
+        seen: set[int] = set()
+        for item in _list(value, where):
+            entry = _list(item, where)
+            if len(entry) != 3:
+                raise ProtocolError("bad_field", f"{where}: each tile is [tile, socket, touching]")
+            t = self.tile(entry[0], where)
+            socket = _int(entry[1], where, -1, 4 * self.n)
+            touching = _int(entry[2], where, 0, self.s.set_n)
+            if t.id in seen or touching not in (t.low, t.high):
+                raise ProtocolError("bad_field", f"{where}: {t} cannot lie there")
+            seen.add(t.id)
+            if socket == LEAD:
+                if layout.tiles:
+                    raise ProtocolError("bad_field", f"{where}: a second first tile")
+                layout.place_lead(t.id, touching)
+            elif socket not in layout.open or not layout.tiles:
+                raise ProtocolError("bad_field", f"{where}: socket {socket} is not open")
+            else:
+                layout.attach(t.id, socket, touching)
+        return layout
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ProtocolError("bad_field", f"{where} must be an object")
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ProtocolError("bad_field", f"{where} must be a list")
+    return value
+
+
+def _int(value: Any, where: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ProtocolError("bad_field", f"{where} must be a whole number from {low} to {high}")
+    return value
+
+
+def _text(value: Any, where: str, limit: int = 400) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise ProtocolError("bad_field", f"{where} must be text (at most {limit} characters)")
+    return value
+
+
+def _opt_int(value: Any, where: str, low: int, high: int) -> int | None:
+    return None if value is None else _int(value, where, low, high)
+
+
+# -- what the table shows besides the view ------------------------------------------------------
+
+
+def event_json(event: ScoreEvent) -> dict[str, Any]:
+    """A score of the hand (public): who, which side, how many, why, the arithmetic."""
+    return {"seat": event.seat, "side": event.side, "points": event.points,
+            "reason": event.reason, "detail": event.detail}
+
+
+def event_from_json(data: Any) -> ScoreEvent:
+    obj = _object(data, "event")
+    return ScoreEvent(_int(obj.get("seat"), "event.seat", -1, 10 ** 3),
+                      _int(obj.get("side"), "event.side", -1, 10 ** 3),
+                      _int(obj.get("points"), "event.points", -(10 ** 9), 10 ** 9),
+                      _text(obj.get("reason"), "event.reason", MAX_SHORT),
+                      _text(obj.get("detail"), "event.detail"))
+
+
+def reveal_json(reveal: Reveal) -> dict[str, Any]:
+    """A tile turned up in Blind Dominoes (public): whose, which, what became of it and,
+    when it was played, where."""
+    return {"seat": reveal.seat, "tile": str(reveal.tile), "outcome": reveal.outcome,
+            "placed": None if reveal.placed is None else encode_action(reveal.placed)}
+
+
+REVEAL_OUTCOMES = ("played", "choose", "back", "back face up")
+
+
+def reveal_from_json(data: Any) -> Reveal:
+    obj = _object(data, "reveal")
+    try:
+        tile = Tile.parse(_text(obj.get("tile"), "reveal.tile", 8))
+        placed = None if obj.get("placed") is None else decode_action(obj.get("placed"))
+    except ValueError as exc:
+        raise ProtocolError("bad_field", f"reveal: {exc}") from None
+    outcome = obj.get("outcome")
+    if outcome not in REVEAL_OUTCOMES:
+        raise ProtocolError("bad_field", f"reveal.outcome is one of {', '.join(REVEAL_OUTCOMES)}")
+    return Reveal(_int(obj.get("seat"), "reveal.seat", 0, 10 ** 3), tile, outcome, placed)
+
+
+def result_json(result: HandResult, scores: Sequence[int]) -> dict[str, Any]:
+    """A finished hand as its summary shows it: the record's result (reason, winner, points,
+    pips, the scores after it) with the detail, the blocker and every winning side."""
+    data = result_to_json(result, scores)
+    data.update(detail=result.detail, blocker=result.blocker,
+                winner_sides=list(result.winner_sides))
+    return data
+
+
+def result_from_json(data: Any) -> HandResult:
+    """The inverse of :func:`result_json` (its ``scores`` are read apart: ``results[i]
+    ["scores"]``); ProtocolError("bad_field") for anything malformed."""
+    obj = _object(data, "result")
+    big = 10 ** 9
+    pips = obj.get("pips")
+    sides = obj.get("winner_sides")
+    return HandResult(
+        reason=_text(obj.get("reason"), "result.reason", MAX_SHORT),
+        winner_seat=_opt_int(obj.get("winner_seat"), "result.winner_seat", 0, 10 ** 3),
+        winner_side=_opt_int(obj.get("winner_side"), "result.winner_side", 0, 10 ** 3),
+        points=_int(obj.get("points"), "result.points", -big, big),
+        detail=_text(obj.get("detail"), "result.detail"),
+        pips=tuple(_int(p, "result.pips", 0, big) for p in _list(pips, "result.pips")),
+        blocker=_opt_int(obj.get("blocker"), "result.blocker", 0, 10 ** 3),
+        winner_sides=tuple(_int(p, "result.winner_sides", 0, 10 ** 3)
+                           for p in _list(sides, "result.winner_sides")),
+    )
 
 
 __all__ = [
     "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "MAX_CHAT", "MAX_MESSAGE",
     "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
-    "message", "parse_client_message", "plain", "view_json",
+    "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
+    "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
+    "result_json", "result_from_json",
 ]

@@ -23,13 +23,23 @@ from typing import Any, Protocol
 
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.errors import RulesError
+from dominoes_qt.rules.games.blind import BlindHand
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.files import atomic_write_bytes, read_json_file
 from dominoes_qt.storage.record import GameRecord
-from dominoes_qt.storage.record_json import result_to_json
 
-from .protocol import MAX_CHAT, ProtocolError, error, message, plain, view_json
+from .protocol import (
+    MAX_CHAT,
+    ProtocolError,
+    error,
+    event_json,
+    message,
+    plain,
+    result_json,
+    reveal_json,
+    view_json,
+)
 
 log = logging.getLogger("dominoes_qt.server")
 
@@ -208,8 +218,11 @@ class Table:
             "state", table=self.code, seat=seat, phase=self.phase, n=len(match.actions),
             hand=match.hand_index, view=view_json(hand.view(seat)),
             scores=list(hand.scores),
-            results=[result_to_json(r, sheet[i]) for i, r in enumerate(match.results)],
-            match_over=match.is_over, winner_sides=list(match.winner_sides))
+            results=[result_json(r, sheet[i]) for i, r in enumerate(match.results)],
+            match_over=match.is_over, winner_sides=list(match.winner_sides),
+            events=[event_json(e) for e in hand.events])
+        if isinstance(hand, BlindHand):   # the tiles turned up, for everyone to see
+            msg["reveals"] = [reveal_json(r) for r in hand.reveals]
         if hand.result is not None:   # every hand is shown when the hand ends
             msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
         if match.actions:

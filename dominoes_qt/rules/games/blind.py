@@ -29,14 +29,14 @@ from typing import Any, ClassVar
 from ..actions import LEAD, TURN, Action, Kind, play_action
 from ..catalogue import GameDef, OptionSpec, register
 from ..deal import Deal
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, RulesError
 from ..hand import PIPS_OF, HandState
 from ..i18n import QT_TRANSLATE_NOOP
 from ..i18n import Message as M
 from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
 from ..state import Reveal, ScoreEvent
-from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count
+from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count, tiles_of
 from ..view import PlayerView
 
 
@@ -100,6 +100,59 @@ class BlindHand(HandState):
         other.rows = [deque(r) for r in self.rows]
         other.reveals = self.reveals.copy()
         return other
+
+    # -- standing in for a seat's view ---------------------------------------------------
+    @classmethod
+    def from_view(cls, view: Any) -> BlindHand:
+        """The state standing for a :class:`BlindView`: every face-down place of the rows,
+        then the set-aside tiles, holds the lowest unseen tiles in order; face-up tiles stay
+        where the view shows them."""
+        if not isinstance(view, BlindView):
+            raise RulesError("Blind Dominoes' state is built from a BlindView")
+        if len(view.rows) != view.settings.players:
+            raise RulesError("the view's rows do not match its players")
+        unseen = list(tiles_of(view.unseen_mask))
+        hidden = sum(t is None for row in view.rows for t in row) + view.set_aside
+        if view.set_aside < 0 or hidden > len(unseen):
+            raise RulesError(f"the view hides {hidden} tiles but leaves {len(unseen)} unseen")
+        pool = iter(unseen)
+        rows = [[t.id if t is not None else next(pool) for t in row] for row in view.rows]
+        state = cls.world(view, rows, [next(pool) for _ in range(view.set_aside)])
+        assert isinstance(state, BlindHand)
+        if (view.turn == view.seat and not view.legal) or not all(view.rows):
+            state._end_as_shown()
+        return state
+
+    def _end_as_shown(self) -> None:
+        kept = list(self.scores)
+        out = next((seat for seat, h in enumerate(self.hands) if not h), None)
+        if out is not None:
+            self._went_out(out)
+        else:
+            self._blocked()
+        self.scores = kept
+
+    def _resume_turn(self, view: Any) -> None:
+        """The tile turned up and waiting for its end, the doubles lying face up, and who
+        laid the last tile: a TURN placed its tile when its player turned again (or still
+        has the turn, nothing waiting), a CHOOSE always does."""
+        turned = view.turned.id if view.turned is not None else -1
+        self.turned = turned
+        self.face_up = view.face_up_mask & ~(1 << turned if turned >= 0 else 0)
+        self.drew = 0
+        history = view.history
+        last = None
+        for i, (seat, act) in enumerate(history):
+            if act.kind is Kind.CHOOSE:
+                last = seat
+            elif act.kind is Kind.TURN:
+                if i + 1 < len(history):
+                    nxt_seat, nxt = history[i + 1]
+                    if nxt_seat == seat and nxt.kind is Kind.TURN:
+                        last = seat
+                elif turned < 0 and view.turn == seat:
+                    last = seat
+        self.last_placer = last
 
     # -- queries -------------------------------------------------------------------------
     def hand_of(self, seat: int) -> list[Tile]:

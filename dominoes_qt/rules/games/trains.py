@@ -48,7 +48,7 @@ from ..layout import Layout
 from ..settings import DrawPolicy, Formula, Lead, Settings
 from ..state import GameState, HandResult, ScoreEvent
 from ..tiles import IS_DOUBLE, PIPS, SUIT, TILES, Tile, set_count, tile_id, tiles_of
-from ..view import PlayerView
+from ..view import PlayerView, stand_ins
 
 #: Chicken Foot: the first socket of placed tiles (lower ids are the engine's sides).
 FIRST_PLACED_SOCKET = 8
@@ -252,6 +252,60 @@ class TrainRound(GameState):
                   first_seat: int = 0) -> Deal:
         return deal_round(settings, rng, index=index, first_seat=first_seat)
 
+    @classmethod
+    def from_view(cls, view: Any) -> TrainRound:
+        """The round standing for a :class:`TrainView`, rebuilt by replaying its history.
+
+        The other hands and the boneyard hold the lowest unseen tiles (seat by seat, then
+        the boneyard).  Each seat starts the replay holding those, its own or stand-in tiles,
+        together with every tile it played later; a draw takes a tile the drawer already
+        holds, so no hand grows and the boneyard shrinks as it did.  A hand is then never
+        smaller than the real one was and is empty exactly when the real one was, so the
+        replay ends turns, doubles, markers, runs and the round where the real one did; the
+        scores stay the view's."""
+        if not isinstance(view, TrainView):
+            raise RulesError("a train game's state is built from a TrainView")
+        s = view.settings
+        if not 0 <= view.leader < s.players:
+            raise RulesError("the round's first player is not a seat")
+        hands, boneyard = stand_ins(view)
+        played = [0] * s.players
+        for p in view.placed:
+            if not 0 <= p.seat < s.players or not 0 <= p.tile < len(TILES):
+                raise RulesError("a tile on the table names no seat or no tile")
+            played[p.seat] |= 1 << p.tile
+        draws = sum(act.kind is Kind.DRAW for _seat, act in view.history)
+        engine = tile_id(view.engine, view.engine) if 0 <= view.engine <= s.set_n else -1
+        filler = 1 if engine == 0 else 0        # any tile but the engine: replaced at its draw
+        start = [tuple(tiles_of(sum(1 << t for t in h) | played[seat]))
+                 for seat, h in enumerate(hands)]
+        deal = Deal(tuple(start), tuple(boneyard) + (filler,) * draws, view.leader)
+        state = cls(s, deal, view.scores, lead_override=view.leader, validate=False)
+        if state.engine != view.engine:
+            raise RulesError("the view's engine is not the one double missing from the table")
+        try:
+            for seat, act in view.history:
+                if seat != state.turn or state.result is not None:
+                    raise RulesError("the history's seats do not follow the turns")
+                if act.kind is Kind.DRAW:
+                    held = state.hands[seat]
+                    if not held or not state.boneyard:
+                        raise RulesError("a draw with nothing to draw")
+                    state.boneyard[-1] = (held & -held).bit_length() - 1
+                elif act.kind is Kind.PLAY:
+                    tile = act.tile
+                    if (tile is None or not 0 <= tile.id < len(TILES)
+                            or not state.hands[seat] >> tile.id & 1
+                            or state.socket_value(act.socket) not in (tile.low, tile.high)):
+                        raise RulesError("a play the round could not have made")
+                elif act.kind is not Kind.PASS:
+                    raise RulesError("an action the train games do not have")
+                state._apply(act)
+        except (KeyError, IndexError, ValueError) as exc:
+            raise RulesError(f"the history does not replay: {exc}") from None
+        state.scores = list(view.scores)
+        return state
+
     def copy(self) -> TrainRound:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -396,6 +450,10 @@ class TrainRound(GameState):
     def apply(self, action: Action) -> None:
         if not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
+        self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        """Do a legal action (``from_view`` replays a history through it unchecked)."""
         self._legal = None
         seat = self.turn
         self.history.append((seat, action))
