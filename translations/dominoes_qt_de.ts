@@ -1438,7 +1438,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+283"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+282"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot;</extracomment>
         <translation>Wieder verbunden.</translation>
@@ -1699,12 +1699,7 @@ Einzelheiten: %3</translation>
         <translation>%1 an Tisch %2 — Dominoes Qt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dominoes</source>
-        <translation>Domino</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network table — Dominoes Qt</source>
         <translation>Netzwerktisch — Dominoes Qt</translation>
     </message>
@@ -3573,7 +3568,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Blind-Domino</translation>
     </message>
@@ -3938,7 +3933,7 @@ Einzelheiten: %3</translation>
         <translation>Drei Steine beginnen eine Reihe. Haben zwei Steine mit genau einem Stein dazwischen eine gemeinsame Zahl, wird der mittlere Stein weggenommen und die Reihe rückt zusammen. Haben drei Nachbarn alle eine gemeinsame Zahl, darfst du alle drei nehmen. Kann nichts genommen werden, kommt der nächste Talonstein ans rechte Ende. Du gewinnst, wenn Talon und Reihe leer sind; du verlierst, wenn der Talon leer ist und nichts genommen werden kann.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Mexican Train</translation>
     </message>
@@ -4496,7 +4491,7 @@ Einzelheiten: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+316"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4528,7 +4523,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Das ist in diesem Spiel nicht erlaubt.</translation>
@@ -4714,7 +4709,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Du darfst nur einen Stein kaufen: passe.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Diesen Zug gibt es nicht.</translation>
@@ -4776,8 +4771,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Dieses Ende ist noch nicht offen.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4794,7 +4789,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} kann nicht an {end}: eine Hälfte muss mit ihm sieben ergeben.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} muss {end} mit seiner Hälfte {end} berühren.</translation>

@@ -1438,7 +1438,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+283"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+282"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot;</extracomment>
         <translation>De nouveau connecté.</translation>
@@ -1699,12 +1699,7 @@ Détails&#xa0;: %3</translation>
         <translation>%1 à la table %2 — Dominoes Qt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Dominoes</source>
-        <translation>Dominos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network table — Dominoes Qt</source>
         <translation>Table en réseau — Dominoes Qt</translation>
     </message>
@@ -3573,7 +3568,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+296"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
         <source>Blind Dominoes</source>
         <translation>Dominos à l’aveugle</translation>
     </message>
@@ -3938,7 +3933,7 @@ Détails&#xa0;: %3</translation>
         <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides&#xa0;; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+761"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
         <translation>Train mexicain</translation>
     </message>
@@ -4496,7 +4491,7 @@ Détails&#xa0;: %3</translation>
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+194"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+316"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
@@ -4528,7 +4523,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-418"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
@@ -4714,7 +4709,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Vous ne pouvez piocher qu’un domino&#xa0;: boudez.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+220"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Ce train n’existe pas.</translation>
@@ -4776,8 +4771,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ce bout n’est pas encore ouvert.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-293"/>
-        <location line="+213"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
+        <location line="+217"/>
         <location line="+82"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
@@ -4794,7 +4789,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} ne peut pas aller sur {end}&#xa0;: une moitié doit faire sept avec lui.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-317"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} doit toucher {end} par sa moitié {end}.</translation>

@@ -172,6 +172,16 @@ def test_chat_reaches_the_other_window_and_is_capped(qtbot, server):
     QTest.keyClick(ana.chat_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Ana: " + "x" * 200 in bea.chat_log.toPlainText(), timeout=WAIT)
     assert "x" * 201 not in bea.chat_log.toPlainText()
+    # the table's own lines are said in the player's language from their event
+    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+                            "text": "Ana left the table.",
+                            "about": {"event": "left", "seat": 0}})
+    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+                            "text": "Something new happened.",
+                            "about": {"event": "unheard_of", "seat": 0}})
+    qtbot.waitUntil(lambda: "Something new happened." in bea.chat_log.toPlainText(),
+                    timeout=WAIT)
+    assert "— Ana left the table." in bea.chat_log.toPlainText()
 
 
 def test_a_dropped_connection_comes_back_with_the_same_hand(qtbot, server):
@@ -251,10 +261,10 @@ def test_malformed_or_hostile_messages_never_crash_the_window(qtbot, server):
     for msg in HOSTILE:
         ana.link.received.emit(dict(msg))      # as the link delivers them
     qtbot.wait(50)
-    # a good table and state put everything back: play goes on
+    # a good table and state put everything back (an older state is left): play goes on
     ana.link.received.emit(table)
     ana.link.received.emit(state)
-    ana.joined = True
+    ana.joined = True       # the hostile "left" said otherwise
     assert "The table says" in ana.chat_log.toPlainText()
     dragged = [0]
     n = ana.controller._n

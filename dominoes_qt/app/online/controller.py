@@ -378,8 +378,7 @@ class NetworkController(QObject):
         self._in_flight = None
 
     def _take_table(self, msg: dict[str, Any]) -> None:
-        if not isinstance(msg.get("seats"), list):
-            raise ValueError("a table message without seats")
+        setup_from_table(msg)      # raises on a table no server could send
         self.table = msg
         self._update_thinking()
         self._bump()
@@ -420,6 +419,8 @@ class NetworkController(QObject):
         n = msg.get("n")
         if not _whole(n):
             raise ValueError("a state without its action count")
+        if n < self._n:     # the server never goes back: an old state is left
+            raise ValueError(f"a state older than the one shown ({n} < {self._n})")
         match = seat_match(table, msg)      # raises on a state it cannot read
         seat = msg.get("seat")
         if not _whole(seat) or not 0 <= seat < match.settings.players \

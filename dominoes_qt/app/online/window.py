@@ -331,13 +331,13 @@ class NetworkTableWindow(QMainWindow):
                 self.host = msg.get("host") is True
             self._refresh()
             return
-        if kind == "table":
+        self.controller.take(msg)       # it refuses a table or state no server could send
+        if kind == "table" and self.controller.table is msg:
             self._take_table(msg)
         elif kind == "chat":
             self._take_chat(msg)
         elif kind == "left":
             self.joined = False
-        self.controller.take(msg)
         if kind == "state":
             self._take_state(msg)
         self._refresh()
@@ -367,11 +367,9 @@ class NetworkTableWindow(QMainWindow):
                 self._dropped_since.setdefault(index, now)
             else:
                 self._dropped_since.pop(index, None)
-        mine = self.controller.seat_info(self.controller.seat)
-        if msg.get("phase") == "waiting" and isinstance(seats, list):
-            me = seats[self.controller.seat] if 0 <= self.controller.seat < len(seats) else {}
-            self._set_ready_button(bool(isinstance(me, dict) and me.get("ready")))
-        del mine
+        if msg.get("phase") == "waiting":
+            self._set_ready_button(bool(self.controller.seat_info(self.controller.seat)
+                                        .get("ready")))
 
     def _take_state(self, msg: dict[str, Any]) -> None:
         if msg.get("phase") in ("playing", "hand_over", "over") and self.controller.record:
@@ -683,9 +681,9 @@ class NetworkTableWindow(QMainWindow):
 
     def _window_title(self) -> str:
         name = self._game_name()
-        if self.code:
+        if self.code and name:
             return self.tr("%1 at table %2 — Dominoes Qt").replace(
-                "%1", name or self.tr("Dominoes")).replace("%2", self.code)
+                "%1", name).replace("%2", self.code)
         return self.tr("Network table — Dominoes Qt")
 
     def _address_text(self) -> str:
