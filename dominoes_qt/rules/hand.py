@@ -134,8 +134,7 @@ class HandState(GameState):
         drew = 0
         last = None
         for seat, act in reversed(view.history):
-            kind = act.kind
-            if kind is _K_PLAY:
+            if act.kind is _K_PLAY:
                 last = seat
                 break
         for seat, act in reversed(view.history):

@@ -44,6 +44,10 @@ from .protocol import (
 log = logging.getLogger("dominoes_qt.server")
 
 WAITING, PLAYING, HAND_OVER, OVER = "waiting", "playing", "hand_over", "over"
+#: What the table's own chat lines are about (``about.event``): a person left the waiting
+#: room, or left a game and a computer plays the seat; a computer stands in for a person gone
+#: past the grace; the person is back; a waiting-room seat is free again.
+TABLE_EVENTS = ("left", "left_stand_in", "stand_in", "back", "free_again")
 META_FORMAT = "dominoes-qt-table"
 
 
@@ -242,9 +246,16 @@ class Table:
             if state and self.phase != WAITING:
                 conn.send(self.state_message(index))
 
-    def say(self, text: str) -> None:
-        """A line from the table itself (seat -1) in every chat."""
-        self.broadcast(message("chat", table=self.code, seat=-1, name="", text=text))
+    def say(self, text: str, event: str, seat: int) -> None:
+        """A line from the table itself (seat -1) in every chat: the English ``text`` and,
+        for each client to say in its own language, ``about`` (:data:`TABLE_EVENTS`)."""
+        assert event in TABLE_EVENTS
+        self.broadcast(message("chat", table=self.code, seat=-1, name="", text=text,
+                               about={"event": event, "seat": seat}))
+
+    def _called(self, index: int) -> str:
+        """A seat's name in the table's English lines: the one its person typed, or the seat."""
+        return self.seats[index].name or f"Seat {index + 1}"
 
     # -- seats ---------------------------------------------------------------------------------
     def free_seat(self, wanted: int | None) -> int:
@@ -270,7 +281,7 @@ class Table:
         token = secrets.token_urlsafe(24)
         seat = self.seats[index]
         seat.token_hash = hash_token(token)
-        seat.name = name or f"Player {index + 1}"
+        seat.name = name         # "": each client shows its own translated "Player N"
         seat.stand_in = False
         seat.ready = False
         self._attach(conn, index)
@@ -297,7 +308,8 @@ class Table:
         self._attach(conn, index)
         self.changed()
         if came_back:
-            self.say(f"{seat.name} is back and plays their own seat again.")
+            self.say(f"{self._called(index)} is back and plays their own seat again.", "back",
+                     index)
 
     def _attach(self, conn: Connection, index: int) -> None:
         seat = self.seats[index]
@@ -332,11 +344,11 @@ class Table:
             return
         if self.phase == WAITING:       # nothing started: the chair is free again
             seat.token_hash, seat.name, seat.ready = "", "", False
-            self.say(f"Seat {index + 1} is free again.")
+            self.say(f"Seat {index + 1} is free again.", "free_again", index)
         else:
             seat.stand_in = True
-            self.say(f"{seat.name or f'Seat {index + 1}'} has not come back: a computer plays "
-                     "their seat until they return.")
+            self.say(f"{self._called(index)} has not come back: a computer plays their seat "
+                     "until they return.", "stand_in", index)
         self.changed()
         self.broadcast(self.table_message())
         self._spawn(self.save())
@@ -352,14 +364,15 @@ class Table:
         if seat.grace_timer is not None:
             seat.grace_timer.cancel()
             seat.grace_timer = None
-        name = seat.name
+        name = self._called(index)
         seat.token_hash, seat.ready = "", False
         if self.phase == WAITING:
             seat.name = ""
-            self.say(f"{name} left the table.")
+            self.say(f"{name} left the table.", "left", index)
         elif self.phase != OVER:
             seat.stand_in = True
-            self.say(f"{name} left the table: a computer plays their seat.")
+            self.say(f"{name} left the table: a computer plays their seat.", "left_stand_in",
+                     index)
         self.changed()
         self.broadcast(self.table_message())
         self._spawn(self.save())

@@ -65,6 +65,7 @@ def test_past_the_grace_a_computer_plays_the_seat_until_the_person_returns(tmp_p
 
     said, back, (a, b) = asyncio.run(main())
     assert "computer plays" in said["text"]
+    assert said["about"] == {"event": "stand_in", "seat": 2}
     assert back["seats"][2]["connected"]
     assert a["match_over"] and a["results"] == b["results"]
 
@@ -85,3 +86,30 @@ def test_joining_a_missing_table_or_a_taken_seat_is_refused(tmp_path):
             return errors
 
     assert asyncio.run(main()) == ["no_table", "seat_taken", "seat_taken", "no_seat"]
+
+
+def test_a_name_not_typed_stays_empty_and_the_tables_lines_say_what_happened(tmp_path):
+    """The server keeps "" for a person who typed no name (each client shows its own
+    translated "Player N"); the table's chat lines carry a machine-readable ``about``."""
+    async def main():
+        async with running_server(tmp_path, grace=0.2) as server:
+            ana = await client(server.url, "")
+            joined = await ana.create("draw", seats=[{"kind": "human"}, {"kind": "human"}])
+            code = joined["table"]
+            table = await ana.wait_for("table")
+            bea = await client(server.url, "")
+            await bea.join(code)
+            await bea.send("leave")
+            left = await ana.wait_for("chat", test=lambda m: m["seat"] == -1)
+            cid = await client(server.url, "Cid")
+            await cid.join(code)
+            cid.reconnect = False
+            await cid.close()
+            free = await ana.wait_for("chat", test=lambda m: m["seat"] == -1, timeout=10)
+            await ana.close()
+            return table, left, free
+
+    table, left, free = asyncio.run(main())
+    assert table["seats"][0]["name"] == ""
+    assert left["about"] == {"event": "left", "seat": 1} and left["text"].startswith("Seat 2")
+    assert free["about"] == {"event": "free_again", "seat": 1}
