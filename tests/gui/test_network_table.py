@@ -157,6 +157,10 @@ def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
     text = ana.match_end_text()
     assert "–" in text and ("win" in text or "won" in text)
     assert ana.wait_label.text() == "The match is over."
+    # the match's summary offers to leave the table
+    assert ana.summary_dialog.new_game_button.text() == "&Leave the Table"
+    ana.summary_dialog.new_game_button.click()
+    assert ana.left and not ana.isVisible() and not ana.link.running
 
 
 def test_chat_reaches_the_other_window_and_is_capped(qtbot, server):

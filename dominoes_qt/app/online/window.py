@@ -397,6 +397,8 @@ class NetworkTableWindow(QMainWindow):
             return
         name = msg.get("name") if isinstance(msg.get("name"), str) else ""
         about = msg.get("about") if isinstance(msg.get("about"), dict) else None
+        if about is not None and _is_seat(about.get("seat")):   # named as it is now: a
+            about = dict(about, name=self.controller.seat_name(about["seat"]))  # leaver's goes
         self._chat_lines.append((seat, str(name), text[:MAX_CHAT * 2], about))
         del self._chat_lines[:-CHAT_LINES]
         self.chat_log.appendPlainText(self._chat_text(*self._chat_lines[-1]))
@@ -419,7 +421,9 @@ class NetworkTableWindow(QMainWindow):
         event, seat = about.get("event"), about.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool):
             return text
-        name = self.controller.seat_name(seat)
+        name = about.get("name")
+        if not isinstance(name, str):
+            name = self.controller.seat_name(seat)
         words = {
             "left": self.tr("%1 left the table."),
             "left_stand_in": self.tr("%1 left the table: a computer plays their seat."),
@@ -723,8 +727,8 @@ class NetworkTableWindow(QMainWindow):
         c = self.controller
         if c.record is None:
             return
-        if c.match.is_over:
-            if dialog is not None and getattr(dialog, "new_game_requested", False):
+        if c.match.is_over:      # its one accepting button is Leave the Table
+            if dialog is not None and _code == QDialog.DialogCode.Accepted.value:
                 self.leave(ask=False)
             return
         self.ready_for_next_hand()
@@ -849,6 +853,10 @@ class NetworkTableWindow(QMainWindow):
             if self.action_full_screen.isChecked() != full:
                 self.action_full_screen.setChecked(full)
         super().changeEvent(event)
+
+
+def _is_seat(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 64
 
 
 def _system_dark() -> bool:
