@@ -1,0 +1,359 @@
+"""The network table in the game window, over real sockets: a table server on a free localhost
+port (its own asyncio loop, in a thread), and NetworkTableWindows that connect to it as people
+do: two people and two computers play a whole Partnership match, chat, lose their connection
+and come back, and meet a hostile server without a crash; the window never waits on the
+network."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from dominoes_qt.app.online.request import OnlineRequest
+from dominoes_qt.app.online.window import NetworkTableWindow
+from dominoes_qt.rules import Kind
+
+from .net_helpers import RunningServer, running_server, silent_listener
+
+GAME = {"game": "partnership", "options": {"target": 30},
+        "seats": [{"kind": "human"}, {"kind": "computer", "level": "greedy"},
+                  {"kind": "human"}, {"kind": "computer", "level": "random"}]}
+WAIT = 20_000
+
+
+#: every window a test opened, closed after it (qtbot keeps weak references only: a window
+#: dropped unclosed would stop its link from its destructor, not from closing)
+OPENED: list[NetworkTableWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def close_windows():
+    yield
+    while OPENED:
+        OPENED.pop().close()
+
+
+@pytest.fixture
+def server():
+    with running_server(grace=30.0) as running:
+        yield running
+
+
+def open_window(qtbot, request: OnlineRequest, **kw: Any) -> NetworkTableWindow:
+    kw.setdefault("announce_delay_ms", 0)
+    kw.setdefault("animation_speed", 0.0)
+    kw.setdefault("sound", False)
+    window = NetworkTableWindow(request, **kw)
+    qtbot.addWidget(window)
+    OPENED.append(window)
+    window.ask_leave = lambda: True     # a test never waits on the question
+    window.resize(1180, 780)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start()
+    return window
+
+
+def host_and_guest(qtbot, server: RunningServer, target: int = 30,
+                   ) -> tuple[NetworkTableWindow, NetworkTableWindow]:
+    game = dict(GAME, options={"target": target})
+    ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=game))
+    qtbot.waitUntil(lambda: bool(ana.code) and ana.controller.table is not None, timeout=WAIT)
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
+    qtbot.waitUntil(lambda: bea.joined and bea.controller.seat == 2
+                    and bea.controller.seat_info(0).get("name") == "Ana"
+                    and ana.controller.seat_info(2).get("name") == "Bea", timeout=WAIT)
+    return ana, bea
+
+
+def seated(qtbot, server: RunningServer, target: int = 30,
+           ) -> tuple[NetworkTableWindow, NetworkTableWindow]:
+    ana, bea = host_and_guest(qtbot, server, target)
+    qtbot.waitUntil(lambda: ana.ready_button.isEnabled() and bea.ready_button.isEnabled(),
+                    timeout=WAIT)
+    ana.ready_button.click()
+    bea.ready_button.click()
+    for w in (ana, bea):
+        qtbot.waitUntil(lambda w=w: w.controller.record is not None
+                        and w.pages.currentWidget() is w.view, timeout=WAIT)
+    return ana, bea
+
+
+def drag_a_play(qtbot, window: NetworkTableWindow) -> bool:
+    """Play the first tile that fits with the mouse: press on it in the rack, drag it onto a
+    lit end, release.  False when no play is possible by drag now."""
+    c = window.controller
+    plays = [a for a in c.legal_for_viewer() if a.kind is Kind.PLAY and a.tile is not None]
+    if not plays:
+        return False
+    tile = plays[0].tile
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(window.scene.tile_item(str(tile)).scenePos())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPointF(0, -30).toPoint())
+    QTest.mouseMove(viewport, start + QPointF(0, -60).toPoint())
+    ghosts = [g for g in window.scene.ghosts if any(a in plays for a in g.actions)]
+    assert ghosts, "a legal tile lifted lights its ends"
+    end = window.view.mapFromScene(ghosts[0].scenePos())
+    for i in range(1, 5):
+        QTest.mouseMove(viewport, start + (end - start) * i / 4)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    return True
+
+
+def play_on(qtbot, windows: list[NetworkTableWindow], *, until, dragged: list[int],
+            timeout: int = 90_000) -> None:
+    """Each window plays its seat (the first legal action; one play by a real drag) and closes
+    its hand summaries, until ``until()``."""
+    def step() -> bool:
+        if until():
+            return True
+        for w in windows:
+            c = w.controller
+            if w.summary_dialog is not None and not c.match.is_over:
+                w.summary_dialog.accept()
+            elif c.awaiting_human:
+                if not dragged and drag_a_play(qtbot, w):
+                    dragged.append(c.match.hand_index)
+                else:
+                    c.play_human(c.legal_for_viewer()[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=timeout)
+
+
+def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
+    ana, bea = host_and_guest(qtbot, server)
+    # the waiting room: the code to give friends, the four seats, the host's seat choices
+    assert ana.code_label.text() == ana.code and len(ana.code) == 6
+    assert ana.code_label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    assert ana.host and not bea.host
+    assert ana.controller.seat_name(2) == "Bea" and bea.controller.seat_name(0) == "Ana"
+    assert "Greedy" in ana.controller.seat_name(1)
+    assert "Waiting for" in ana.wait_label.text() or "Ready" in ana.wait_label.text()
+    ana.ready_button.click()
+    qtbot.waitUntil(lambda: "Bea" in ana.wait_label.text(), timeout=WAIT)   # who is waited for
+    bea.ready_button.click()
+    for w in (ana, bea):
+        qtbot.waitUntil(lambda w=w: w.pages.currentWidget() is w.view, timeout=WAIT)
+    assert ana.controller.viewer == 0 and bea.controller.viewer == 2
+    record = ana.controller.record
+    ended: list[int] = []
+    ana.controller.hand_ended.connect(lambda _r: ended.append(ana.controller.match.hand_index))
+    dragged: list[int] = []
+    play_on(qtbot, [ana, bea], dragged=dragged,
+            until=lambda: ana.controller.record is not None and ana.controller.match.is_over
+            and bea.controller.record is not None and bea.controller.match.is_over)
+    assert dragged, "one move was made by dragging a tile with the mouse"
+    a, b = ana.controller.match, bea.controller.match
+    assert a.is_over and list(a.scores) == list(b.scores) and max(a.scores) >= 30
+    assert ended and ended == sorted(set(ended)), "a summary at each hand's end"
+    assert len(ended) == len(a.results) >= 1
+    assert ana.controller.record is record, "one record for the whole table"
+    assert ana.summary_dialog is not None and ana.summary_dialog.isVisible()
+    text = ana.match_end_text()
+    assert "–" in text and ("win" in text or "won" in text)
+    assert ana.wait_label.text() == "The match is over."
+    # the match's summary offers to leave the table
+    assert ana.summary_dialog.new_game_button.text() == "&Leave the Table"
+    ana.summary_dialog.new_game_button.click()
+    assert ana.left and not ana.isVisible() and not ana.link.running
+
+
+def test_chat_reaches_the_other_window_and_is_capped(qtbot, server):
+    ana, bea = host_and_guest(qtbot, server)
+    qtbot.waitUntil(lambda: ana.chat_edit.isEnabled(), timeout=WAIT)
+    ana.chat_edit.setText("Hello from Ana")
+    QTest.keyClick(ana.chat_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: Hello from Ana" in bea.chat_log.toPlainText(), timeout=WAIT)
+    assert ana.chat_edit.text() == ""
+    long = "x" * 300
+    ana.chat_edit.setText(long)
+    assert len(ana.chat_edit.text()) == 200         # the line takes 200 characters at most
+    QTest.keyClick(ana.chat_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: " + "x" * 200 in bea.chat_log.toPlainText(), timeout=WAIT)
+    assert "x" * 201 not in bea.chat_log.toPlainText()
+    # the table's own lines are said in the player's language from their event
+    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+                            "text": "Ana left the table.",
+                            "about": {"event": "left", "seat": 0}})
+    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+                            "text": "Something new happened.",
+                            "about": {"event": "unheard_of", "seat": 0}})
+    qtbot.waitUntil(lambda: "Something new happened." in bea.chat_log.toPlainText(),
+                    timeout=WAIT)
+    assert "— Ana left the table." in bea.chat_log.toPlainText()
+
+
+def test_a_dropped_connection_comes_back_with_the_same_hand(qtbot, server):
+    ana, bea = seated(qtbot, server, target=500)
+    dragged = [0]          # no drag needed here
+    play_on(qtbot, [ana, bea], dragged=dragged, until=lambda: ana.controller.state["n"] >= 4)
+    c = ana.controller
+    record, hand = c.record, c.match.hand_index
+    said: list[str] = []
+    ana.statusBar().messageChanged.connect(said.append)
+    waits: list[str] = []
+    original = ana._refresh_wait
+
+    def spy() -> None:
+        original()
+        waits.append(ana.wait_label.text())
+
+    ana._refresh_wait = spy
+    links: list[bool] = []
+    ana.link.link_changed.connect(links.append)
+    server.cut(ana.code, 0)
+    qtbot.waitUntil(lambda: links == [False, True], timeout=WAIT)
+    assert any("reconnecting" in text for text in said)
+    assert any(text.startswith("Connection lost: reconnecting to ws://") for text in waits)
+    assert ana.link.connected and ana.link_state == "up"
+    qtbot.waitUntil(lambda: ana.controller.state is not None
+                    and ana.controller.version > 0, timeout=WAIT)
+    assert c.record is record and c.match.hand_index == hand, "the same hand goes on"
+    # and on to the end of the hand: the summary, then Ready deals the next one
+    summaries: list[int] = []
+    c.hand_ended.connect(lambda _r: summaries.append(c.match.hand_index))
+    play_on(qtbot, [ana, bea], dragged=dragged,
+            until=lambda: ana.controller.match.hand_index > hand)
+    assert summaries == [hand]
+    assert c.record is record and ana.summary_dialog is None
+
+
+def test_a_dropped_person_is_shown_to_the_others_with_the_grace_left(qtbot, server):
+    ana, bea = seated(qtbot, server)
+    bea.link._client.reconnect = False        # Bea's link does not come back by itself
+    server.cut(bea.code, 2)
+    qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("dropped") is True, timeout=WAIT)
+    assert "connection dropped" in ana.people_label.text()
+    assert "⚠" in ana.people_label.text()
+    qtbot.waitUntil(lambda: bea.link_state == "gone", timeout=WAIT)
+    assert bea.wait_label.text() == "The server is gone."
+    # Ana waits for Bea when it is Bea's turn (and says how long at most)
+    dragged = [0]
+    play_on(qtbot, [ana], dragged=dragged, until=lambda: ana.controller.hand.turn == 2
+            or ana.controller.hand.result is not None)
+    if ana.controller.hand.turn == 2 and ana.controller.hand.result is None:
+        assert "Bea's connection dropped: waiting up to" in ana.wait_label.text()
+
+
+HOSTILE: list[Any] = [
+    {"type": "no_such_type"},
+    {"type": "state"},
+    {"type": "state", "n": "many", "view": None},
+    {"type": "state", "n": 3, "seat": 0, "view": {"hand": ["9-9"]}, "phase": "playing"},
+    {"type": "table", "seats": "everyone"},
+    {"type": "table", "seats": [{"kind": "computer", "level": 7, "name": None}] * 4,
+     "phase": "playing", "grace": "long"},
+    {"type": "chat", "seat": "x", "text": 5},
+    {"type": "chat", "seat": 99, "name": "<b>Eve</b>", "text": "hi",
+     "about": {"event": "stand_in", "seat": "nobody"}},
+    {"type": "chat", "seat": -1, "text": "The table says", "about": {"event": "unknown"}},
+    {"type": "joined", "seat": 99, "table": None},
+    {"type": "error", "code": None, "message": ["x"]},
+    {"type": "left"},
+    {"type": None, "junk": [1, 2, 3]},
+]
+
+
+def test_malformed_or_hostile_messages_never_crash_the_window(qtbot, server):
+    ana, bea = seated(qtbot, server)
+    table, state = ana.controller.table, ana.controller.state
+    for msg in HOSTILE:
+        ana.link.received.emit(dict(msg))      # as the link delivers them
+    qtbot.wait(50)
+    # a good table and state put everything back (an older state is left): play goes on
+    ana.link.received.emit(table)
+    ana.link.received.emit(state)
+    ana.joined = True       # the hostile "left" said otherwise
+    assert "The table says" in ana.chat_log.toPlainText()
+    dragged = [0]
+    n = ana.controller._n
+    play_on(qtbot, [ana, bea], dragged=dragged, until=lambda: ana.controller._n > n + 2)
+
+
+def test_the_window_never_blocks_while_connecting(qtbot):
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.append(1))
+    with silent_listener() as url:
+        window = open_window(qtbot, OnlineRequest(url, name="Ana", table="ABCDEF"),
+                             connect_timeout=30.0)
+        timer.start()
+        qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=WAIT)
+        assert window.link_state == "connecting"      # still waiting for the handshake...
+        assert window.wait_label.text() == f"Connecting to {url}…"   # ...and says so
+        window.close()
+        assert not window.link.running
+    timer.stop()
+
+
+def test_nobody_listening_is_said_in_the_window(qtbot):
+    window = open_window(qtbot, OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"))
+    qtbot.waitUntil(lambda: window.link_state == "gone", timeout=WAIT)
+    assert window.wait_label.text() == "Could not connect to ws://127.0.0.1:1."
+    assert window.statusBar().currentMessage() == "Could not connect to ws://127.0.0.1:1."
+
+
+def test_a_missing_table_is_said_in_the_waiting_room(qtbot, server):
+    window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ"))
+    qtbot.waitUntil(lambda: "no table" in window.room_note.text(), timeout=WAIT)
+    assert "ZZZZZZ" in window.wait_label.text()
+
+
+def test_undo_and_hint_answer_clearly_at_a_network_table(qtbot, server):
+    ana, _bea = seated(qtbot, server)
+    said: list[str] = []
+    ana.controller.illegal.connect(said.append)
+    assert not ana.controller.undo() and not ana.controller.hint()
+    assert said == ["Moves cannot be taken back at a network table.",
+                    "There are no hints at a network table."]
+
+
+def test_the_host_makes_a_free_seat_a_computer_and_back(qtbot, server):
+    people = dict(GAME, seats=[{"kind": "human"}] * 4)
+    ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=people))
+    qtbot.waitUntil(lambda: ana.joined and ana.controller.table is not None, timeout=WAIT)
+
+    def combo(seat: int):
+        return ana.seats_grid.itemAtPosition(seat, 2).widget()
+
+    assert "waiting for 3 more players" in ana.wait_label.text().lower()
+    box = combo(1)
+    box.setCurrentIndex(box.findData("hard"))
+    qtbot.waitUntil(lambda: ana.controller.seat_info(1).get("kind") == "computer", timeout=WAIT)
+    assert ana.controller.seat_info(1)["level"] == "hard"
+    assert ana.controller.seat_name(1) == "Computer (Hard)"
+    assert "waiting for 2 more players" in ana.wait_label.text().lower()
+    box = combo(1)
+    assert box.currentData() == "hard"
+    box.setCurrentIndex(box.findData("human"))
+    qtbot.waitUntil(lambda: ana.controller.seat_info(1).get("kind") == "human", timeout=WAIT)
+    # a guest sees the seats but cannot change them
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
+    qtbot.waitUntil(lambda: bea.joined and bea.controller.table is not None, timeout=WAIT)
+    assert not isinstance(bea.seats_grid.itemAtPosition(2, 2).widget(), type(box))
+
+
+def test_the_window_follows_a_live_language_switch(qtbot, server):
+    from dominoes_qt.app.i18n import apply_language
+
+    ana, _bea = seated(qtbot, server)
+    try:
+        apply_language("de")
+        assert ana.menu_table.title() == "&Tisch"
+        assert ana.action_leave.text() == "Tisch &verlassen"
+        assert ana.chat_caption.text() == "Chat"
+        assert ana.wait_label.text().startswith(("Warte auf", "Du bist am Zug", "Dein Zug"))
+        assert "verbunden" in ana.people_label.text()
+        apply_language("es")
+        assert ana.menu_table.title() == "&Mesa"
+        assert "(tú)" in ana.people_label.text()
+    finally:
+        apply_language("en")
+    assert ana.menu_table.title() == "&Table"
+    assert "(you)" in ana.people_label.text()
