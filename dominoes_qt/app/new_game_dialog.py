@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
         table_form = QFormLayout()
         table_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         table_form.addRow(self.tr("&Players:"), self.players_combo)
-        table_form.addRow(self.tr("Tile &set:"), self.set_combo)
+        table_form.addRow(self.tr("&Tile set:"), self.set_combo)
         self.first_seat_combo = QComboBox(self)
         self.first_seat_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.first_seat_combo.setToolTip(self.tr("The player who turns up the first tile"))
@@ -288,7 +288,7 @@ class NewGameDialog(QDialog):
 
     def _name_buttons(self) -> None:
         self.ok_button.setText(self.tr("&Deal"))
-        self.defaults_button.setText(self.tr("Re&set"))
+        self.defaults_button.setText(self.tr("Res&et"))
         self.defaults_button.setToolTip(self.tr("Put this game's settings back to the usual"))
 
     # -- a live language switch ----------------------------------------------------------

@@ -189,3 +189,23 @@ def test_fill_refuses_a_translation_that_loses_a_placeholder(tmp_path: Path) -> 
     done, problems = ut.fill(ts, {"MainWindow": {"%1 went out.": "%1 dominó."}})
     assert (done, problems) == (1, [])
     assert ut.unfinished(ts) == {}
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGUAGES))
+def test_accelerators_are_unique_in_the_new_game_dialog(lang: str, qtbot,
+                                                        english_afterwards) -> None:
+    """Alt plus a letter reaches one field of the New Game dialog, in every language (the
+    labels of its fields and its buttons, as the dialog shows them)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from dominoes_qt.app.new_game_dialog import NewGameDialog
+
+    i18n.apply_language(lang)
+    dialog = NewGameDialog(None, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisible()]
+    texts += [w.text() for w in dialog.findChildren(QLabel) if w.isVisible() and w.buddy()]
+    keys = [k for k in map(accelerator, texts) if k is not None]
+    shared = sorted({k for k in keys if keys.count(k) > 1})
+    assert not shared, (lang, shared, [t for t in texts if accelerator(t) in shared])
