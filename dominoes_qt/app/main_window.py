@@ -20,6 +20,7 @@ from dominoes_qt.app.accessibility import install as install_accessibility
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
+from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.sound import SoundBoard, hand_won_by
 from dominoes_qt.app.status_line import StatusLine
@@ -68,28 +69,6 @@ def system_is_dark() -> bool:
     """Whether the desktop asks for dark colours (Qt's colour scheme; light when unknown)."""
     hints = QGuiApplication.styleHints()
     return hints is not None and hints.colorScheme() == Qt.ColorScheme.Dark
-
-
-def open_settings() -> QSettings:
-    """Window settings in the app's config folder (``DOMINOES_QT_HOME`` redirects it).
-
-    The file goes through the reader's checks first, as every file the game opens: a FIFO,
-    a device, a folder or a far too large file would hang or stall QSettings, so it is kept
-    aside (and logged) and the window starts with fresh settings.
-    """
-    try:
-        from dominoes_qt.storage.files import SaveFileError, keep_aside, read_file_bytes
-        from dominoes_qt.storage.paths import config_dir
-
-        path = config_dir() / "window.ini"
-    except ImportError:
-        return QSettings()
-    try:
-        read_file_bytes(path, limit=1 << 20, what="a window settings file")
-    except SaveFileError as exc:
-        if exc.kind != SaveFileError.MISSING and keep_aside(path, exc) is None:
-            return QSettings()   # it cannot be moved: never opened, nothing remembered
-    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 class MainWindow(QMainWindow):

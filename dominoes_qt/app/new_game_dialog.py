@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
-    QSettings,
     QSize,
     Qt,
 )
@@ -64,6 +63,7 @@ from dominoes_qt.app.players import (
     level_tooltip,
     you_name,
 )
+from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.app.rules_help import (
     RulesHelpDialog,
     choice_text,
@@ -845,7 +845,7 @@ class NewGameDialog(QDialog):
         return _Draft(players, set_n, seats, options, first)
 
     def _remembered_game_id(self) -> str:
-        settings = QSettings()
+        settings = open_settings()
         settings.beginGroup(self.settings_group)
         game_id = str(settings.value("last_game", "") or "")
         settings.endGroup()
@@ -853,7 +853,7 @@ class NewGameDialog(QDialog):
         return game_id if game_id in ids else ids[0]
 
     def _remembered_draft(self, game: GameDef) -> _Draft | None:
-        settings = QSettings()
+        settings = open_settings()
         settings.beginGroup(self.settings_group)
         settings.beginGroup(game.id)
         try:
@@ -878,7 +878,7 @@ class NewGameDialog(QDialog):
 
     def _remember(self) -> None:
         draft = self._current_draft()
-        settings = QSettings()
+        settings = open_settings()
         settings.beginGroup(self.settings_group)
         settings.setValue("last_game", self.game_id())
         settings.beginGroup(self.game_id())

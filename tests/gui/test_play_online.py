@@ -8,7 +8,7 @@ import socket
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from dominoes_qt.app import i18n
@@ -23,6 +23,7 @@ from dominoes_qt.app.online.play_online_dialog import (
     parse_address,
 )
 from dominoes_qt.app.online.request import OnlineRequest
+from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.server import DEFAULT_PORT, SERVICE_TYPE
 from dominoes_qt.server.client import TableClient
 
@@ -32,7 +33,7 @@ from .gui_helpers import DRAW_HANDS, make_window, setup_with
 @pytest.fixture
 def fresh_settings():
     """The dialog's remembered choices start empty in every test."""
-    settings = QSettings()
+    settings = open_settings()
     for group in (SETTINGS_GROUP,):
         settings.remove(group)
     settings.sync()
@@ -272,7 +273,7 @@ def test_the_typed_name_is_remembered_and_the_placeholder_never(qtbot, fresh_set
     dialog.code_edit.setText("ABC234")
     dialog.accept()
     assert dialog.request().name == ""            # the server's default, in its language
-    assert QSettings().value(f"{SETTINGS_GROUP}/name") == ""
+    assert open_settings().value(f"{SETTINGS_GROUP}/name") == ""
 
     dialog = _dialog(qtbot)
     assert dialog.joining()                        # the tab used last
@@ -464,3 +465,29 @@ def test_the_dialog_follows_a_live_language_switch(qtbot, fresh_settings, englis
     i18n.apply_language("en")
     assert dialog.windowTitle() == "Play Online"
     assert dialog.ok_button.text() == "&Host"
+
+
+def test_remembered_choices_stay_in_their_own_settings_folder(qtbot, tmp_path: Path,
+                                                              monkeypatch) -> None:
+    """Two copies of the game with two settings folders (DOMINOES_QT_HOME) remember their own
+    name and last game: nothing goes to a folder both share."""
+    from dominoes_qt.app.new_game_dialog import NewGameDialog
+
+    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path / "ana"))
+    dialog = _dialog(qtbot)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.name_edit.setText("Ana")
+    dialog.join_address_edit.setText("kitchen")
+    dialog.code_edit.setText("ABC234")
+    dialog.accept()
+    games = NewGameDialog(None, None)
+    qtbot.addWidget(games)
+    games.select_game("partnership")
+    games.accept()
+    assert _dialog(qtbot).name_edit.text() == "Ana"
+
+    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path / "bea"))
+    assert _dialog(qtbot).name_edit.text() == ""
+    other = NewGameDialog(None, None)
+    qtbot.addWidget(other)
+    assert other.setup().game_id != "partnership"

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.app.i18n import is_language_change
 from dominoes_qt.app.new_game_dialog import NewGameDialog
 from dominoes_qt.app.players import default_seat_names
+from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.rules import GameDef, find_game
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
@@ -438,7 +439,7 @@ class PlayOnlineDialog(QDialog):
 
     # -- remembered choices ---------------------------------------------------------------------
     def _restore(self) -> None:
-        settings = QSettings()
+        settings = open_settings()
         settings.beginGroup(SETTINGS_GROUP)
         try:
             self.name_edit.setText(str(settings.value("name", "") or ""))
@@ -458,7 +459,7 @@ class PlayOnlineDialog(QDialog):
     def _remember(self) -> None:
         """What was typed, for next time: the name only when one was typed (the placeholder
         is never saved as a name)."""
-        settings = QSettings()
+        settings = open_settings()
         settings.beginGroup(SETTINGS_GROUP)
         settings.setValue("name", self.name())
         settings.setValue("tab", "join" if self.joining() else "host")
