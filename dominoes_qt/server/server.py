@@ -28,6 +28,7 @@ from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
+from .keeping import Keeper
 from .protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -142,9 +143,11 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self.executor = ThreadPoolExecutor(options.computer_threads,
                                            thread_name_prefix="computer")
+        self.keeper = Keeper()
         self.table_options = TableOptions(grace=options.grace, pace=options.pace,
                                           stand_in_level=options.stand_in_level,
-                                          executor=self.executor, data=options.data)
+                                          executor=self.executor, data=options.data,
+                                          keeper=self.keeper)
         self._ws: WsServer | None = None
         self.port = options.port
 
@@ -174,10 +177,14 @@ class TableServer:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
-        for table in self.tables.values():
-            await table.save()
+        tables = list(self.tables.values())
+        saved = await asyncio.gather(*(table.save() for table in tables), return_exceptions=True)
+        for table, outcome in zip(tables, saved, strict=True):
+            if isinstance(outcome, BaseException):
+                log.error("table %s was not written at the stop: %s", table.code, outcome)
             table.close()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.keeper.close()
 
     def resume(self) -> None:
         """Load every table kept in the data folder whose match is not over."""
