@@ -37,6 +37,8 @@ from .protocol import MAX_CHAT, ProtocolError, error, message, plain, view_json
 log = logging.getLogger("dominoes_qt.server")
 
 WAITING, PLAYING, HAND_OVER, OVER = "waiting", "playing", "hand_over", "over"
+#: Seconds before a deal that could not be written is written again.
+RETRY_WRITE = 2.0
 META_FORMAT = "dominoes-qt-table"
 
 
@@ -433,8 +435,16 @@ class Table:
         self._spawn(self._dealt())
 
     async def _dealt(self) -> None:
-        """Tell everyone of the deal once it is on disk (a restart resumes what they saw)."""
-        await self.save()
+        """Tell everyone of the deal once it is on disk (a restart resumes what they saw); a
+        write that fails (logged by the keeper) is tried again."""
+        while True:
+            try:
+                await self.save()
+                break
+            except OSError:
+                await asyncio.sleep(RETRY_WRITE)
+                if self.closed:
+                    return
         self.broadcast(self.table_message(), state=True)
         self.kick()
 
@@ -573,13 +583,21 @@ class Table:
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         _TASKS.add(task)
-        task.add_done_callback(_TASKS.discard)
+        task.add_done_callback(_done)
 
     def hand_is_line(self) -> bool:
         return isinstance(self.record.match.hand, HandState)
 
 
 _TASKS: set[asyncio.Task[Any]] = set()
+
+
+def _done(task: asyncio.Task[Any]) -> None:
+    """A background task ended: a write that failed was logged by the keeper already (what
+    it was to tell waits for the next write that succeeds)."""
+    _TASKS.discard(task)
+    if not task.cancelled() and not isinstance(task.exception(), OSError | type(None)):
+        log.error("table task failed", exc_info=task.exception())
 
 
 def plain_option(value: Any) -> Any:

@@ -23,6 +23,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
@@ -181,11 +182,13 @@ def append_bytes(path: PathLike, data: bytes) -> None:
         os.close(fd)
 
 
-def append_bytes_many(items: list[tuple[PathLike, bytes]]) -> list[OSError | None]:
+def append_bytes_many(items: list[tuple[PathLike, bytes]], flush_in: Executor | None = None,
+                      ) -> list[OSError | None]:
     """:func:`append_bytes` for several files at once (the table server's group commit): every
-    file is written first and then each is flushed, so that one flush of the file system's
-    own journal carries them all.  Returns, for each item, None once it is on disk, or the
-    ``OSError`` that stopped it (the others go on)."""
+    file is written first and then all are flushed, on the threads of ``flush_in`` at once
+    (which the file system carries in one commit of its own journal, where flushes one after
+    another wait for a commit each) or else one by one.  Returns, for each
+    item, None once it is on disk, or the ``OSError`` that stopped it (the others go on)."""
     errors: list[OSError | None] = [None] * len(items)
     opened: list[tuple[int, int]] = []
     try:
@@ -200,17 +203,26 @@ def append_bytes_many(items: list[tuple[PathLike, bytes]]) -> list[OSError | Non
                 _write_all(fd, data)
             except OSError as exc:
                 errors[index] = exc
-        for index, fd in opened:
-            if errors[index] is None:
-                try:
-                    os.fsync(fd)
-                except OSError as exc:
-                    errors[index] = exc
+        written = [(index, fd) for index, fd in opened if errors[index] is None]
+        if flush_in is not None:
+            flushed = list(flush_in.map(_fsync, [fd for _, fd in written]))
+        else:
+            flushed = [_fsync(fd) for _, fd in written]
+        for (index, _), error in zip(written, flushed, strict=True):
+            errors[index] = error
     finally:
         for _, fd in opened:
             with contextlib.suppress(OSError):
                 os.close(fd)
     return errors
+
+
+def _fsync(fd: int) -> OSError | None:
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        return exc
+    return None
 
 
 def _open_append(path: PathLike) -> int:
