@@ -132,7 +132,7 @@ def run_group(args: tuple[str, int, float, float, float]) -> list[float]:
 
 
 def measure(n: int, seconds: float, think: float, workers: int,
-            profile: Path | None = None) -> dict[str, float]:
+            profile: Path | None = None, server_args: tuple[str, ...] = ()) -> dict[str, float]:
     port = free_port()
     data = tempfile.mkdtemp(prefix="net-bench-")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -141,7 +141,7 @@ def measure(n: int, seconds: float, think: float, workers: int,
         python += ["-m", "cProfile", "-o", f"{profile}.{n}"]
     server = subprocess.Popen(
         [*python, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
-         "--pace", "0", "--log-level", "ERROR"],
+         "--pace", "0", "--log-level", "ERROR", *server_args],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     try:
         assert server.stdout is not None
@@ -184,6 +184,8 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--json", type=Path, help="write the figures here too")
+    parser.add_argument("--compress", action="store_true",
+                        help="run the server with --compress (per-message deflate)")
     parser.add_argument("--profile", type=Path,
                         help="run the server under cProfile, writing PROFILE.N for each N")
     args = parser.parse_args()
@@ -193,7 +195,8 @@ def main() -> int:
     print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU  machine",
           flush=True)
     for n in args.tables:
-        row = measure(n, args.seconds, args.think, args.workers, args.profile)
+        row = measure(n, args.seconds, args.think, args.workers, args.profile,
+                      ("--compress",) if args.compress else ())
         rows.append(row)
         print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
               f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}"

@@ -33,6 +33,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="seconds between computer moves (default 0.5)")
     parser.add_argument("--stand-in", default="medium",
                         help="the computer level that plays for an absent player")
+    parser.add_argument("--compress", action="store_true",
+                        help="compress messages (per-message deflate): less traffic, more "
+                             "memory and CPU on the server")
     parser.add_argument("--log-level", default="INFO")
     args = parser.parse_args(argv)
     if bool(args.certfile) != bool(args.keyfile):
@@ -63,7 +66,8 @@ async def _serve(args: argparse.Namespace) -> None:
 
     server = TableServer(ServerOptions(
         host=args.host, port=args.port, data=args.data, grace=args.grace, pace=args.pace,
-        stand_in_level=args.stand_in, certfile=args.certfile, keyfile=args.keyfile))
+        stand_in_level=args.stand_in, certfile=args.certfile, keyfile=args.keyfile,
+        compression=args.compress))
     await server.start()
     print(f"dominoes-qt-server listening on {server.url}", flush=True)
     stop = asyncio.Event()

@@ -65,6 +65,10 @@ class ServerOptions:
     certfile: str | None = None
     keyfile: str | None = None
     computer_threads: int = 2
+    #: per-message deflate: a state message shrinks to about a third, but each connection
+    #: then holds a compressor (about 60 KiB) and each message costs its compression; off by
+    #: default, as a dominoes table sends little (tools/net_bench.py)
+    compression: bool = False
 
 
 class Client:
@@ -160,6 +164,7 @@ class TableServer:
             context.load_cert_chain(self.options.certfile, self.options.keyfile)
         self._ws = await serve(self.handle, self.options.host, self.options.port, ssl=context,
                                max_size=MAX_MESSAGE, max_queue=16, write_limit=2**16,
+                               compression="deflate" if self.options.compression else None,
                                ping_interval=20, ping_timeout=20)
         sockets = list(self._ws.sockets)
         if sockets:

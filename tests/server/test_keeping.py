@@ -20,7 +20,6 @@ from dominoes_qt.storage import journal
 from dominoes_qt.storage.files import SaveFileError
 from dominoes_qt.storage.record import GameRecord
 from dominoes_qt.storage.record_json import encode_action
-
 from tests.storage.test_reader_fuzz import FUZZ, damaged
 
 EXAMPLES = itertools.count()
