@@ -65,9 +65,9 @@ class ServerOptions:
     certfile: str | None = None
     keyfile: str | None = None
     computer_threads: int = 2
-    #: per-message deflate: a state message shrinks to about a third, but each connection
-    #: then holds a compressor (about 60 KiB) and each message costs its compression; off by
-    #: default, as a dominoes table sends little (tools/net_bench.py)
+    #: per-message deflate: less traffic, but each connection then holds a compressor (about
+    #: 45 KiB) and each message costs its compression; off by default, as a dominoes table
+    #: sends little (tools/net_bench.py)
     compression: bool = False
 
 
