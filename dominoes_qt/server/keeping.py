@@ -19,6 +19,7 @@ on disk.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from dominoes_qt.storage import journal
 from dominoes_qt.storage.autosave import AutosaveState, read_with_journal
 from dominoes_qt.storage.files import (
     SaveFileError,
+    append_bytes,
     append_bytes_many,
     atomic_write_bytes,
     keep_aside,
@@ -67,7 +69,7 @@ class Write:
     after: OnDisk
     full: bytes | None = None            # the whole record (then ``head``, a new journal)
     head: bytes = b""
-    lines: bytes = b""                   # journal lines to append
+    lines: bytes = b""                   # journal lines to append (before ``full``, if any)
     meta: bytes | None = None
     error: OSError | None = field(default=None, repr=False)
 
@@ -82,29 +84,31 @@ def plan(record: GameRecord, disk: OnDisk, meta_json: dict[str, Any], record_pat
     count, hands, results = len(actions), len(match.deals), len(match.results)
     state = disk.state
     write = Write(record_path, meta_path, version, OnDisk(state, match, disk.results, disk.meta))
-    entries: list[journal.Entry] = []
-    full = (state is None or state.token is None or state.tail is None
-            or disk.match is not match or count < state.actions or hands < state.hands
-            or results > disk.results or state.tail.seq > CHECKPOINT_LINES)
-    if not full:
-        assert state is not None
+    appendable = (state is not None and state.token is not None and state.tail is not None
+                  and disk.match is match and count >= state.actions and hands >= state.hands)
+    lines, tail = b"", None
+    if appendable:
+        assert state is not None and state.tail is not None
         entries = [journal.action_entry(h, a) for h, a in actions[state.actions:]]
         last_hand = actions[-1][0] if actions else 0
         if hands - 1 > last_hand and hands != state.hands:   # a hand dealt, nothing played
             entries.append(journal.hand_entry(hands - 1))
-    if full:
+        lines, tail = journal.lines(entries, state.tail)
+    if (not appendable or results > disk.results
+            or (tail is not None and tail.seq - 1 > CHECKPOINT_LINES)):
         data = utf8(record.dumps())
         token = journal.digest(data)
-        head, tail = journal.header(token, count)
-        write.full, write.head = data, head
-        write.after = OnDisk(AutosaveState(token, count, count, hands, len(head), tail), match,
-                             results, disk.meta)
-    elif entries:
-        assert state is not None and state.tail is not None
-        data, tail = journal.lines(entries, state.tail)
-        write.lines = data
+        head, new_tail = journal.header(token, count)
+        # the lines go to the old journal first: killed between the record and its new
+        # journal, the old journal's actions are then all in the record, and it is passed over
+        write.full, write.head, write.lines = data, head, lines
+        write.after = OnDisk(AutosaveState(token, count, count, hands, len(head), new_tail),
+                             match, results, disk.meta)
+    elif lines:
+        assert state is not None and tail is not None
+        write.lines = lines
         write.after = OnDisk(AutosaveState(state.token, state.base, count, hands,
-                                           state.journal_size + len(data), tail),
+                                           state.journal_size + len(lines), tail),
                              match, disk.results, disk.meta)
     if meta_json != disk.meta:
         write.meta = utf8(pretty(meta_json) + "\n")
@@ -135,10 +139,13 @@ def write_batch(writes: list[Write], pool: Executor | None = None) -> None:
 
 
 def _write_whole(w: Write) -> None:
-    """A table's files written whole: the record and its new journal (the record first: a
-    journal is never read without its record), and the seats."""
+    """A table's files written whole: the last lines of its journal, the record and its new
+    journal (the record first: a journal is never read without its record), and the seats."""
     try:
         if w.full is not None:
+            if w.lines:
+                with contextlib.suppress(OSError):   # the record holds them anyway
+                    append_bytes(journal.journal_path(w.record_path), w.lines)
             atomic_write_bytes(w.record_path, w.full)
             atomic_write_bytes(journal.journal_path(w.record_path), w.head)
         if w.meta is not None:

@@ -193,3 +193,33 @@ def test_a_damaged_journal_resumes_a_prefix_or_is_refused(tmp_path: Path,
     kept.save()
     again, _ = keeping.load(kept.path)
     assert actions_of(again) == actions_of(kept.record)
+
+
+def test_killed_between_a_hand_end_record_and_its_new_journal_nothing_is_set_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = Kept(tmp_path)
+    kept.save()
+    rng = random.Random(8)
+    while True:   # up to the action that ends the first hand, not yet written
+        kept.step(rng)
+        if kept.record.match.hand.result is not None:
+            break
+        kept.save()
+    real = keeping.atomic_write_bytes
+
+    def killed_at_the_journal(path: Path, data: bytes) -> None:
+        if path.name.endswith(journal.SUFFIX):
+            raise OSError("killed")            # the record is written, its journal is not
+        real(path, data)
+
+    monkeypatch.setattr(keeping, "atomic_write_bytes", killed_at_the_journal)
+    write = kept.plan_write()
+    assert write.full is not None and write.lines
+    write_batch([write])
+    assert write.error is not None
+    monkeypatch.undo()
+    record, disk = keeping.load(kept.path)
+    assert actions_of(record) == actions_of(kept.record)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "ABC234.domino", "ABC234.domino.journal", "ABC234.table.json"]   # nothing set aside
+    assert disk.state is None               # the next write is whole
