@@ -5,10 +5,13 @@ it starts ``dominoes-qt-server`` (a subprocess, ``--pace 0``, its tables kept in
 folder as in production), fills N Partnership tables with four scripted people each (client
 processes of their own, so the server's process is measured alone), and has every person
 answer their turn after a think time (``--think``, default 1 s, people's pace).  A move's round
-trip is from sending ``act`` to receiving the state that includes it.  It reports, per N, the
-round trip's p50/p99, the moves per second and the server's resident memory per table, and the
-largest N whose p99 stays at or under 100 ms.  Every run is bounded in tables and seconds;
-traffic goes to 127.0.0.1 only.
+trip is from sending ``act`` to receiving the state that includes it; only moves sent once
+every table is full are timed.  It reports, per N, the round trip's p50/p99, the moves per
+second, the server's resident memory per table, the CPU the server and the clients used (a
+share of one core) and how busy the whole machine was (on a shared machine the round trip
+follows its load), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
+the server under cProfile; ``--compress`` turns on per-message deflate.  Every run is bounded
+in tables and seconds; traffic goes to 127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import json
 import multiprocessing as mp
 import os
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -40,6 +44,19 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time the process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_busy() -> tuple[float, float]:
+    """(busy, total) jiffies of every core so far, from /proc/stat."""
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = values[3] + values[4]
+    return float(sum(values) - idle), float(sum(values))
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -48,7 +65,9 @@ def rss_kib(pid: int) -> int:
 
 
 async def person(url: str, code_box: asyncio.Future[str] | None, code: str | None,
-                 seconds: float, think: float, times: list[float], stop: float) -> None:
+                 think: float, times: list[float], start: float, stop: float) -> None:
+    """One scripted person: plays their seat until ``stop``, timing the moves sent from
+    ``start`` on (when every table is full)."""
     from dominoes_qt.server.client import TableClient, my_turn
 
     c = TableClient(url, reconnect=False)
@@ -74,7 +93,9 @@ async def person(url: str, code_box: asyncio.Future[str] | None, code: str | Non
         if msg["type"] != "state":
             continue
         for n in [n for n in sent_at if msg["n"] > n]:
-            times.append(loop.time() - sent_at.pop(n))
+            sent = sent_at.pop(n)
+            if sent >= start:
+                times.append(loop.time() - sent)
         if not c.inbox.empty():
             continue
         st = c.state
@@ -96,13 +117,14 @@ async def client_group(url: str, tables: int, seconds: float, think: float,
     loop = asyncio.get_running_loop()
     times: list[float] = []
     tasks = []
-    stop = loop.time() + seconds + (ready_at - time.time())
+    start = loop.time() + (ready_at - time.time())
+    stop = start + seconds
     for _ in range(tables):
         box: asyncio.Future[str] = loop.create_future()
-        tasks.append(loop.create_task(person(url, box, None, seconds, think, times, stop)))
+        tasks.append(loop.create_task(person(url, box, None, think, times, start, stop)))
         code = await asyncio.wait_for(box, 30)
         for _ in range(3):
-            tasks.append(loop.create_task(person(url, None, code, seconds, think, times, stop)))
+            tasks.append(loop.create_task(person(url, None, code, think, times, start, stop)))
         await asyncio.sleep(0.01)
     await asyncio.gather(*tasks, return_exceptions=True)
     return times
@@ -112,13 +134,17 @@ def run_group(args: tuple[str, int, float, float, float]) -> list[float]:
     return asyncio.run(client_group(*args))
 
 
-def measure(n: int, seconds: float, think: float, workers: int) -> dict[str, float]:
+def measure(n: int, seconds: float, think: float, workers: int,
+            profile: Path | None = None, server_args: tuple[str, ...] = ()) -> dict[str, float]:
     port = free_port()
     data = tempfile.mkdtemp(prefix="net-bench-")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    python = [sys.executable]
+    if profile is not None:   # the loop's thread only; written when the server stops
+        python += ["-m", "cProfile", "-o", f"{profile}.{n}"]
     server = subprocess.Popen(
-        [sys.executable, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
-         "--pace", "0", "--log-level", "ERROR"],
+        [*python, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
+         "--pace", "0", "--log-level", "ERROR", *server_args],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     try:
         assert server.stdout is not None
@@ -131,12 +157,20 @@ def measure(n: int, seconds: float, think: float, workers: int) -> dict[str, flo
         with mp.Pool(workers) as pool:
             result = pool.map_async(run_group, [(url, k, seconds, think, ready_at)
                                                 for k in shares if k])
-            time.sleep(setup_time + seconds / 2)
+            time.sleep(max(0.0, ready_at - time.time()) + 1)
+            clients = [proc.pid for proc in pool._pool]  # type: ignore[attr-defined]
+            cpu0, (busy0, total0) = cpu_seconds(server.pid), machine_busy()
+            people0 = sum(cpu_seconds(pid) for pid in clients)
+            time.sleep(seconds / 2 - 1)
             loaded = rss_kib(server.pid)
+            time.sleep(seconds / 2 - 1)
+            cpu1, (busy1, total1) = cpu_seconds(server.pid), machine_busy()
+            people1 = sum(cpu_seconds(pid) for pid in clients)
             times = [t for group in result.get(setup_time + seconds + 120) for t in group]
     finally:
         server.terminate()
-        server.wait(10)
+        server.wait(30)
+        shutil.rmtree(data, ignore_errors=True)
     times.sort()
     p = (lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000) if times else (
         lambda q: float("nan"))
@@ -144,7 +178,10 @@ def measure(n: int, seconds: float, think: float, workers: int) -> dict[str, flo
             "p50_ms": p(0.50), "p99_ms": p(0.99),
             "mean_ms": statistics.fmean(times) * 1000 if times else float("nan"),
             "rss_base_mib": base / 1024, "rss_mib": loaded / 1024,
-            "kib_per_table": (loaded - base) / n}
+            "kib_per_table": (loaded - base) / n,
+            "server_cpu": (cpu1 - cpu0) / (seconds - 2),
+            "clients_cpu": (people1 - people0) / (seconds - 2),
+            "machine_busy": (busy1 - busy0) / max(1.0, total1 - total0)}
 
 
 def main() -> int:
@@ -154,16 +191,24 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--json", type=Path, help="write the figures here too")
+    parser.add_argument("--compress", action="store_true",
+                        help="run the server with --compress (per-message deflate)")
+    parser.add_argument("--profile", type=Path,
+                        help="run the server under cProfile, writing PROFILE.N for each N")
     args = parser.parse_args()
     if max(args.tables) > MAX_TABLES or args.seconds > MAX_SECONDS:
         parser.error(f"at most {MAX_TABLES} tables and {MAX_SECONDS:.0f} seconds a run")
     rows = []
-    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table", flush=True)
+    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU  clients CPU"
+          "  machine", flush=True)
     for n in args.tables:
-        row = measure(n, args.seconds, args.think, args.workers)
+        row = measure(n, args.seconds, args.think, args.workers, args.profile,
+                      ("--compress",) if args.compress else ())
         rows.append(row)
         print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
-              f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}", flush=True)
+              f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}"
+              f"  {row['server_cpu']:9.0%}  {row['clients_cpu']:10.0%}"
+              f"  {row['machine_busy']:7.0%}", flush=True)
         if row["p99_ms"] > 300:
             break            # far past the mark: larger N only takes longer
     good = [r["tables"] for r in rows if r["p99_ms"] <= 100]

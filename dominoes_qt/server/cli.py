@@ -50,6 +50,9 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser.add_argument("--stand-in", default="medium", metavar="LEVEL",
                         help="the computer level that plays for an absent player "
                              "(default medium)")
+    parser.add_argument("--compress", action="store_true",
+                        help="compress messages (per-message deflate): less traffic, more "
+                             "memory and CPU on the server")
     parser.add_argument("--log-level", default="INFO", type=str.upper, choices=LOG_LEVELS,
                         metavar="LEVEL",
                         help="least important log lines shown on stderr: DEBUG, INFO, "
@@ -107,7 +110,8 @@ async def _serve(args: argparse.Namespace) -> None:
 
     server = TableServer(ServerOptions(
         host=args.host, port=args.port, data=args.data, grace=args.grace, pace=args.pace,
-        stand_in_level=args.stand_in, certfile=args.certfile, keyfile=args.keyfile))
+        stand_in_level=args.stand_in, certfile=args.certfile, keyfile=args.keyfile,
+        compression=args.compress))
     try:
         await _start(server, args)
     except StartError:

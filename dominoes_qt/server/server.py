@@ -28,6 +28,7 @@ from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
+from .keeping import Keeper
 from .protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -64,6 +65,10 @@ class ServerOptions:
     certfile: str | None = None
     keyfile: str | None = None
     computer_threads: int = 2
+    #: per-message deflate: less traffic, but each connection then holds a compressor (about
+    #: 45 KiB) and each message costs its compression; off by default, as a dominoes table
+    #: sends little (tools/net_bench.py)
+    compression: bool = False
 
 
 class Client:
@@ -142,9 +147,11 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self.executor = ThreadPoolExecutor(options.computer_threads,
                                            thread_name_prefix="computer")
+        self.keeper = Keeper()
         self.table_options = TableOptions(grace=options.grace, pace=options.pace,
                                           stand_in_level=options.stand_in_level,
-                                          executor=self.executor, data=options.data)
+                                          executor=self.executor, data=options.data,
+                                          keeper=self.keeper)
         self._ws: WsServer | None = None
         self.port = options.port
 
@@ -157,6 +164,7 @@ class TableServer:
             context.load_cert_chain(self.options.certfile, self.options.keyfile)
         self._ws = await serve(self.handle, self.options.host, self.options.port, ssl=context,
                                max_size=MAX_MESSAGE, max_queue=16, write_limit=2**16,
+                               compression="deflate" if self.options.compression else None,
                                ping_interval=20, ping_timeout=20)
         sockets = list(self._ws.sockets)
         if sockets:
@@ -174,10 +182,14 @@ class TableServer:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
-        for table in self.tables.values():
-            await table.save()
+        tables = list(self.tables.values())
+        saved = await asyncio.gather(*(table.save() for table in tables), return_exceptions=True)
+        for table, outcome in zip(tables, saved, strict=True):
+            if isinstance(outcome, BaseException):
+                log.error("table %s was not written at the stop: %s", table.code, outcome)
             table.close()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.keeper.close()
 
     def resume(self) -> None:
         """Load every table kept in the data folder whose match is not over."""

@@ -1,9 +1,10 @@
 """One table of the server: a game record, its seats, and the computer players (asyncio).
 
 The table is authoritative: it deals, checks every action with the engine, and sends each
-person only their seat's view.  Its record (the ``.domino`` format) and its seats (names, the
-hashes of their tokens, who is ready) are written atomically after every change, so a server
-started again on the same folder resumes it (:meth:`Table.load`).
+person only their seat's view.  Its record (the ``.domino`` format and a journal of the actions
+since it was last written whole) and its seats (names, the hashes of their tokens, who is
+ready) are on disk before anyone is told of a change (:mod:`.keeping`), so a server started
+again on the same folder resumes it (:meth:`Table.load`).
 """
 
 from __future__ import annotations
@@ -26,9 +27,11 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.games.blind import BlindHand
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
-from dominoes_qt.storage.files import atomic_write_bytes, read_json_file
+from dominoes_qt.storage.files import read_json_file
 from dominoes_qt.storage.record import GameRecord
 
+from .keeping import Keeper, OnDisk, Write, plan
+from .keeping import load as load_record
 from .protocol import (
     MAX_CHAT,
     ProtocolError,
@@ -48,6 +51,8 @@ WAITING, PLAYING, HAND_OVER, OVER = "waiting", "playing", "hand_over", "over"
 #: room, or left a game and a computer plays the seat; a computer stands in for a person gone
 #: past the grace; the person is back; a waiting-room seat is free again.
 TABLE_EVENTS = ("left", "left_stand_in", "stand_in", "back", "free_again")
+#: Seconds before a deal that could not be written is written again.
+RETRY_WRITE = 2.0
 META_FORMAT = "dominoes-qt-table"
 
 
@@ -104,6 +109,7 @@ class TableOptions:
     stand_in_level: str = "medium"  # who plays for a person gone past the grace
     executor: Executor | None = None
     data: Path | None = None        # where tables are kept; None: in memory only
+    keeper: Keeper | None = None    # writes the tables kept in ``data`` (one made if None)
 
 
 class Table:
@@ -117,7 +123,7 @@ class Table:
         self.host = host
         self.version = 0                      # bumped by every change worth saving
         self._saved = -1
-        self._save_lock = asyncio.Lock()
+        self._disk = OnDisk()                 # what the files hold (nothing yet)
         #: seat -> (the level it plays at, its player): a seat's level can change (a person
         #: dropped: the stand-in; back: gone), and then it gets a new player
         self._players: dict[int, tuple[str, Any]] = {}
@@ -156,7 +162,7 @@ class Table:
         if not isinstance(meta, dict) or meta.get("format") != META_FORMAT:
             raise ValueError(f"{meta_path} is not a table")
         code = meta["code"]
-        record = GameRecord.load(meta_path.with_name(f"{code}.domino"))
+        record, disk = load_record(meta_path.with_name(f"{code}.domino"))
         seats = []
         for raw in meta["seats"]:
             seat = Seat(str(raw["kind"]), str(raw["level"]), str(raw["name"]),
@@ -168,6 +174,7 @@ class Table:
         table = cls(code, record, seats, options, phase=str(meta["phase"]),
                     host=int(meta["host"]))
         table.phase = table._phase_from_record(table.phase)
+        table._disk = disk
         now = time.monotonic()
         for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
             if seat.taken and not seat.stand_in:
@@ -187,20 +194,30 @@ class Table:
         return PLAYING
 
     async def save(self) -> None:
-        """Write the record and the seats (atomically, off the loop) unless already written."""
-        path, meta_path = self.record_path, self.meta_path
-        if path is None or meta_path is None:
+        """Return once the table as it is now is on disk (the record's new actions as journal
+        lines, written with those of the other tables that acted meanwhile: see
+        :mod:`.keeping`); raises OSError if it could not be written."""
+        if self.options.data is None or self._saved == self.version:
             return
-        async with self._save_lock:
-            if self._saved == self.version:
-                return
-            version = self.version
-            text = self.record.dumps().encode("utf-8")
-            from dominoes_qt.storage.json_layout import pretty
+        keeper = self.options.keeper
+        if keeper is None:
+            keeper = self.options.keeper = Keeper()
+        await keeper.keep(self)
 
-            meta = (pretty(self.meta_json()) + "\n").encode("utf-8")
-            await asyncio.to_thread(_write_both, path, text, meta_path, meta)
-            self._saved = version
+    def plan_write(self) -> Write | None:
+        """What the keeper writes for this table now (None: the files hold it already)."""
+        path, meta_path = self.record_path, self.meta_path
+        if path is None or meta_path is None or self._saved == self.version:
+            return None
+        return plan(self.record, self._disk, self.meta_json(), path, meta_path, self.version)
+
+    def wrote(self, write: Write) -> None:
+        """The keeper wrote ``write`` (or failed: then the next write is in full)."""
+        if write.error is not None:
+            self._disk = OnDisk()
+            return
+        self._disk = write.after
+        self._saved = max(self._saved, write.version)
 
     def changed(self) -> None:
         self.version += 1
@@ -441,8 +458,20 @@ class Table:
         for seat in self.seats:
             seat.ready = False
         self.changed()
+        self._spawn(self._dealt())
+
+    async def _dealt(self) -> None:
+        """Tell everyone of the deal once it is on disk (a restart resumes what they saw); a
+        write that fails (logged by the keeper) is tried again."""
+        while True:
+            try:
+                await self.save()
+                break
+            except OSError:
+                await asyncio.sleep(RETRY_WRITE)
+                if self.closed:
+                    return
         self.broadcast(self.table_message(), state=True)
-        self._spawn(self.save())
         self.kick()
 
     # -- play -----------------------------------------------------------------------------------
@@ -580,7 +609,7 @@ class Table:
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         _TASKS.add(task)
-        task.add_done_callback(_TASKS.discard)
+        task.add_done_callback(_done)
 
     def hand_is_line(self) -> bool:
         return isinstance(self.record.match.hand, HandState)
@@ -589,15 +618,18 @@ class Table:
 _TASKS: set[asyncio.Task[Any]] = set()
 
 
+def _done(task: asyncio.Task[Any]) -> None:
+    """A background task ended: a write that failed was logged by the keeper already (what
+    it was to tell waits for the next write that succeeds)."""
+    _TASKS.discard(task)
+    if not task.cancelled() and not isinstance(task.exception(), OSError | type(None)):
+        log.error("table task failed", exc_info=task.exception())
+
+
 def plain_option(value: Any) -> Any:
     from dominoes_qt.rules.catalogue import plain_value
 
     return plain_value(value)
-
-
-def _write_both(path: Path, record: bytes, meta_path: Path, meta: bytes) -> None:
-    atomic_write_bytes(path, record)
-    atomic_write_bytes(meta_path, meta)
 
 
 def refuse(conn: Connection, exc: ProtocolError) -> dict[str, Any]:
