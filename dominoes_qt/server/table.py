@@ -127,6 +127,10 @@ class Table:
         #: seat -> (the level it plays at, its player): a seat's level can change (a person
         #: dropped: the stand-in; back: gone), and then it gets a new player
         self._players: dict[int, tuple[str, Any]] = {}
+        #: the state message's part every seat shares, for the change it was made for
+        self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        #: the finished hands' results as JSON, for the record they were made from
+        self._results: tuple[GameRecord | None, list[dict[str, Any]]] = (None, [])
         self._driver: asyncio.Task[None] | None = None
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
@@ -232,14 +236,22 @@ class Table:
                        seats=[s.public(i) for i, s in enumerate(self.seats)])
 
     def state_message(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` is told of the table now: the part every seat shares (built once per
+        change, however many people sit at the table) and the seat's own view."""
+        match = self.record.match
+        return {**self._shared_state(), "seat": seat,
+                "view": view_json(match.hand.view(seat))}
+
+    def _shared_state(self) -> dict[str, Any]:
+        key = (self.version, id(self.record), len(self.record.match.actions))
+        cached = self._shared
+        if cached is not None and cached[0] == key:
+            return cached[1]
         match = self.record.match
         hand = match.hand
-        sheet = self.record.hand_scores
         msg = message(
-            "state", table=self.code, seat=seat, phase=self.phase, n=len(match.actions),
-            hand=match.hand_index, view=view_json(hand.view(seat)),
-            scores=list(hand.scores),
-            results=[result_json(r, sheet[i]) for i, r in enumerate(match.results)],
+            "state", table=self.code, phase=self.phase, n=len(match.actions),
+            hand=match.hand_index, scores=list(hand.scores), results=self._results_json(),
             match_over=match.is_over, winner_sides=list(match.winner_sides),
             events=[event_json(e) for e in hand.events])
         if isinstance(hand, BlindHand):   # the tiles turned up, for everyone to see
@@ -251,7 +263,19 @@ class Table:
             if index == match.hand_index:
                 actor = last.seat if last.seat >= 0 else hand.history[-1][0]
                 msg["last"] = [actor, plain(last)]  # a draw never names its tile
+        self._shared = (key, msg)
         return msg
+
+    def _results_json(self) -> list[dict[str, Any]]:
+        """Every finished hand's result: a hand's never changes once it is over, so each is
+        made once (the record can be replaced: a new one starts again)."""
+        results = self.record.match.results
+        made = self._results
+        if made[0] is not self.record or len(made[1]) > len(results):
+            made = self._results = (self.record, [])
+        for i in range(len(made[1]), len(results)):
+            made[1].append(result_json(results[i], self.record.scores_after(i)))
+        return list(made[1])
 
     def broadcast(self, msg: dict[str, Any] | None = None, *, state: bool = False) -> None:
         for index, seat in enumerate(self.seats):
