@@ -150,7 +150,7 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
     def step() -> bool:
         if declared:
             return True
-        buttons = ana.action_buttons
+        buttons = ana.action_bar.buttons
         declares = [a for a in ana.controller.button_actions() if a.kind is Kind.DECLARE]
         if declares and buttons:
             assert ana.action_bar.isVisible()
@@ -187,4 +187,4 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
         rows = w.scene.score_panel.rows
         assert rows[0][0] == "Ana" and int(rows[0][1]) == c.hand.scores[0]
     qtbot.waitUntil(lambda: not any(b.text().startswith("Declare")
-                                    for b in ana.action_buttons), timeout=WAIT)
+                                    for b in ana.action_bar.buttons), timeout=WAIT)

@@ -230,6 +230,9 @@ def test_a_dropped_person_is_shown_to_the_others_with_the_grace_left(qtbot, serv
     qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("dropped") is True, timeout=WAIT)
     assert "connection dropped" in ana.people_label.text()
     assert "⚠" in ana.people_label.text()
+    # the table itself marks the seat too, as the side panel does
+    qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚠ Bea", timeout=WAIT)
+    assert ana.scene.seat_label(0).name == "Ana"
     qtbot.waitUntil(lambda: bea.link_state == "gone", timeout=WAIT)
     assert bea.wait_label.text() == "The server is gone."
     # Ana waits for Bea when it is Bea's turn (and says how long at most)
@@ -357,3 +360,38 @@ def test_the_window_follows_a_live_language_switch(qtbot, server):
         apply_language("en")
     assert ana.menu_table.title() == "&Table"
     assert "(you)" in ana.people_label.text()
+
+
+def test_a_computer_standing_in_is_marked_on_the_table(qtbot):
+    with running_server(grace=0.5) as quick:
+        ana, bea = seated(qtbot, quick)
+        bea.link._client.reconnect = False
+        quick.cut(bea.code, 2)
+        qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("stand_in") is True,
+                        timeout=WAIT)
+        qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚙ Bea", timeout=WAIT)
+        assert ana.controller.seat_mark(2) == "⚙" and ana.controller.seat_mark(0) == ""
+        assert ana.controller.seat_mark(1) == "", "a computer's own seat needs no mark"
+        assert "⚙" in ana.people_label.text()
+
+
+def test_draw_automatically_is_a_table_menu_toggle_sharing_the_preference(qtbot):
+    from dominoes_qt.storage.settings import peek_settings
+
+    from .gui_helpers import DRAW_HANDS, make_window, setup_with
+
+    window = NetworkTableWindow(OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"), sound=False)
+    qtbot.addWidget(window)
+    OPENED.append(window)
+    assert window.action_auto_draw in window.menu_table.actions()
+    assert window.action_auto_draw.text() == "&Draw Automatically"
+    assert window.action_auto_draw.isChecked() and window.controller.auto_draw
+    window.action_auto_draw.trigger()
+    assert not window.controller.auto_draw and not peek_settings().auto_draw, "saved"
+    window.action_auto_draw.trigger()
+    assert window.controller.auto_draw and peek_settings().auto_draw
+    # the game window's Game ▸ Draw Automatically reaches the tables open
+    main = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    main.online_windows.append(window)
+    main.action_auto_draw.setChecked(False)
+    assert not window.action_auto_draw.isChecked() and not window.controller.auto_draw

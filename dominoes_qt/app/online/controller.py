@@ -264,6 +264,18 @@ class NetworkController(QObject):
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]
 
+    def seat_mark(self, seat: int) -> str:
+        """The table's mark of a person's seat that is not as it should be: ⚠ their
+        connection dropped, ⚙ a computer plays for them; "" otherwise."""
+        info = self.seat_info(seat)
+        if info.get("kind") != "human":
+            return ""
+        if info.get("stand_in"):
+            return "⚙"
+        if info.get("dropped"):
+            return "⚠"
+        return ""
+
     def side_name(self, side: int) -> str:
         if self.record is None or not self.match.settings.partnership:
             return self.seat_name(side)
@@ -314,6 +326,13 @@ class NetworkController(QObject):
         self._digest.decided(self.seat)
         self.state_changed.emit()
         return True
+
+    def set_auto_draw(self, on: bool) -> None:
+        """Draw Automatically turned on or off; a lone draw waiting for the person now is
+        sent at once when it is turned on."""
+        self.auto_draw = on
+        if on and self.awaiting_human:
+            self._prompt()
 
     def draw(self) -> bool:
         return self.play_human(DRAW)

@@ -16,6 +16,7 @@ dropped connection's grace); the left part says the moves, as in a local game.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import logging
 import time
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.online.controller import NetworkController, level_title
 from dominoes_qt.app.online.link import NetLink
@@ -210,8 +212,16 @@ class NetworkTableWindow(QMainWindow):
         side.addWidget(self.chat_edit)
         self.side.setMinimumWidth(220)
 
+        self.left_side = QWidget(self)
+        left = QVBoxLayout(self.left_side)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.pages, 1)
+        #: Declare and Muggins! (manual Muggins), under the table as in the local game
+        self.action_bar = ActionBar(self.controller, self.left_side)
+        left.addWidget(self.action_bar)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.pages)
+        splitter.addWidget(self.left_side)
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -227,6 +237,10 @@ class NetworkTableWindow(QMainWindow):
         self.action_leave = QAction(self)
         self.action_leave.setShortcut(QKeySequence("Ctrl+W"))
         self.action_leave.triggered.connect(self.leave)
+        self.action_auto_draw = QAction(self)
+        self.action_auto_draw.setCheckable(True)
+        self.action_auto_draw.setChecked(self.controller.auto_draw)
+        self.action_auto_draw.toggled.connect(self.set_auto_draw)
         self.action_full_screen = QAction(self)
         self.action_full_screen.setCheckable(True)
         self.action_full_screen.setShortcuts(
@@ -240,6 +254,7 @@ class NetworkTableWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_table = bar.addMenu("")
         self.menu_table.addAction(self.action_ready)
+        self.menu_table.addAction(self.action_auto_draw)
         self.menu_table.addSeparator()
         self.menu_table.addAction(self.action_leave)
         self.menu_view = bar.addMenu("")
@@ -522,11 +537,14 @@ class NetworkTableWindow(QMainWindow):
         return self.tr("connected") if info.get("connected") else self.tr("not connected")
 
     def _seat_mark(self, seat: int) -> str:
+        """The panel's mark: the table's own (⚠, ⚙ for a stand-in), else the seat's kind and
+        connection."""
+        mark = self.controller.seat_mark(seat)
+        if mark:
+            return mark
         info = self.controller.seat_info(seat)
-        if info.get("kind") == "computer" or info.get("stand_in"):
+        if info.get("kind") == "computer":
             return "⚙"
-        if info.get("dropped"):
-            return "⚠"
         return "●" if info.get("connected") else "○"
 
     def _grace_left(self, seat: int) -> int:
@@ -569,6 +587,7 @@ class NetworkTableWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
+        self.action_bar.refresh()
         self.action_ready.setEnabled(c.phase == "hand_over" and self._ready_hand
                                      != (c.match.hand_index if c.record else -1)
                                      and self.link_state == "up")
@@ -818,6 +837,31 @@ class NetworkTableWindow(QMainWindow):
             self.sound.close()
         super().closeEvent(event)
 
+    # -- preferences ------------------------------------------------------------------------------
+    def set_auto_draw(self, on: bool) -> None:
+        """Table ▸ Draw Automatically: the same preference as the game window's Game menu
+        (saved through the game window when it is the parent, so its menu follows)."""
+        self.apply_auto_draw(on)
+        files = getattr(self.parentWidget(), "files", None)
+        if files is not None and hasattr(files, "update_settings"):
+            files.update_settings(auto_draw=on)
+            return
+        from dominoes_qt.storage.settings import peek_settings, save_settings
+
+        try:
+            save_settings(dataclasses.replace(peek_settings(), auto_draw=on))
+        except OSError as exc:   # a preference is never worth stopping the table for
+            log.warning("auto-draw: the settings cannot be saved: %s", exc)
+
+    def apply_auto_draw(self, on: bool) -> None:
+        """The preference changed (here or in the game window): the menu and the table follow."""
+        self.prefs = dataclasses.replace(self.prefs, auto_draw=on)
+        if self.action_auto_draw.isChecked() != on:
+            self.action_auto_draw.blockSignals(True)
+            self.action_auto_draw.setChecked(on)
+            self.action_auto_draw.blockSignals(False)
+        self.controller.set_auto_draw(on)
+
     # -- view and language ------------------------------------------------------------------------
     def _set_full_screen(self, on: bool) -> None:
         if on != self.isFullScreen():
@@ -831,6 +875,9 @@ class NetworkTableWindow(QMainWindow):
         self.menu_view.setTitle(self.tr("&View"))
         self.action_ready.setText(self.tr("&Ready for the Next Hand"))
         self.action_leave.setText(self.tr("&Leave Table"))
+        self.action_auto_draw.setText(self.tr("&Draw Automatically"))
+        self.action_auto_draw.setStatusTip(
+            self.tr("Draw from the boneyard by yourself when no tile fits"))
         self.action_full_screen.setText(self.tr("&Full Screen"))
         self.code_caption.setText(self.tr("The table's code:"))
         self.seats_caption.setText(self.tr("Seats"))
