@@ -461,11 +461,9 @@ class MainWindow(QMainWindow):
     def open_online(self, request: OnlineRequest) -> Any:
         """The network table for ``request``: it connects, makes or joins the table, shows
         the waiting room and the game."""
-        import importlib
+        from dominoes_qt.app.online.window import NetworkTableWindow
 
-        # by name: the network table (online/window.py) is written beside this dialog
-        window_class = importlib.import_module("dominoes_qt.app.online.window").NetworkTableWindow
-        window = window_class(request, self)
+        window = NetworkTableWindow(request, self)    # it deletes itself when closed
         self.online_windows.append(window)
         window.destroyed.connect(lambda *_: self._online_closed(window))
         window.show()

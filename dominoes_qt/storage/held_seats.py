@@ -50,8 +50,8 @@ class HeldSeat:
     when: float = 0.0
 
     @property
-    def key(self) -> tuple[str, str]:
-        return (self.url, self.table)
+    def key(self) -> tuple[str, str, int]:
+        return (self.url, self.table, self.seat)
 
     @classmethod
     def from_json(cls, data: Any) -> HeldSeat | None:
@@ -110,18 +110,17 @@ def _write(file: Path, seats: list[HeldSeat]) -> bool:
 
 
 def hold_seat(seat: HeldSeat, store: PathLike | None = None) -> bool:
-    """Keep ``seat`` (replacing the one held at the same table); False if it cannot be
-    written."""
+    """Keep ``seat`` (replacing the same seat's); False if it cannot be written."""
     file = _store(store)
     seats = [seat] + [s for s in held_seats(file) if s.key != seat.key]
     return _write(file, seats)
 
 
-def drop_seat(url: str, table: str, store: PathLike | None = None) -> bool:
-    """Forget the seat held at ``table`` on ``url`` (nothing happens if none is)."""
+def drop_seat(url: str, table: str, seat: int, store: PathLike | None = None) -> bool:
+    """Forget ``seat`` held at ``table`` on ``url`` (nothing happens if it is not held)."""
     file = _store(store)
     seats = held_seats(file)
-    kept = [s for s in seats if s.key != (url, table)]
+    kept = [s for s in seats if s.key != (url, table, seat)]
     if len(kept) == len(seats):
         return True
     if not kept:

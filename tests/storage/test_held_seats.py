@@ -24,13 +24,16 @@ def test_a_seat_is_kept_in_the_data_folder_and_dropped_on_leaving(user_home: Pat
     assert file.parent == paths.data_dir() and file.is_file()
     assert held_seats() == [_seat()]
     hold_seat(_seat("XYZ789", when=200.0))
-    hold_seat(_seat(when=300.0, seat=2, token="u" * 32))    # the same table: replaced
-    assert [(s.table, s.seat) for s in held_seats()] == [("ABC234", 2), ("XYZ789", 1)]
-    drop_seat("ws://127.0.0.1:8765", "ABC234")
-    assert [s.table for s in held_seats()] == ["XYZ789"]
-    drop_seat("ws://elsewhere:1", "XYZ789")                  # another server's: kept
+    hold_seat(_seat(when=300.0, token="u" * 32))    # the same seat: replaced
+    hold_seat(_seat(when=50.0, seat=2))                # another seat of the table (two people
+    assert [(s.table, s.seat, s.token[0]) for s in held_seats()] == [     # on one computer)
+        ("ABC234", 1, "u"), ("XYZ789", 1, "t"), ("ABC234", 2, "t")]
+    drop_seat("ws://127.0.0.1:8765", "ABC234", 1)
+    assert [(s.table, s.seat) for s in held_seats()] == [("XYZ789", 1), ("ABC234", 2)]
+    drop_seat("ws://127.0.0.1:8765", "ABC234", 2)
+    drop_seat("ws://elsewhere:1", "XYZ789", 1)                  # another server's: kept
     assert len(held_seats()) == 1
-    drop_seat("ws://127.0.0.1:8765", "XYZ789")
+    drop_seat("ws://127.0.0.1:8765", "XYZ789", 1)
     assert held_seats() == [] and not file.exists()
 
 

@@ -70,6 +70,7 @@ class NetworkTableWindow(QMainWindow):
                  announce_delay_ms: int | None = None, animation_speed: float | None = None,
                  connect_timeout: float | None = None, sound: bool = True) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.request = request
         from dominoes_qt.storage.settings import peek_settings
 
@@ -91,6 +92,9 @@ class NetworkTableWindow(QMainWindow):
         self.match_box: QMessageBox | None = None
         self._ready_hand = -1          # the hand whose end we said ready to
         self._dropped_since: dict[int, float] = {}
+        #: the seat's token (from ``joined``), kept in the held-seats file while we sit
+        self._token = ""
+        self._held_game = ""
         self._chat_lines: list[tuple[int, str, str, dict[str, Any] | None]] = []
 
         self.scene = TableScene(parent=self)
@@ -318,6 +322,8 @@ class NetworkTableWindow(QMainWindow):
             if r.name:
                 fields["name"] = r.name
             self.link.send("create", **fields)
+        elif r.rejoining:       # a seat held from before the game closed or crashed
+            self.link.send("rejoin", table=r.table, token=r.token)
         else:
             join: dict[str, Any] = {"table": r.table}
             if r.name:
@@ -344,11 +350,17 @@ class NetworkTableWindow(QMainWindow):
                 self.joined = True
                 self.code = msg["table"][:16]
                 self.host = msg.get("host") is True
+                token = msg.get("token")
+                if isinstance(token, str) and token:
+                    self._token = token[:300]
+                    self._hold_seat()
             self._refresh()
             return
         self.controller.take(msg)       # it refuses a table or state no server could send
         if kind == "table" and self.controller.table is msg:
             self._take_table(msg)
+            if self._token and self._game_id() != self._held_game:
+                self._hold_seat()       # now with the game's id
         elif kind == "chat":
             self._take_chat(msg)
         elif kind == "left":
@@ -359,9 +371,13 @@ class NetworkTableWindow(QMainWindow):
 
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
+        if self.request.rejoining and code in ("no_table", "bad_token"):
+            self._forget_seat(self.request.table, self._held_seat_number())
         texts = {
             "no_table": self.tr("There is no table %1 on this server.").replace(
                 "%1", self.request.table),
+            "bad_token": self.tr("Your seat at table %1 is no longer held: the server does "
+                                 "not know it.").replace("%1", self.request.table),
             "seat_taken": self.tr("That seat is taken."),
             "no_seat": self.tr("Every seat at this table is taken."),
             "too_many_tables": self.tr("The server holds as many tables as it can."),
@@ -387,11 +403,42 @@ class NetworkTableWindow(QMainWindow):
                                         .get("ready")))
 
     def _take_state(self, msg: dict[str, Any]) -> None:
+        if msg.get("phase") == "over" and self._token:    # nothing left to come back to
+            self._forget_seat(self.code, self.controller.seat)
+            self._token = ""
         if msg.get("phase") in ("playing", "hand_over", "over") and self.controller.record:
             self.pages.setCurrentWidget(self.view)
             if self.pages.currentWidget() is self.view and not self.view.hasFocus() \
                     and not self.chat_edit.hasFocus():
                 self.view.setFocus()
+
+    # -- the seat held ------------------------------------------------------------------------------
+    def _game_id(self) -> str:
+        game = (self.controller.table or {}).get("game")
+        if not isinstance(game, str):
+            game = (self.request.create or {}).get("game")
+        return game[:60] if isinstance(game, str) else ""
+
+    def _held_seat_number(self) -> int:
+        seat = self.request.seat
+        return seat if seat is not None else -1
+
+    def _hold_seat(self) -> None:
+        """Keep the seat's token in the data folder: a game that crashed takes it back."""
+        from dominoes_qt.storage.held_seats import HeldSeat, hold_seat
+
+        seat = self.controller.seat
+        if not (self._token and self.code and 0 <= seat < 64):
+            return
+        self._held_game = self._game_id()
+        hold_seat(HeldSeat(self.request.url, self.code, seat, self._token, self._held_game,
+                           time.time()))
+
+    def _forget_seat(self, table: str, seat: int) -> None:
+        from dominoes_qt.storage.held_seats import drop_seat
+
+        if table and seat >= 0:
+            drop_seat(self.request.url, table, seat)
 
     # -- chat -------------------------------------------------------------------------------------
     def send_chat(self) -> bool:
@@ -817,6 +864,7 @@ class NetworkTableWindow(QMainWindow):
             return False
         if self.joined:
             self.link.send("leave")
+        self._forget_seat(self.code, self.controller.seat)
         self.left = True
         self.close()
         return True
@@ -828,6 +876,7 @@ class NetworkTableWindow(QMainWindow):
                 return
         if self.joined and not self.left:
             self.link.send("leave")
+            self._forget_seat(self.code, self.controller.seat)
             self.left = True
         self._close_dialogs()
         self._tick.stop()
