@@ -1491,12 +1491,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+348"/>
+        <location line="+352"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-350"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>Der Server ist weg: dieser Tisch kann nicht weitergehen.</translation>
     </message>
@@ -1533,12 +1533,12 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+65"/>
         <location line="+58"/>
-        <location line="+304"/>
+        <location line="+308"/>
         <source>Not sent: the connection is down.</source>
         <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-326"/>
         <source>%1 left the table.</source>
         <translation>%1 hat den Tisch verlassen.</translation>
     </message>
@@ -1630,12 +1630,17 @@ Einzelheiten: %3</translation>
         <translation>nicht verbunden</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
+        <source>Scores (lowest total wins)</source>
+        <translation>Punkte (die niedrigste Summe gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Scores (to %1)</source>
         <translation>Punkte (bis %1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -5246,7 +5251,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-465"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="-469"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

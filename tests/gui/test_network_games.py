@@ -92,6 +92,7 @@ def test_a_train_game_hand_at_a_network_table(qtbot, server, game, players):
     c = window.controller
     assert isinstance(c.line_hand, TrainRound) and c.line_hand is c.hand
     assert window.scene.trains is not None, "the trains' marks are drawn"
+    assert window.scores_label.text().startswith("Scores (lowest total wins)")
     if game == "mexican-train":      # each lane written with its owner
         assert window.scene.trains.labels()[0] == "Ana"
     drawn: list[int] = []
@@ -112,6 +113,7 @@ def test_a_blind_dominoes_hand_at_a_network_table(qtbot, server):
     made: list[Action] = []
     play_the_hand(qtbot, window, made)
     assert any(a.kind is Kind.TURN for a in made), "the person turned tiles up"
+    assert window.scores_label.text().startswith("Scores\n"), "one hand: no target"
     assert drawn
     assert window.summary_dialog is not None and window.summary_dialog.isVisible()
 

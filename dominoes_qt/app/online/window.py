@@ -624,9 +624,13 @@ class NetworkTableWindow(QMainWindow):
             match = c.match
             lines = [labelled(c.side_name(side), str(score))
                      for side, score in enumerate(match.scores)]
-            target = match.settings.target
-            head = self.tr("Scores (to %1)").replace("%1", str(target)) if target \
-                else self.tr("Scores")
+            settings = match.settings
+            if settings.rounds:        # the train games: no target, the lowest total wins
+                head = self.tr("Scores (lowest total wins)")
+            elif settings.target and not settings.single_hand:
+                head = self.tr("Scores (to %1)").replace("%1", str(settings.target))
+            else:
+                head = self.tr("Scores")
             self.scores_label.setText(head + "\n" + "\n".join(lines))
         else:
             self.scores_label.setText("")
