@@ -440,7 +440,7 @@ def test_a_table_gone_is_said_and_its_seat_forgotten(qtbot, server):
     from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat
 
     hold_seat(HeldSeat(server.url, "ZZZZZZ", 1, "no-such-token", "draw", 1.0))
-    window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ", seat=1,
+    window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ",
                                               token="no-such-token"))
     qtbot.waitUntil(lambda: "no table" in window.room_note.text(), timeout=WAIT)
     assert held_seats() == []

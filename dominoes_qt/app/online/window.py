@@ -372,7 +372,7 @@ class NetworkTableWindow(QMainWindow):
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
         if self.request.rejoining and code in ("no_table", "bad_token"):
-            self._forget_seat(self.request.table, self._held_seat_number())
+            self._forget_request_seat()
         texts = {
             "no_table": self.tr("There is no table %1 on this server.").replace(
                 "%1", self.request.table),
@@ -419,9 +419,14 @@ class NetworkTableWindow(QMainWindow):
             game = (self.request.create or {}).get("game")
         return game[:60] if isinstance(game, str) else ""
 
-    def _held_seat_number(self) -> int:
-        seat = self.request.seat
-        return seat if seat is not None else -1
+    def _forget_request_seat(self) -> None:
+        """The seat this window came back for is gone: every entry with its token goes."""
+        from dominoes_qt.storage.held_seats import drop_seat, held_seats
+
+        r = self.request
+        for held in held_seats():
+            if (held.url, held.table, held.token) == (r.url, r.table, r.token):
+                drop_seat(held.url, held.table, held.seat)
 
     def _hold_seat(self) -> None:
         """Keep the seat's token in the data folder: a game that crashed takes it back."""
