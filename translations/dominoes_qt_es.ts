@@ -1390,9 +1390,14 @@ Detalles: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+258"/>
-        <source>Computer (%1)</source>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+262"/>
+        <source>Computer %1 (%2)</source>
         <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <translation>Ordenador %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
@@ -1491,12 +1496,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+352"/>
+        <location line="+357"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-355"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>El servidor ya no está: esta mesa no puede continuar.</translation>
     </message>
@@ -1531,7 +1536,7 @@ Detalles: %3</translation>
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <location line="+58"/>
         <location line="+308"/>
         <source>Not sent: the connection is down.</source>

@@ -94,7 +94,8 @@ def test_a_train_game_hand_at_a_network_table(qtbot, server, game, players):
     assert window.scene.trains is not None, "the trains' marks are drawn"
     assert window.scores_label.text().startswith("Scores (lowest total wins)")
     if game == "mexican-train":      # each lane written with its owner
-        assert window.scene.trains.labels()[0] == "Ana"
+        assert window.scene.trains.labels()[:4] == [
+            "Ana", "Computer 2 (Random)", "Computer 3 (Random)", "Computer 4 (Random)"]
     drawn: list[int] = []
     c.hand_ended.connect(lambda _r: drawn.append(assert_layout_drawn(window)))
     made: list[Action] = []

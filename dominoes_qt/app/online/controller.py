@@ -255,7 +255,13 @@ class NetworkController(QObject):
         (Hard)" for a computer."""
         info = self.seat_info(seat)
         if info.get("kind") == "computer":
-            return self.tr("Computer (%1)").replace("%1", level_title(str(info.get("level", ""))))
+            level = str(info.get("level", ""))
+            twins = [s for s, other in enumerate(self.seats())
+                     if other.get("kind") == "computer" and str(other.get("level", "")) == level]
+            if len(twins) > 1:      # three "Computer (Random)" could not be told apart
+                return self.tr("Computer %1 (%2)").replace("%1", str(seat + 1)).replace(
+                    "%2", level_title(level))
+            return self.tr("Computer (%1)").replace("%1", level_title(level))
         name = info.get("name")
         if isinstance(name, str) and name.strip():
             return name.strip()
