@@ -137,9 +137,12 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
     create = {"game": "muggins", "players": 2, "options": {"muggins_manual": True,
                                                            "target": 500},
               "seats": [{"kind": "human"}, {"kind": "human"}]}
-    ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=create))
+    # a lone pass or draw waits to be hurried, so that nothing moves on before a declaration
+    ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=create),
+                      announce_delay_ms=600_000)
     qtbot.waitUntil(lambda: bool(ana.code), timeout=WAIT)
-    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code),
+                      announce_delay_ms=600_000)
     qtbot.waitUntil(lambda: bea.joined and ana.ready_button.isEnabled()
                     and bea.ready_button.isEnabled(), timeout=WAIT)
     ana.ready_button.click()
@@ -169,6 +172,8 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
             c = w.controller
             if w.summary_dialog is not None:
                 w.summary_dialog.accept()
+            elif c.forced_pending is not None:
+                c.hurry()
             elif c.awaiting_human:
                 legal = [a for a in c.legal_for_viewer() if a.kind in TABLE_KINDS]
                 if legal:
