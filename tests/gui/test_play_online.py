@@ -506,5 +506,9 @@ def test_your_tables_are_listed_on_the_join_tab_and_returned_to(qtbot, fresh_set
     dialog.return_button.click()
     assert dialog.request() == OnlineRequest("ws://10.0.0.7:8765", "Bea", table="XYZ789", seat=0,
                                              token="secret-2")
+    # a table open in the game already is not offered again
+    dialog = _dialog(qtbot, seated=[("ws://kitchen:8765", "ABC234", 2)])
+    assert [dialog.held_list.topLevelItem(i).text(1)
+            for i in range(dialog.held_list.topLevelItemCount())] == ["XYZ789"]
     drop_seat("ws://kitchen:8765", "ABC234", 2)
     drop_seat("ws://10.0.0.7:8765", "XYZ789", 0)

@@ -15,7 +15,7 @@ import ipaddress
 import re
 import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from PySide6.QtCore import (
@@ -279,8 +279,11 @@ class PlayOnlineDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *,
                  local_server: LocalServer | None = None,
                  make_local_server: Callable[[], LocalServer] | None = None,
-                 browser: TableBrowser | None = None) -> None:
+                 browser: TableBrowser | None = None,
+                 seated: Collection[tuple[str, str, int]] = ()) -> None:
         super().__init__(parent)
+        #: the seats (url, table, seat) whose tables are open in this game: not offered again
+        self.seated = frozenset(seated)
         self.setWindowTitle(self.tr("Play Online"))
         self.local_server = local_server
         self._make_local_server = make_local_server or LocalServer
@@ -477,7 +480,7 @@ class PlayOnlineDialog(QDialog):
     # -- your tables ------------------------------------------------------------------------------
     def _load_held(self) -> None:
         """The seats held (storage/held_seats.py), newest first; the group only when any."""
-        self._held = held_seats()
+        self._held = [h for h in held_seats() if h.key not in self.seated]
         self._fill_held_list()
 
     def _fill_held_list(self) -> None:
