@@ -280,6 +280,10 @@ class GameController(QObject):
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]
 
+    def seat_mark(self, seat: int) -> str:
+        """Every seat of a local game is where it should be: no mark."""
+        return ""
+
     def side_name(self, side: int) -> str:
         """A scoring side: one seat's name, or "A & B" for partners."""
         s = self.match.settings

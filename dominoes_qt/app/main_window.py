@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
 from dominoes_qt.app.accessibility import install as install_accessibility
+from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
-from dominoes_qt.app.i18n import apply_language, labelled, refresh_status
+from dominoes_qt.app.i18n import apply_language, refresh_status
 from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.sound import SoundBoard, hand_won_by
 from dominoes_qt.app.status_line import StatusLine
-from dominoes_qt.rules import HandResult, Kind, find_game
-from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules import HandResult, find_game
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
@@ -105,15 +105,8 @@ class MainWindow(QMainWindow):
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
 
-        self.action_bar = QWidget(self)
-        self.action_bar.setObjectName("actionBar")
-        self._action_bar_layout = QHBoxLayout(self.action_bar)
-        self._action_bar_layout.setContentsMargins(8, 4, 8, 4)
-        self._action_bar_label = QLabel(self.action_bar)
-        self._action_bar_layout.addWidget(self._action_bar_label)
-        self._action_bar_layout.addStretch(1)
-        self._action_buttons: list[QPushButton] = []
-        self.action_bar.hide()
+        #: Declare and Muggins! (manual Muggins), under the table
+        self.action_bar = ActionBar(self.controller, self)
 
         central = QWidget(self)
         layout = QVBoxLayout(central)
@@ -425,8 +418,9 @@ class MainWindow(QMainWindow):
 
         from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
 
+        seated = [(w.request.url, w.code, w.controller.seat) for w in self.online_windows]
         dialog = PlayOnlineDialog(self, local_server=self.local_server,
-                                  make_local_server=self._make_local_server)
+                                  make_local_server=self._make_local_server, seated=seated)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -447,11 +441,9 @@ class MainWindow(QMainWindow):
     def open_online(self, request: OnlineRequest) -> Any:
         """The network table for ``request``: it connects, makes or joins the table, shows
         the waiting room and the game."""
-        import importlib
+        from dominoes_qt.app.online.window import NetworkTableWindow
 
-        # by name: the network table (online/window.py) is written beside this dialog
-        window_class = importlib.import_module("dominoes_qt.app.online.window").NetworkTableWindow
-        window = window_class(request, self)
+        window = NetworkTableWindow(request, self)    # it deletes itself when closed
         self.online_windows.append(window)
         window.destroyed.connect(lambda *_: self._online_closed(window))
         window.show()
@@ -642,38 +634,11 @@ class MainWindow(QMainWindow):
 
     def _update_action_bar(self) -> None:
         """Buttons for actions that are not gestures on the table (Declare, Muggins!)."""
-        c = self.controller
-        actions = c.button_actions() if c.record is not None else []
-        if actions or self._action_buttons:
-            from PySide6.QtWidgets import QPushButton
-        for button in self._action_buttons:
-            button.deleteLater()
-        self._action_buttons = []
-        for action in actions:
-            button = QPushButton(self._button_text(action), self.action_bar)
-            button.clicked.connect(lambda _=False, a=action: self.controller.play_human(a))
-            self._action_bar_layout.addWidget(button)
-            self._action_buttons.append(button)
-        self._action_bar_label.setText(
-            self.tr("Scores are declared by hand in this game:") if actions else "")
-        self.action_bar.setVisible(bool(actions))
-
-    def _button_text(self, action: Action) -> str:
-        c = self.controller
-        if action.kind is Kind.DECLARE:
-            text = self.tr("Declare %1").replace("%1", str(action.points))
-        elif action.kind is Kind.MUGGINS:
-            text = self.tr("Muggins! (%1)").replace("%1", str(action.points)) \
-                if action.points else self.tr("Muggins!")
-        else:
-            text = str(action)
-        if c.hot_seat and action.seat >= 0:
-            return labelled(c.seat_name(action.seat), text)
-        return text
+        self.action_bar.refresh()
 
     @property
     def action_buttons(self) -> list[QPushButton]:
-        return list(self._action_buttons)
+        return self.action_bar.buttons
 
     def show_status(self, text: str) -> None:
         """The status line, also spoken by a screen reader (``StatusLine.announce``)."""
@@ -842,6 +807,8 @@ class MainWindow(QMainWindow):
                              (self.computer_actions, prefs.computer_speed)):
             if key in actions:
                 actions[key].setChecked(True)
+        for window in list(self.online_windows):    # the network tables share auto-draw
+            window.apply_auto_draw(prefs.auto_draw)
         for action, on in ((self.action_auto_draw, prefs.auto_draw),
                            (self.action_allow_undo, prefs.undo_allowed)):
             action.blockSignals(True)

@@ -191,6 +191,9 @@ class ReviewController(QObject):
     def seat_name(self, seat: int) -> str:
         return self._names[seat]
 
+    def seat_mark(self, seat: int) -> str:
+        return ""
+
     def side_name(self, side: int) -> str:
         s = self._match.settings
         if not s.partnership:

@@ -656,7 +656,9 @@ class TableScene(TileScene[TableController, int]):
         else:
             detail = plural(self, self.tr("%n tile(s)", "", count), count)
         label = self._label(seat)
-        label.set_content(c.seat_name(seat), detail, active, m["label_px"])
+        mark = c.seat_mark(seat)
+        name = f"{mark} {c.seat_name(seat)}" if mark else c.seat_name(seat)
+        label.set_content(name, detail, active, m["label_px"])
         if not centre.isNull():
             label.setPos(centre)
         label.show()

@@ -574,6 +574,7 @@ def _short(exc: Exception) -> str:
 SETTINGS_FILE = "a settings file"
 STATISTICS_FILE = "a statistics file"
 RECENT_FILE = "a list of recent games"
+HELD_SEATS_FILE = "a list of seats held at network tables"
 
 _SHAPES = {list: "a list", str: "text", int: "a number", float: "a number", bool: "true/false",
            type(None): "null"}

@@ -24,6 +24,7 @@ AUTOSAVE_NAME = "autosave" + FILE_SUFFIX
 SETTINGS_NAME = "settings.json"
 STATISTICS_NAME = "statistics.json"
 RECENT_NAME = "recent.json"
+HELD_SEATS_NAME = "online-seats.json"
 SERVER_FOLDER = "server"
 
 
@@ -53,6 +54,11 @@ def statistics_path() -> Path:
 
 def recent_path() -> Path:
     return data_dir() / RECENT_NAME
+
+
+def held_seats_path() -> Path:
+    """The seats held at network tables, to take back after the game closed or crashed."""
+    return data_dir() / HELD_SEATS_NAME
 
 
 def settings_path() -> Path:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from shiboken6 import isValid
 
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.online.window import NetworkTableWindow
@@ -33,7 +34,9 @@ OPENED: list[NetworkTableWindow] = []
 def close_windows():
     yield
     while OPENED:
-        OPENED.pop().close()
+        window = OPENED.pop()
+        if isValid(window):       # one closed already has deleted itself
+            window.close()
 
 
 @pytest.fixture
@@ -47,8 +50,7 @@ def open_window(qtbot, request: OnlineRequest, **kw: Any) -> NetworkTableWindow:
     kw.setdefault("animation_speed", 0.0)
     kw.setdefault("sound", False)
     window = NetworkTableWindow(request, **kw)
-    qtbot.addWidget(window)
-    OPENED.append(window)
+    OPENED.append(window)       # closed after the test (not qtbot's: the window deletes itself)
     window.ask_leave = lambda: True     # a test never waits on the question
     window.resize(1180, 780)
     window.show()
@@ -157,6 +159,9 @@ def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
     text = ana.match_end_text()
     assert "–" in text and ("win" in text or "won" in text)
     assert ana.wait_label.text() == "The match is over."
+    from dominoes_qt.storage.held_seats import held_seats
+
+    assert all(h.table != ana.code for h in held_seats()), "the seats held end with the match"
     # the match's summary offers to leave the table
     assert ana.summary_dialog.new_game_button.text() == "&Leave the Table"
     ana.summary_dialog.new_game_button.click()
@@ -230,6 +235,9 @@ def test_a_dropped_person_is_shown_to_the_others_with_the_grace_left(qtbot, serv
     qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("dropped") is True, timeout=WAIT)
     assert "connection dropped" in ana.people_label.text()
     assert "⚠" in ana.people_label.text()
+    # the table itself marks the seat too, as the side panel does
+    qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚠ Bea", timeout=WAIT)
+    assert ana.scene.seat_label(0).name == "Ana"
     qtbot.waitUntil(lambda: bea.link_state == "gone", timeout=WAIT)
     assert bea.wait_label.text() == "The server is gone."
     # Ana waits for Bea when it is Bea's turn (and says how long at most)
@@ -357,3 +365,106 @@ def test_the_window_follows_a_live_language_switch(qtbot, server):
         apply_language("en")
     assert ana.menu_table.title() == "&Table"
     assert "(you)" in ana.people_label.text()
+
+
+def test_a_computer_standing_in_is_marked_on_the_table(qtbot):
+    with running_server(grace=0.5) as quick:
+        ana, bea = seated(qtbot, quick)
+        bea.link._client.reconnect = False
+        quick.cut(bea.code, 2)
+        qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("stand_in") is True,
+                        timeout=WAIT)
+        qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚙ Bea", timeout=WAIT)
+        assert ana.controller.seat_mark(2) == "⚙" and ana.controller.seat_mark(0) == ""
+        assert ana.controller.seat_mark(1) == "", "a computer's own seat needs no mark"
+        assert "⚙" in ana.people_label.text()
+
+
+def test_draw_automatically_is_a_table_menu_toggle_sharing_the_preference(qtbot):
+    from dominoes_qt.storage.settings import peek_settings
+
+    from .gui_helpers import DRAW_HANDS, make_window, setup_with
+
+    window = NetworkTableWindow(OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"), sound=False)
+    OPENED.append(window)
+    assert window.action_auto_draw in window.menu_table.actions()
+    assert window.action_auto_draw.text() == "&Draw Automatically"
+    assert window.action_auto_draw.isChecked() and window.controller.auto_draw
+    window.action_auto_draw.trigger()
+    assert not window.controller.auto_draw and not peek_settings().auto_draw, "saved"
+    window.action_auto_draw.trigger()
+    assert window.controller.auto_draw and peek_settings().auto_draw
+    # the game window's Game ▸ Draw Automatically reaches the tables open
+    main = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    main.online_windows.append(window)
+    main.action_auto_draw.setChecked(False)
+    assert not window.action_auto_draw.isChecked() and not window.controller.auto_draw
+
+
+def crash(window: NetworkTableWindow) -> None:
+    """The game stops without a word to the server (a crash, a kill): the connection drops
+    and nothing is left in the file's place."""
+    window.link.close()
+    window.left = True          # closing now sends no "leave"
+    window.close()
+
+
+def test_a_seat_is_held_in_a_file_and_taken_back_after_a_crash(qtbot, server):
+    from dominoes_qt.storage.held_seats import held_seats
+
+    ana, bea = seated(qtbot, server, target=500)
+    dragged = [0]
+    play_on(qtbot, [ana, bea], dragged=dragged, until=lambda: ana.controller.state["n"] >= 3)
+    held = held_seats()
+    assert {(h.url, h.table, h.seat, h.game) for h in held} == {   # both people's seats
+        (server.url, ana.code, 0, "partnership"), (server.url, ana.code, 2, "partnership")}
+    mine = next(h for h in held if h.seat == 0)
+    assert mine.token and mine.when > 0
+    code, hand = ana.code, ana.controller.match.hand_index
+    crash(ana)
+    qtbot.waitUntil(lambda: bea.controller.seat_info(0).get("dropped") is True, timeout=WAIT)
+    # back to the seat with its token: the same match, at seat 0
+    back = open_window(qtbot, OnlineRequest(server.url, name="Ana", table=mine.table,
+                                            seat=0, token=mine.token))
+    qtbot.waitUntil(lambda: back.joined and back.controller.record is not None
+                    and back.pages.currentWidget() is back.view, timeout=WAIT)
+    assert back.code == code and back.controller.seat == 0
+    assert back.controller.match.hand_index >= hand
+    qtbot.waitUntil(lambda: not bea.controller.seat_info(0).get("dropped"), timeout=WAIT)
+    # leaving forgets the seat
+    back.leave(ask=False)
+    assert all(h.seat != 0 or h.table != code for h in held_seats())
+
+
+def test_a_table_gone_is_said_and_its_seat_forgotten(qtbot, server):
+    from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat
+
+    hold_seat(HeldSeat(server.url, "ZZZZZZ", 1, "no-such-token", "draw", 1.0))
+    window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ",
+                                              token="no-such-token"))
+    qtbot.waitUntil(lambda: "no table" in window.room_note.text(), timeout=WAIT)
+    assert held_seats() == []
+    # a table that is there, with a token it does not know
+    ana, _bea = host_and_guest(qtbot, server)
+    hold_seat(HeldSeat(server.url, ana.code, 0, "wrong-token", "partnership", 2.0))
+    other = open_window(qtbot, OnlineRequest(server.url, table=ana.code, seat=0,
+                                             token="wrong-token"))
+    qtbot.waitUntil(lambda: "no longer" in other.room_note.text(), timeout=WAIT)
+    assert all(h.token != "wrong-token" for h in held_seats())
+
+
+def test_the_window_deletes_itself_and_the_game_window_forgets_it(qtbot, server):
+    from shiboken6 import isValid
+
+    from .gui_helpers import DRAW_HANDS, make_window, setup_with
+
+    main = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    game = dict(GAME, options={"target": 30})
+    window = main.open_online(OnlineRequest(server.url, name="Ana", create=game))
+    assert window in main.online_windows
+    assert window.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    qtbot.waitUntil(lambda: window.joined, timeout=WAIT)
+    window.ask_leave = lambda: True
+    window.close()
+    qtbot.waitUntil(lambda: not isValid(window), timeout=WAIT)
+    assert main.online_windows == []

@@ -491,3 +491,51 @@ def test_remembered_choices_stay_in_their_own_settings_folder(qtbot, tmp_path: P
     other = NewGameDialog(None, None)
     qtbot.addWidget(other)
     assert other.setup().game_id != "partnership"
+
+
+def test_your_tables_are_listed_on_the_join_tab_and_returned_to(qtbot, fresh_settings) -> None:
+    import time
+
+    from dominoes_qt.storage.held_seats import HeldSeat, drop_seat, hold_seat
+
+    dialog = _dialog(qtbot)
+    dialog.tabs.setCurrentIndex(1)
+    assert not dialog.held_group.isVisible(), "no seat held: nothing to show"
+    now = time.time()
+    hold_seat(HeldSeat("ws://kitchen:8765", "ABC234", 2, "secret-1", "mexican-train", now - 90))
+    hold_seat(HeldSeat("ws://10.0.0.7:8765", "XYZ789", 0, "secret-2", "draw", now - 5))
+    dialog = _dialog(qtbot)
+    dialog.tabs.setCurrentIndex(1)
+    assert dialog.held_group.isVisible() and dialog.held_group.title() == "Your tables"
+    assert dialog.held_list.topLevelItemCount() == 2
+    first = dialog.held_list.topLevelItem(0)               # the newest first
+    from dominoes_qt.rules.catalogue import find_game
+
+    assert first.text(0) == find_game("draw").name
+    assert (first.text(1), first.text(2), first.text(3)) == ("XYZ789", "1", "10.0.0.7:8765")
+    assert not dialog.return_button.isEnabled()
+    second = dialog.held_list.topLevelItem(1)
+    assert second.text(0) == find_game("mexican-train").name and second.text(2) == "3"
+    # a double-click returns to the seat with its token
+    rect = dialog.held_list.visualItemRect(second)
+    qtbot.mouseClick(dialog.held_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.return_button.isEnabled()
+    qtbot.mouseDClick(dialog.held_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.request() == OnlineRequest("ws://kitchen:8765", "", table="ABC234", seat=2,
+                                             token="secret-1")
+    # or the button, once one is picked
+    dialog = _dialog(qtbot)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.name_edit.setText("Bea")
+    dialog.held_list.setCurrentItem(dialog.held_list.topLevelItem(0))
+    assert dialog.return_button.isEnabled() and dialog.return_button.text() == "&Return to the Table"
+    dialog.return_button.click()
+    assert dialog.request() == OnlineRequest("ws://10.0.0.7:8765", "Bea", table="XYZ789", seat=0,
+                                             token="secret-2")
+    # a table open in the game already is not offered again
+    dialog = _dialog(qtbot, seated=[("ws://kitchen:8765", "ABC234", 2)])
+    assert [dialog.held_list.topLevelItem(i).text(1)
+            for i in range(dialog.held_list.topLevelItemCount())] == ["XYZ789"]
+    drop_seat("ws://kitchen:8765", "ABC234", 2)
+    drop_seat("ws://10.0.0.7:8765", "XYZ789", 0)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from dominoes_qt.storage import paths
 from dominoes_qt.storage.autosave import pending_autosave
 from dominoes_qt.storage.files import SaveFileError, read_json_file
+from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat
 from dominoes_qt.storage.recent import recent_files
 from dominoes_qt.storage.saves import load_record
 from dominoes_qt.storage.settings import AppSettings, load_settings
@@ -29,6 +30,9 @@ SETTINGS = json.dumps(AppSettings(player_name="Ann", game_id="muggins").to_json(
 STATS = json.dumps({"version": 1, "games": {"draw": {"hands_played": 3, "hands_won": 1}},
                     "keys": ["hand:draw:1:0"]}).encode()
 RECENT = b'{"version": 1, "files": ["/tmp/a.domino"]}'
+HELD = json.dumps({"version": 1, "seats": [
+    {"url": "ws://127.0.0.1:8765", "table": "ABC234", "seat": 1, "token": "t" * 32,
+     "game": "mexican-train", "when": 1700000000.5}]}).encode()
 
 #: Pieces a damaged or hostile file is made of.
 NASTY = [b"1" * 4400, b"-" + b"9" * 5000, b"NaN", b"-Infinity", b"1e999", b"[" * 5000,
@@ -121,3 +125,13 @@ def test_damaged_statistics_fall_back(user_home: Path, content: bytes) -> None:
 def test_damaged_recent_files_fall_back(user_home: Path, content: bytes) -> None:
     _write(paths.recent_path(), content)
     assert isinstance(recent_files(), list)
+
+
+@FUZZ
+@given(content=files_of(HELD))
+def test_damaged_held_seats_fall_back(user_home: Path, content: bytes) -> None:
+    _write(paths.held_seats_path(), content)
+    seats = held_seats()
+    assert isinstance(seats, list) and all(isinstance(s, HeldSeat) for s in seats)
+    seat = HeldSeat("ws://h:1", "XYZ789", 0, "token")
+    assert hold_seat(seat) and seat in held_seats()     # and holding goes on

@@ -255,7 +255,13 @@ class NetworkController(QObject):
         (Hard)" for a computer."""
         info = self.seat_info(seat)
         if info.get("kind") == "computer":
-            return self.tr("Computer (%1)").replace("%1", level_title(str(info.get("level", ""))))
+            level = str(info.get("level", ""))
+            twins = [s for s, other in enumerate(self.seats())
+                     if other.get("kind") == "computer" and str(other.get("level", "")) == level]
+            if len(twins) > 1:      # three "Computer (Random)" could not be told apart
+                return self.tr("Computer %1 (%2)").replace("%1", str(seat + 1)).replace(
+                    "%2", level_title(level))
+            return self.tr("Computer (%1)").replace("%1", level_title(level))
         name = info.get("name")
         if isinstance(name, str) and name.strip():
             return name.strip()
@@ -263,6 +269,18 @@ class NetworkController(QObject):
 
     def seat_names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]
+
+    def seat_mark(self, seat: int) -> str:
+        """The table's mark of a person's seat that is not as it should be: ⚠ their
+        connection dropped, ⚙ a computer plays for them; "" otherwise."""
+        info = self.seat_info(seat)
+        if info.get("kind") != "human":
+            return ""
+        if info.get("stand_in"):
+            return "⚙"
+        if info.get("dropped"):
+            return "⚠"
+        return ""
 
     def side_name(self, side: int) -> str:
         if self.record is None or not self.match.settings.partnership:
@@ -314,6 +332,13 @@ class NetworkController(QObject):
         self._digest.decided(self.seat)
         self.state_changed.emit()
         return True
+
+    def set_auto_draw(self, on: bool) -> None:
+        """Draw Automatically turned on or off; a lone draw waiting for the person now is
+        sent at once when it is turned on."""
+        self.auto_draw = on
+        if on and self.awaiting_human:
+            self._prompt()
 
     def draw(self) -> bool:
         return self.play_human(DRAW)

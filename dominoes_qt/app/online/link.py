@@ -38,7 +38,9 @@ class NetLink(QObject):
     could not be reached at all, or did not come back: the link is over.
     """
 
-    received = Signal(dict)
+    #: a dict, handed on as it came (``Signal(dict)`` converts it to a QVariantMap, which
+    #: refuses some messages: the train games' views)
+    received = Signal(object)
     link_changed = Signal(bool)
     failed = Signal(str)
 

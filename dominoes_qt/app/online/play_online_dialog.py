@@ -15,10 +15,18 @@ import ipaddress
 import re
 import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +41,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QTabWidget,
@@ -52,6 +61,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.server import DEFAULT_PORT
 from dominoes_qt.server.protocol import CODE_ALPHABET, CODE_LENGTH
 from dominoes_qt.session import COMPUTER, HUMAN
+from dominoes_qt.storage.held_seats import HeldSeat, held_seats
 
 from .browse import TableBrowser, TableEntry
 from .hosting import LocalServer, ServerStartError, lan_ipv4_addresses
@@ -269,8 +279,11 @@ class PlayOnlineDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *,
                  local_server: LocalServer | None = None,
                  make_local_server: Callable[[], LocalServer] | None = None,
-                 browser: TableBrowser | None = None) -> None:
+                 browser: TableBrowser | None = None,
+                 seated: Collection[tuple[str, str, int]] = ()) -> None:
         super().__init__(parent)
+        #: the seats (url, table, seat) whose tables are open in this game: not offered again
+        self.seated = frozenset(seated)
         self.setWindowTitle(self.tr("Play Online"))
         self.local_server = local_server
         self._make_local_server = make_local_server or LocalServer
@@ -381,6 +394,33 @@ class PlayOnlineDialog(QDialog):
 
     def _build_join_tab(self) -> QWidget:
         page = QWidget(self)
+        # the seats held from before (the game closed or crashed): back with their tokens
+        self.held_group = QGroupBox(self.tr("Your tables"), page)
+        self.held_list = QTreeWidget(self.held_group)
+        self.held_list.setRootIsDecorated(False)
+        self.held_list.setUniformRowHeights(True)
+        self.held_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.held_list.setAccessibleName(self.tr("Your tables"))
+        held_header = self.held_list.header()
+        held_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        held_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.held_note = QLabel(self.held_group)
+        self.held_note.setWordWrap(True)
+        self.held_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.return_button = QPushButton(self.tr("&Return to the Table"), self.held_group)
+        self.return_button.setAutoDefault(False)
+        self.return_button.clicked.connect(self._return_to_selected)
+        self.held_list.itemSelectionChanged.connect(self._update_return_button)
+        self.held_list.itemDoubleClicked.connect(self._on_held_double_clicked)
+        held_row = QHBoxLayout()
+        held_row.addWidget(self.held_note, 1)
+        held_row.addWidget(self.return_button)
+        held_layout = QVBoxLayout(self.held_group)
+        held_layout.addWidget(self.held_list)
+        held_layout.addLayout(held_row)
+        self._held: list[HeldSeat] = []
+        self._load_held()
+
         self.found_label = QLabel(self.tr("Tables on the local network:"), page)
         self.found_list = QTreeWidget(page)
         self.found_list.setRootIsDecorated(False)
@@ -424,6 +464,7 @@ class PlayOnlineDialog(QDialog):
         self.by_code_group.setLayout(form)
 
         layout = QVBoxLayout(page)
+        layout.addWidget(self.held_group)
         layout.addWidget(self.found_label)
         layout.addWidget(self.found_list, 1)
         layout.addWidget(self.found_status)
@@ -433,6 +474,64 @@ class PlayOnlineDialog(QDialog):
     def _name_columns(self) -> None:
         self.found_list.setHeaderLabels([self.tr("Game"), self.tr("Host"),
                                          self.tr("Free seats"), self.tr("Server")])
+        self.held_list.setHeaderLabels([self.tr("Game"), self.tr("Table"), self.tr("Seat"),
+                                        self.tr("Server"), self.tr("Taken")])
+
+    # -- your tables ------------------------------------------------------------------------------
+    def _load_held(self) -> None:
+        """The seats held (storage/held_seats.py), newest first; the group only when any."""
+        self._held = [h for h in held_seats() if h.key not in self.seated]
+        self._fill_held_list()
+
+    def _fill_held_list(self) -> None:
+        chosen = self._selected_held()
+        blocked = self.held_list.blockSignals(True)
+        self.held_list.clear()
+        locale = QLocale()
+        for held in self._held:
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(held.when)),
+                                   QLocale.FormatType.ShortFormat) if held.when > 0 else "—"
+            item = QTreeWidgetItem([_game_title(held.game) if held.game else "—", held.table,
+                                    str(held.seat + 1), _server_text(held.url), when])
+            item.setData(0, Qt.ItemDataRole.UserRole, held)
+            item.setToolTip(0, self.tr("Seat %1 at table %2 on %3").replace(
+                "%1", str(held.seat + 1)).replace("%2", held.table).replace("%3", held.url))
+            self.held_list.addTopLevelItem(item)
+            if chosen is not None and held.key == chosen.key:
+                item.setSelected(True)
+                self.held_list.setCurrentItem(item)
+        self.held_list.blockSignals(blocked)
+        rows = max(1, min(len(self._held), 4))
+        self.held_list.setFixedHeight(self.held_list.header().sizeHint().height()
+                                      + rows * (self.fontMetrics().height() + 8) + 6)
+        self.held_note.setText(self.tr("Seats you hold at tables you have not left: "
+                                       "double-click one to go back to it."))
+        self.held_group.setVisible(bool(self._held))
+        self._update_return_button()
+
+    def _selected_held(self) -> HeldSeat | None:
+        items = self.held_list.selectedItems()
+        held = items[0].data(0, Qt.ItemDataRole.UserRole) if items else None
+        return held if isinstance(held, HeldSeat) else None
+
+    def _update_return_button(self) -> None:
+        self.return_button.setEnabled(self._selected_held() is not None and not self._starting)
+
+    def _on_held_double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        held = item.data(0, Qt.ItemDataRole.UserRole)
+        if isinstance(held, HeldSeat):
+            self.return_to(held)
+
+    def _return_to_selected(self) -> None:
+        held = self._selected_held()
+        if held is not None:
+            self.return_to(held)
+
+    def return_to(self, held: HeldSeat) -> None:
+        """Accept with a request that takes ``held`` back with its token."""
+        self._request = OnlineRequest(held.url, self.name(), table=held.table, seat=held.seat,
+                                      token=held.token)
+        self._done()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(920, 720)
@@ -770,9 +869,15 @@ class PlayOnlineDialog(QDialog):
         if not hasattr(self, "ok_button"):
             return
         self._name_columns()
+        self._fill_held_list()
         self._fill_found_list(self._selected_entry())
         self._update_found_status()
         self._update()
+
+
+def _server_text(url: str) -> str:
+    """A server's address as people say it: without ``ws://`` (``wss://`` is kept)."""
+    return url[len("ws://"):] if url.startswith("ws://") else url
 
 
 def _game_title(game_id: str) -> str:

@@ -25,7 +25,14 @@ class OnlineRequest:
     address_for_friends: str = ""
     #: extra ``ws://`` addresses of this computer (several network interfaces)
     other_addresses: tuple[str, ...] = field(default=())
+    #: the token of a seat held at ``table`` (Join ▸ Your tables): the window sends
+    #: ``rejoin`` with it instead of ``join``
+    token: str = ""
 
     @property
     def hosting(self) -> bool:
         return self.create is not None
+
+    @property
+    def rejoining(self) -> bool:
+        return self.create is None and bool(self.token)

@@ -16,6 +16,7 @@ dropped connection's grace); the left part says the moves, as in a local game.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import logging
 import time
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.online.controller import NetworkController, level_title
 from dominoes_qt.app.online.link import NetLink
@@ -68,6 +70,7 @@ class NetworkTableWindow(QMainWindow):
                  announce_delay_ms: int | None = None, animation_speed: float | None = None,
                  connect_timeout: float | None = None, sound: bool = True) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.request = request
         from dominoes_qt.storage.settings import peek_settings
 
@@ -89,6 +92,9 @@ class NetworkTableWindow(QMainWindow):
         self.match_box: QMessageBox | None = None
         self._ready_hand = -1          # the hand whose end we said ready to
         self._dropped_since: dict[int, float] = {}
+        #: the seat's token (from ``joined``), kept in the held-seats file while we sit
+        self._token = ""
+        self._held_game = ""
         self._chat_lines: list[tuple[int, str, str, dict[str, Any] | None]] = []
 
         self.scene = TableScene(parent=self)
@@ -210,8 +216,16 @@ class NetworkTableWindow(QMainWindow):
         side.addWidget(self.chat_edit)
         self.side.setMinimumWidth(220)
 
+        self.left_side = QWidget(self)
+        left = QVBoxLayout(self.left_side)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.pages, 1)
+        #: Declare and Muggins! (manual Muggins), under the table as in the local game
+        self.action_bar = ActionBar(self.controller, self.left_side)
+        left.addWidget(self.action_bar)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.pages)
+        splitter.addWidget(self.left_side)
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -227,6 +241,10 @@ class NetworkTableWindow(QMainWindow):
         self.action_leave = QAction(self)
         self.action_leave.setShortcut(QKeySequence("Ctrl+W"))
         self.action_leave.triggered.connect(self.leave)
+        self.action_auto_draw = QAction(self)
+        self.action_auto_draw.setCheckable(True)
+        self.action_auto_draw.setChecked(self.controller.auto_draw)
+        self.action_auto_draw.toggled.connect(self.set_auto_draw)
         self.action_full_screen = QAction(self)
         self.action_full_screen.setCheckable(True)
         self.action_full_screen.setShortcuts(
@@ -240,6 +258,7 @@ class NetworkTableWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_table = bar.addMenu("")
         self.menu_table.addAction(self.action_ready)
+        self.menu_table.addAction(self.action_auto_draw)
         self.menu_table.addSeparator()
         self.menu_table.addAction(self.action_leave)
         self.menu_view = bar.addMenu("")
@@ -303,6 +322,8 @@ class NetworkTableWindow(QMainWindow):
             if r.name:
                 fields["name"] = r.name
             self.link.send("create", **fields)
+        elif r.rejoining:       # a seat held from before the game closed or crashed
+            self.link.send("rejoin", table=r.table, token=r.token)
         else:
             join: dict[str, Any] = {"table": r.table}
             if r.name:
@@ -329,11 +350,17 @@ class NetworkTableWindow(QMainWindow):
                 self.joined = True
                 self.code = msg["table"][:16]
                 self.host = msg.get("host") is True
+                token = msg.get("token")
+                if isinstance(token, str) and token:
+                    self._token = token[:300]
+                    self._hold_seat()
             self._refresh()
             return
         self.controller.take(msg)       # it refuses a table or state no server could send
         if kind == "table" and self.controller.table is msg:
             self._take_table(msg)
+            if self._token and self._game_id() != self._held_game:
+                self._hold_seat()       # now with the game's id
         elif kind == "chat":
             self._take_chat(msg)
         elif kind == "left":
@@ -344,9 +371,13 @@ class NetworkTableWindow(QMainWindow):
 
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
+        if self.request.rejoining and code in ("no_table", "bad_token"):
+            self._forget_request_seat()
         texts = {
             "no_table": self.tr("There is no table %1 on this server.").replace(
                 "%1", self.request.table),
+            "bad_token": self.tr("Your seat at table %1 is no longer held: the server does "
+                                 "not know it.").replace("%1", self.request.table),
             "seat_taken": self.tr("That seat is taken."),
             "no_seat": self.tr("Every seat at this table is taken."),
             "too_many_tables": self.tr("The server holds as many tables as it can."),
@@ -372,11 +403,47 @@ class NetworkTableWindow(QMainWindow):
                                         .get("ready")))
 
     def _take_state(self, msg: dict[str, Any]) -> None:
+        if msg.get("phase") == "over" and self._token:    # nothing left to come back to
+            self._forget_seat(self.code, self.controller.seat)
+            self._token = ""
         if msg.get("phase") in ("playing", "hand_over", "over") and self.controller.record:
             self.pages.setCurrentWidget(self.view)
             if self.pages.currentWidget() is self.view and not self.view.hasFocus() \
                     and not self.chat_edit.hasFocus():
                 self.view.setFocus()
+
+    # -- the seat held ------------------------------------------------------------------------------
+    def _game_id(self) -> str:
+        game = (self.controller.table or {}).get("game")
+        if not isinstance(game, str):
+            game = (self.request.create or {}).get("game")
+        return game[:60] if isinstance(game, str) else ""
+
+    def _forget_request_seat(self) -> None:
+        """The seat this window came back for is gone: every entry with its token goes."""
+        from dominoes_qt.storage.held_seats import drop_seat, held_seats
+
+        r = self.request
+        for held in held_seats():
+            if (held.url, held.table, held.token) == (r.url, r.table, r.token):
+                drop_seat(held.url, held.table, held.seat)
+
+    def _hold_seat(self) -> None:
+        """Keep the seat's token in the data folder: a game that crashed takes it back."""
+        from dominoes_qt.storage.held_seats import HeldSeat, hold_seat
+
+        seat = self.controller.seat
+        if not (self._token and self.code and 0 <= seat < 64):
+            return
+        self._held_game = self._game_id()
+        hold_seat(HeldSeat(self.request.url, self.code, seat, self._token, self._held_game,
+                           time.time()))
+
+    def _forget_seat(self, table: str, seat: int) -> None:
+        from dominoes_qt.storage.held_seats import drop_seat
+
+        if table and seat >= 0:
+            drop_seat(self.request.url, table, seat)
 
     # -- chat -------------------------------------------------------------------------------------
     def send_chat(self) -> bool:
@@ -522,11 +589,14 @@ class NetworkTableWindow(QMainWindow):
         return self.tr("connected") if info.get("connected") else self.tr("not connected")
 
     def _seat_mark(self, seat: int) -> str:
+        """The panel's mark: the table's own (⚠, ⚙ for a stand-in), else the seat's kind and
+        connection."""
+        mark = self.controller.seat_mark(seat)
+        if mark:
+            return mark
         info = self.controller.seat_info(seat)
-        if info.get("kind") == "computer" or info.get("stand_in"):
+        if info.get("kind") == "computer":
             return "⚙"
-        if info.get("dropped"):
-            return "⚠"
         return "●" if info.get("connected") else "○"
 
     def _grace_left(self, seat: int) -> int:
@@ -559,9 +629,13 @@ class NetworkTableWindow(QMainWindow):
             match = c.match
             lines = [labelled(c.side_name(side), str(score))
                      for side, score in enumerate(match.scores)]
-            target = match.settings.target
-            head = self.tr("Scores (to %1)").replace("%1", str(target)) if target \
-                else self.tr("Scores")
+            settings = match.settings
+            if settings.rounds:        # the train games: no target, the lowest total wins
+                head = self.tr("Scores (lowest total wins)")
+            elif settings.target and not settings.single_hand:
+                head = self.tr("Scores (to %1)").replace("%1", str(settings.target))
+            else:
+                head = self.tr("Scores")
             self.scores_label.setText(head + "\n" + "\n".join(lines))
         else:
             self.scores_label.setText("")
@@ -569,6 +643,7 @@ class NetworkTableWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
+        self.action_bar.refresh()
         self.action_ready.setEnabled(c.phase == "hand_over" and self._ready_hand
                                      != (c.match.hand_index if c.record else -1)
                                      and self.link_state == "up")
@@ -798,6 +873,7 @@ class NetworkTableWindow(QMainWindow):
             return False
         if self.joined:
             self.link.send("leave")
+        self._forget_seat(self.code, self.controller.seat)
         self.left = True
         self.close()
         return True
@@ -809,6 +885,7 @@ class NetworkTableWindow(QMainWindow):
                 return
         if self.joined and not self.left:
             self.link.send("leave")
+            self._forget_seat(self.code, self.controller.seat)
             self.left = True
         self._close_dialogs()
         self._tick.stop()
@@ -817,6 +894,31 @@ class NetworkTableWindow(QMainWindow):
         if self.sound is not None:
             self.sound.close()
         super().closeEvent(event)
+
+    # -- preferences ------------------------------------------------------------------------------
+    def set_auto_draw(self, on: bool) -> None:
+        """Table ▸ Draw Automatically: the same preference as the game window's Game menu
+        (saved through the game window when it is the parent, so its menu follows)."""
+        self.apply_auto_draw(on)
+        files = getattr(self.parentWidget(), "files", None)
+        if files is not None and hasattr(files, "update_settings"):
+            files.update_settings(auto_draw=on)
+            return
+        from dominoes_qt.storage.settings import peek_settings, save_settings
+
+        try:
+            save_settings(dataclasses.replace(peek_settings(), auto_draw=on))
+        except OSError as exc:   # a preference is never worth stopping the table for
+            log.warning("auto-draw: the settings cannot be saved: %s", exc)
+
+    def apply_auto_draw(self, on: bool) -> None:
+        """The preference changed (here or in the game window): the menu and the table follow."""
+        self.prefs = dataclasses.replace(self.prefs, auto_draw=on)
+        if self.action_auto_draw.isChecked() != on:
+            self.action_auto_draw.blockSignals(True)
+            self.action_auto_draw.setChecked(on)
+            self.action_auto_draw.blockSignals(False)
+        self.controller.set_auto_draw(on)
 
     # -- view and language ------------------------------------------------------------------------
     def _set_full_screen(self, on: bool) -> None:
@@ -831,6 +933,9 @@ class NetworkTableWindow(QMainWindow):
         self.menu_view.setTitle(self.tr("&View"))
         self.action_ready.setText(self.tr("&Ready for the Next Hand"))
         self.action_leave.setText(self.tr("&Leave Table"))
+        self.action_auto_draw.setText(self.tr("&Draw Automatically"))
+        self.action_auto_draw.setStatusTip(
+            self.tr("Draw from the boneyard by yourself when no tile fits"))
         self.action_full_screen.setText(self.tr("&Full Screen"))
         self.code_caption.setText(self.tr("The table's code:"))
         self.seats_caption.setText(self.tr("Seats"))

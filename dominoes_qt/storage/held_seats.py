@@ -1,0 +1,138 @@
+"""The seats this player holds at network tables, kept in a small JSON file so that a game
+that crashed (or was killed) can take its seat back with the seat's token: the server keeps
+the seat for its grace, then a computer plays it until the person returns.
+
+An entry is written when the server gives a seat (``joined``) and removed when the player
+leaves the table, when the match ends, or when the server no longer knows the table or the
+token.  Read through the one reader (``files.read_json_file``), written with
+``files.atomic_write_bytes``; a damaged file is set aside and the list starts empty.  Qt-free.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .files import (
+    HELD_SEATS_FILE,
+    PathLike,
+    SaveFileError,
+    atomic_write_bytes,
+    keep_aside,
+    read_json_file,
+)
+
+log = logging.getLogger(__name__)
+
+#: The most seats kept (the newest); a player rarely sits at more than one or two tables.
+MAX_HELD = 12
+#: Longest text kept in a field (url, table code, token, game id).
+MAX_FIELD = 300
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    """One seat to come back to: the server's address, the table's code, the seat, its
+    token (the only way back to it), the game's id and when it was taken (seconds since the
+    epoch)."""
+
+    url: str
+    table: str
+    seat: int
+    token: str
+    game: str = ""
+    when: float = 0.0
+
+    @property
+    def key(self) -> tuple[str, str, int]:
+        return (self.url, self.table, self.seat)
+
+    @classmethod
+    def from_json(cls, data: Any) -> HeldSeat | None:
+        """The entry, or None for one that is not whole (never raises)."""
+        if not isinstance(data, dict):
+            return None
+        url, table, token = data.get("url"), data.get("table"), data.get("token")
+        seat, game, when = data.get("seat"), data.get("game", ""), data.get("when", 0)
+        texts = (url, table, token, game)
+        if not all(isinstance(t, str) and len(t) <= MAX_FIELD for t in texts):
+            return None
+        if not (url and table and token):
+            return None
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 64:
+            return None
+        if not isinstance(when, int | float) or isinstance(when, bool) \
+                or not math.isfinite(when):
+            when = 0.0
+        return cls(str(url), str(table), seat, str(token), str(game), float(when))
+
+
+def _store(store: PathLike | None) -> Path:
+    return Path(store) if store is not None else paths.held_seats_path()
+
+
+def held_seats(store: PathLike | None = None) -> list[HeldSeat]:
+    """The seats held, newest first (an empty list when there is no usable file)."""
+    file = _store(store)
+    try:
+        data = read_json_file(file, HELD_SEATS_FILE)
+    except SaveFileError as exc:
+        if exc.kind != SaveFileError.MISSING:     # kept aside (and logged), never overwritten
+            keep_aside(file, exc)
+        return []
+    entries = data.get("seats") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        log.warning("held seats: %s has no list of seats; starting afresh", file)
+        return []
+    out: list[HeldSeat] = []
+    for entry in entries:
+        seat = HeldSeat.from_json(entry)
+        if seat is not None and all(seat.key != s.key for s in out):
+            out.append(seat)
+    out.sort(key=lambda s: s.when, reverse=True)
+    return out[:MAX_HELD]
+
+
+def _write(file: Path, seats: list[HeldSeat]) -> bool:
+    data = {"version": VERSION, "seats": [asdict(s) for s in seats[:MAX_HELD]]}
+    try:
+        atomic_write_bytes(file, json.dumps(data, ensure_ascii=False, indent=1).encode())
+    except OSError as exc:   # a convenience: the table goes on without it
+        log.warning("held seats: cannot write %s: %s", file, exc)
+        return False
+    return True
+
+
+def hold_seat(seat: HeldSeat, store: PathLike | None = None) -> bool:
+    """Keep ``seat`` (replacing the same seat's); False if it cannot be written."""
+    file = _store(store)
+    seats = [seat] + [s for s in held_seats(file) if s.key != seat.key]
+    return _write(file, seats)
+
+
+def drop_seat(url: str, table: str, seat: int, store: PathLike | None = None) -> bool:
+    """Forget ``seat`` held at ``table`` on ``url`` (nothing happens if it is not held)."""
+    file = _store(store)
+    seats = held_seats(file)
+    kept = [s for s in seats if s.key != (url, table, seat)]
+    if len(kept) == len(seats):
+        return True
+    if not kept:
+        try:
+            file.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("held seats: cannot remove %s: %s", file, exc)
+            return _write(file, kept)
+        return True
+    return _write(file, kept)
+
+
+__all__ = ["HeldSeat", "drop_seat", "held_seats", "hold_seat"]
