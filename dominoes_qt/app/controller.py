@@ -27,10 +27,11 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.status_words import StatusWords, compass_name
+from dominoes_qt.app.table_signals import TableSignals
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
@@ -110,31 +111,8 @@ def _choose(player: Any, view: PlayerView, lock: threading.Lock) -> Any:
 # ---------------------------------------------------------------------------------------------
 
 
-class GameController(QObject):
-    """Signals out, moves in; see the module docstring."""
-
-    #: Anything changed (the scene re-syncs; menus update).
-    state_changed = Signal()
-    #: ``seat`` did ``action`` (already applied).
-    action_applied = Signal(int, object)
-    #: It is now ``seat``'s turn (emitted when the seat to act changes or a hand starts).
-    turn_changed = Signal(int)
-    #: The current hand ended with this :class:`HandResult`.
-    hand_ended = Signal(object)
-    #: The match is over; the argument is the Match (``winner_side`` may be None on a tie).
-    match_ended = Signal(object)
-    #: Points scored (:class:`ScoreEvent`), during a hand or at its end.
-    score_event = Signal(object)
-    #: Something for the status line.
-    message = Signal(str)
-    #: Why an action was refused (for the status line).
-    illegal = Signal(str)
-    #: The hint asked for with :meth:`hint` (an Action; None when there is nothing to suggest).
-    hint_ready = Signal(object)
-    #: The hot-seat hand-over screen is needed for this seat (-1: hidden again).
-    handover_changed = Signal(int)
-    #: A computer started (True) or stopped (False) thinking.
-    busy_changed = Signal(bool)
+class GameController(TableSignals):
+    """Signals out (:class:`TableSignals`), moves in; see the module docstring."""
 
     def __init__(self, parent: QObject | None = None, *,
                  computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,

@@ -19,6 +19,7 @@ from dominoes_qt import __version__
 from dominoes_qt.app.accessibility import install as install_accessibility
 from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.controller import GameController
+from dominoes_qt.app.dialogs import dismiss
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
 from dominoes_qt.app.qt_settings import open_settings
@@ -770,13 +771,7 @@ class MainWindow(QMainWindow):
 
     def _close_dialogs(self) -> None:
         for dialog in (self.summary_dialog, self.match_dialog):
-            if dialog is not None:
-                try:
-                    dialog.finished.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-                dialog.close()
-                dialog.deleteLater()
+            dismiss(dialog)
         self.summary_dialog = None
         self.match_dialog = None
 

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
+from dominoes_qt.app.dialogs import dismiss
 from dominoes_qt.app.i18n import layout_tr
 from dominoes_qt.app.solitaire_host import SolitaireHost
 from dominoes_qt.app.solitaire_summary import SolitaireSummaryDialog, plural
@@ -121,13 +122,7 @@ class SolitaireWindowPart(QObject):
 
     def close_dialog(self) -> None:
         dialog, self.dialog = self.dialog, None
-        if dialog is not None:
-            try:
-                dialog.finished.disconnect()
-            except (RuntimeError, TypeError):
-                pass
-            dialog.close()
-            dialog.deleteLater()
+        dismiss(dialog)
 
     def shutdown(self) -> None:
         self.close_dialog()

@@ -19,9 +19,10 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from dominoes_qt.app.status_words import StatusWords
+from dominoes_qt.app.table_signals import TableSignals
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
@@ -84,20 +85,8 @@ class _Speaker:
         return self.c.side_name(side)
 
 
-class NetworkController(QObject):
-    """Signals out, messages in; see the module docstring."""
-
-    state_changed = Signal()
-    action_applied = Signal(int, object)
-    turn_changed = Signal(int)
-    hand_ended = Signal(object)
-    match_ended = Signal(object)
-    score_event = Signal(object)
-    message = Signal(str)
-    illegal = Signal(str)
-    hint_ready = Signal(object)
-    handover_changed = Signal(int)
-    busy_changed = Signal(bool)
+class NetworkController(TableSignals):
+    """Signals out (:class:`TableSignals`), messages in; see the module docstring."""
 
     def __init__(self, send: Callable[..., bool], parent: QObject | None = None, *,
                  auto_draw: bool = True, announce_delay_ms: int = ANNOUNCE_DELAY_MS) -> None:

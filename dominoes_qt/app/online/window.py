@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.app.action_bar import ActionBar
+from dominoes_qt.app.dialogs import dismiss
 from dominoes_qt.app.i18n import labelled
 from dominoes_qt.app.online.controller import NetworkController, level_title
 from dominoes_qt.app.online.link import NetLink
@@ -842,13 +843,7 @@ class NetworkTableWindow(QMainWindow):
 
     def _close_dialogs(self) -> None:
         for dialog in (self.summary_dialog, self.match_box):
-            if dialog is not None:
-                try:
-                    dialog.finished.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-                dialog.close()
-                dialog.deleteLater()
+            dismiss(dialog)
         self.summary_dialog = None
         self.match_box = None
 
