@@ -420,8 +420,10 @@ class MainWindow(QMainWindow):
         from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
 
         seated = [(w.request.url, w.code, w.controller.seat) for w in self.online_windows]
+        game = self.controller.setup.game_id if self.controller.record is not None else ""
         dialog = PlayOnlineDialog(self, local_server=self.local_server,
-                                  make_local_server=self._make_local_server, seated=seated)
+                                  make_local_server=self._make_local_server, seated=seated,
+                                  game=game)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

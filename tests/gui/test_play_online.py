@@ -539,3 +539,14 @@ def test_your_tables_are_listed_on_the_join_tab_and_returned_to(qtbot, fresh_set
             for i in range(dialog.held_list.topLevelItemCount())] == ["XYZ789"]
     drop_seat("ws://kitchen:8765", "ABC234", 2)
     drop_seat("ws://10.0.0.7:8765", "XYZ789", 0)
+
+
+def test_the_host_tab_offers_the_game_on_the_table_until_one_was_hosted(qtbot,
+                                                                        fresh_settings) -> None:
+    dialog = _dialog(qtbot, game="partnership")
+    assert dialog.chooser.game_id() == "partnership"
+    dialog.chooser.select_game("all-fives")
+    dialog.name_edit.setText("Ana")
+    dialog.chooser.remember()
+    assert _dialog(qtbot, game="partnership").chooser.game_id() == "all-fives"
+    assert _dialog(qtbot, game="sebastopol-solitaire").chooser.game_id() == "all-fives"

@@ -175,7 +175,9 @@ class HostGameChooser(NewGameDialog):
     settings_group = SETTINGS_GROUP + "/games"
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, game: str = "") -> None:
+        #: the game offered first when none was hosted before: the one on the table
+        self.first_game = game
         super().__init__(parent)
         self.setWindowFlags(Qt.WindowType.Widget)
         self.buttons.hide()
@@ -196,6 +198,13 @@ class HostGameChooser(NewGameDialog):
 
     def _offers(self, game: GameDef) -> bool:
         return game.seating is Seating.TABLE
+
+    def _remembered_game_id(self) -> str:
+        settings = open_settings()
+        remembered = settings.value(f"{self.settings_group}/last_game", "")
+        if not remembered and self.first_game in self.game_ids():
+            return self.first_game
+        return super()._remembered_game_id()
 
     def accept(self) -> None:
         """Enter in a field is the Play Online dialog's OK (never this part closing)."""
@@ -280,8 +289,10 @@ class PlayOnlineDialog(QDialog):
                  local_server: LocalServer | None = None,
                  make_local_server: Callable[[], LocalServer] | None = None,
                  browser: TableBrowser | None = None,
-                 seated: Collection[tuple[str, str, int]] = ()) -> None:
+                 seated: Collection[tuple[str, str, int]] = (), game: str = "") -> None:
         super().__init__(parent)
+        #: the game on the window's table, offered first to a player who never hosted one
+        self.first_game = game
         #: the seats (url, table, seat) whose tables are open in this game: not offered again
         self.seated = frozenset(seated)
         self.setWindowTitle(self.tr("Play Online"))
@@ -347,7 +358,7 @@ class PlayOnlineDialog(QDialog):
 
     def _build_host_tab(self) -> QWidget:
         page = QWidget(self)
-        self.chooser = HostGameChooser(page)
+        self.chooser = HostGameChooser(page, game=self.first_game)
         self.chooser.changed.connect(self._update)
 
         self.where_group = QGroupBox(self.tr("Where the table is"), page)
