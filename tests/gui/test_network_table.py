@@ -468,3 +468,27 @@ def test_the_window_deletes_itself_and_the_game_window_forgets_it(qtbot, server)
     window.close()
     qtbot.waitUntil(lambda: not isValid(window), timeout=WAIT)
     assert main.online_windows == []
+
+
+def test_after_your_own_move_the_status_line_no_longer_says_your_turn(qtbot, server):
+    """The other person may take their time: once the server has your move, the status line
+    says what you did, never the old "Your turn" prompt."""
+    game = {"game": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+    ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=game))
+    qtbot.waitUntil(lambda: bool(ana.code), timeout=WAIT)
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
+    qtbot.waitUntil(lambda: bea.joined and ana.ready_button.isEnabled()
+                    and bea.ready_button.isEnabled(), timeout=WAIT)
+    ana.ready_button.click()
+    bea.ready_button.click()
+    qtbot.waitUntil(lambda: ana.controller.awaiting_human or bea.controller.awaiting_human,
+                    timeout=WAIT)
+    mover = ana if ana.controller.awaiting_human else bea
+    c = mover.controller
+    said: list[str] = []
+    c.message.connect(said.append)
+    action = next(a for a in c.legal_for_viewer() if a.kind is Kind.PLAY)
+    n = c.state["n"]
+    assert c.play_human(action)
+    qtbot.waitUntil(lambda: c.state["n"] > n, timeout=WAIT)
+    assert said and "Your turn" not in said[-1] and str(action.tile) in said[-1], said

@@ -500,7 +500,9 @@ class NetworkController(TableSignals):
             return None
 
     def _describe(self, seat: int, action: Action) -> None:
-        """Another seat's move goes to the status line and the digest of the next prompt."""
+        """A move goes to the status line, another seat's also to the digest of the next
+        prompt; our own is said too, as the server took it (the next person may take their
+        time, and "Your turn" must not stay on the line meanwhile)."""
         if action.kind is Kind.PLAY and action.tile is not None:
             entry = Entry(seat, "play", tile=str(action.tile))
         elif action.kind is Kind.DRAW:
@@ -509,9 +511,8 @@ class NetworkController(TableSignals):
             entry = Entry(seat, "pass")
         else:
             return
-        if seat == self.seat:
-            return
-        self._digest.note([self.seat], entry)
+        if seat != self.seat:
+            self._digest.note([self.seat], entry)
         self.message.emit(self.words.entry_text(entry))
 
     def _update_thinking(self) -> None:
