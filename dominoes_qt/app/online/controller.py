@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
+from dominoes_qt.app.controller import TABLE_KINDS
 from dominoes_qt.app.status_words import StatusWords
 from dominoes_qt.app.table_signals import TableSignals
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
@@ -42,8 +43,6 @@ log = logging.getLogger(__name__)
 
 #: Pause after announcing a forced pass before it is sent (a draw waits half of it).
 ANNOUNCE_DELAY_MS = 600
-#: Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS).
-TABLE_KINDS = frozenset({Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.TURN, Kind.CHOOSE})
 
 
 class NetRecord:
