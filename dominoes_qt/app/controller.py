@@ -61,6 +61,15 @@ def new_record(setup: GameSetup) -> GameRecord:
     return GameRecord.new(setup)
 
 
+def reason_text(reason: str, seat_name: Callable[[int], str]) -> str:
+    """The engine's reason in the player's language, a seat it names by number ("Seat 2")
+    called by the name the table shows for it."""
+    if isinstance(reason, Message) and "seat" in reason.values:
+        values = dict(reason.values, owner=seat_name(int(reason.values["seat"])))
+        reason = Message(reason.template, **values)
+    return translated(reason, QCoreApplication.translate)
+
+
 # ---------------------------------------------------------------------------------------------
 # Computer players
 # ---------------------------------------------------------------------------------------------
@@ -339,11 +348,7 @@ class GameController(TableSignals):
             return self.tr("The match is over.")
         if not self.awaiting_human:
             return self.tr("Wait for your turn.")
-        reason = self.hand.why_illegal(action)
-        if isinstance(reason, Message) and "seat" in reason.values:   # a seat named: its name
-            values = dict(reason.values, owner=self.seat_name(int(reason.values["seat"])))
-            reason = Message(reason.template, **values)
-        return translated(reason, QCoreApplication.translate)
+        return reason_text(self.hand.why_illegal(action), self.seat_name)
 
     def explain(self, action: Action) -> str:
         """Emit ``illegal`` with the engine's reason why ``action`` is refused; return it."""

@@ -492,3 +492,25 @@ def test_after_your_own_move_the_status_line_no_longer_says_your_turn(qtbot, ser
     assert c.play_human(action)
     qtbot.waitUntil(lambda: c.state["n"] > n, timeout=WAIT)
     assert said and "Your turn" not in said[-1] and str(action.tile) in said[-1], said
+
+
+def test_a_refusal_that_names_a_seat_says_its_name_at_a_network_table(qapp) -> None:
+    """The engine names a seat by number ("Seat 2's train is private."); the table says the
+    name the players see, as the local table does."""
+    from dominoes_qt.app.online.controller import NetworkController
+    from dominoes_qt.rules.actions import Action
+    from dominoes_qt.rules.tiles import Tile
+    from dominoes_qt.server.table import PLAYING, Table, TableOptions
+    from dominoes_qt.session import GameSetup, SeatSpec
+
+    setup = GameSetup("mexican-train", 4, 12, {}, seed=5,
+                      seats=(SeatSpec("human"),) + (SeatSpec("computer", "random"),) * 3)
+    table = Table.create("ABCDEF", setup, TableOptions(), 0)
+    table.phase = PLAYING
+    c = NetworkController(lambda *a, **k: True)
+    c.take(table.table_message())
+    c.take(table.state_message(0))
+    action = Action(Kind.PLAY, Tile(1, 3), 1)
+    assert "private" in str(table.record.match.hand.why_illegal(action))
+    text = c.why_illegal(action)
+    assert c.seat_name(1) in text and "Seat 2" not in text, text

@@ -21,14 +21,13 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from dominoes_qt.app.controller import TABLE_KINDS
+from dominoes_qt.app.controller import TABLE_KINDS, reason_text
 from dominoes_qt.app.status_words import StatusWords
 from dominoes_qt.app.table_signals import TableSignals
 from dominoes_qt.app.turn_digest import Entry, TurnDigest
 from dominoes_qt.rules import Kind, Match, RulesError
 from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
-from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.server.seat_state import seat_match, setup_from_table
 from dominoes_qt.session import GameSetup
@@ -289,8 +288,7 @@ class NetworkController(TableSignals):
         if self.hand.turn != self.seat:
             return self.tr("Wait for your turn: %1 is to play.").replace(
                 "%1", self.seat_name(self.hand.turn))
-        reason = self.hand.why_illegal(action)
-        return translated(reason, QCoreApplication.translate)
+        return reason_text(self.hand.why_illegal(action), self.seat_name)
 
     def explain(self, action: Action) -> str:
         text = self.why_illegal(action)
