@@ -592,3 +592,24 @@ def read_json_file(path: PathLike, what: str = SAVED_GAME) -> Any:
     Every failure is a :class:`SaveFileError` with a kind and a message; nothing else escapes.
     """
     return parse_json(read_file_bytes(path, what=what), path, what)
+
+
+def read_json_list(path: PathLike, what: str, key: str) -> list[Any]:
+    """The list under ``key`` in one of the small JSON files the game keeps for itself (the
+    recent files, the seats held at network tables); [] when there is none.
+
+    A file that cannot be read, or holds anything but such a list (edited by hand, another
+    program's), is kept aside and logged before the game writes a new one: never overwritten.
+    """
+    try:
+        data = read_json_file(path, what)
+    except SaveFileError as exc:
+        if exc.kind != SaveFileError.MISSING:
+            keep_aside(path, exc)
+        return []
+    entries = data.get(key) if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        keep_aside(path, SaveFileError(path, SaveFileError.FOREIGN,
+                                       f"it is not {what}: no list of {key}"))
+        return []
+    return entries

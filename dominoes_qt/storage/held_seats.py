@@ -21,10 +21,8 @@ from . import paths
 from .files import (
     HELD_SEATS_FILE,
     PathLike,
-    SaveFileError,
     atomic_write_bytes,
-    keep_aside,
-    read_json_file,
+    read_json_list,
 )
 
 log = logging.getLogger(__name__)
@@ -79,19 +77,8 @@ def _store(store: PathLike | None) -> Path:
 
 def held_seats(store: PathLike | None = None) -> list[HeldSeat]:
     """The seats held, newest first (an empty list when there is no usable file)."""
-    file = _store(store)
-    try:
-        data = read_json_file(file, HELD_SEATS_FILE)
-    except SaveFileError as exc:
-        if exc.kind != SaveFileError.MISSING:     # kept aside (and logged), never overwritten
-            keep_aside(file, exc)
-        return []
-    entries = data.get("seats") if isinstance(data, dict) else None
-    if not isinstance(entries, list):
-        log.warning("held seats: %s has no list of seats; starting afresh", file)
-        return []
     out: list[HeldSeat] = []
-    for entry in entries:
+    for entry in read_json_list(_store(store), HELD_SEATS_FILE, "seats"):
         seat = HeldSeat.from_json(entry)
         if seat is not None and all(seat.key != s.key for s in out):
             out.append(seat)

@@ -14,10 +14,8 @@ from . import paths
 from .files import (
     RECENT_FILE,
     PathLike,
-    SaveFileError,
     atomic_write_json,
-    keep_aside,
-    read_json_file,
+    read_json_list,
 )
 
 log = logging.getLogger(__name__)
@@ -35,18 +33,8 @@ def _store(store: PathLike | None) -> Path:
 
 
 def _read(store: Path) -> list[Path]:
-    try:
-        data = read_json_file(store, RECENT_FILE)
-    except SaveFileError as exc:
-        if exc.kind != SaveFileError.MISSING:   # kept aside (and logged), never overwritten
-            keep_aside(store, exc)
-        return []
-    files = data.get("files") if isinstance(data, dict) else None
-    if not isinstance(files, list):
-        log.warning("recent files: %s has no list of files; starting afresh", store)
-        return []
     normal = []
-    for f in files:
+    for f in read_json_list(store, RECENT_FILE, "files"):
         if isinstance(f, str) and f:
             try:
                 normal.append(_normal(f))

@@ -63,3 +63,15 @@ def test_a_damaged_file_is_set_aside_and_the_list_starts_empty(user_home: Path) 
     aside = [p for p in file.parent.iterdir() if p != file]
     assert aside and aside[0].read_bytes() == b'{"version": 1, "seats": ['
     assert hold_seat(_seat()) and held_seats() == [_seat()]
+
+
+def test_a_file_of_the_wrong_shape_is_kept_aside_before_a_seat_is_written(
+        user_home: Path) -> None:
+    file = paths.held_seats_path()
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_text('{"seats": {"ABC234": 1}}')
+    assert held_seats() == []
+    assert hold_seat(_seat())
+    assert held_seats() == [_seat()]
+    kept = [p for p in file.parent.iterdir() if p != file and file.stem in p.name]
+    assert [p.read_text() for p in kept] == ['{"seats": {"ABC234": 1}}']

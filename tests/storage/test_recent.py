@@ -78,3 +78,17 @@ def test_damaged_list_starts_afresh(user_home: Path, tmp_path: Path) -> None:
     (a,) = make(tmp_path / "games", 1)
     add_recent(a)
     assert recent_files() == [a]
+
+
+def test_a_list_of_the_wrong_shape_is_kept_aside_before_a_new_one_is_written(
+        user_home: Path, tmp_path: Path) -> None:
+    """JSON that is not the list the game writes (edited by hand, another program's) is not
+    overwritten: it is set aside, as a damaged file is."""
+    user_home.mkdir()
+    (user_home / "recent.json").write_text('{"files": "not a list"}')
+    assert recent_files() == []
+    (a,) = make(tmp_path / "games", 1)
+    add_recent(a)
+    assert recent_files() == [a]
+    kept = [p for p in user_home.iterdir() if p.name != "recent.json" and "recent" in p.name]
+    assert [p.read_text() for p in kept] == ['{"files": "not a list"}']
