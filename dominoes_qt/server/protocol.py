@@ -243,7 +243,7 @@ class _ViewReader:
         if name in ("seat", "turn", "leader"):
             return _int(value, where, 0, p - 1)
         if name == "hand":
-            return tuple(self.tile(v, where) for v in _list(value, where))
+            return tuple(self.tile(v, where) for v in as_list(value, where))
         if name == "hand_mask":
             return _int(value, where, 0, (1 << self.n) - 1)
         if name == "hand_sizes":
@@ -258,11 +258,11 @@ class _ViewReader:
             return self.ints(value, where, -(10 ** 9), 10 ** 9,
                              length=p if trains else self.s.sides)
         if name in ("legal", "out_of_turn"):
-            return tuple(self.action(v, where) for v in _list(value, where))
+            return tuple(self.action(v, where) for v in as_list(value, where))
         if name == "history":
             out = []
-            for item in _list(value, where):
-                pair = _list(item, where)
+            for item in as_list(value, where):
+                pair = as_list(item, where)
                 if len(pair) != 2:
                     raise ProtocolError("bad_field", f"{where}: each entry is [seat, action]")
                 out.append((_int(pair[0], where, 0, p - 1), self.action(pair[1], where)))
@@ -271,7 +271,7 @@ class _ViewReader:
             return Layout() if trains else self.layout(value, where)
         if name == "rows":
             rows = tuple(tuple(None if t is None else self.tile(t, where)
-                               for t in _list(row, where)) for row in _list(value, where))
+                               for t in as_list(row, where)) for row in as_list(value, where))
             if len(rows) != p:
                 raise ProtocolError("bad_field", f"{where}: one row per seat")
             return rows
@@ -280,11 +280,11 @@ class _ViewReader:
         if name == "engine":
             return _int(value, where, 0, self.s.set_n)
         if name == "placed":
-            return tuple(self.placement(v, where) for v in _list(value, where))
+            return tuple(self.placement(v, where) for v in as_list(value, where))
         if name == "open":
             out_open = []
-            for item in _list(value, where):
-                pair = _list(item, where)
+            for item in as_list(value, where):
+                pair = as_list(item, where)
                 if len(pair) != 2:
                     raise ProtocolError("bad_field", f"{where}: each entry is [socket, number]")
                 out_open.append((_int(pair[0], where, 0, 10 ** 6),
@@ -293,7 +293,7 @@ class _ViewReader:
         if name in ("allowed", "unsatisfied"):
             return self.ints(value, where, 0, 10 ** 6)
         if name == "public":
-            flags = _list(value, where)
+            flags = as_list(value, where)
             if len(flags) not in (0, p) or not all(isinstance(f, bool) for f in flags):
                 raise ProtocolError("bad_field", f"{where}: true or false for each seat")
             return tuple(flags)
@@ -307,7 +307,7 @@ class _ViewReader:
 
     def ints(self, value: Any, where: str, low: int, high: int,
              length: int | None = None) -> tuple[int, ...]:
-        items = _list(value, where)
+        items = as_list(value, where)
         if length is not None and len(items) != length:
             raise ProtocolError("bad_field", f"{where}: {length} numbers")
         return tuple(_int(v, where, low, high) for v in items)
@@ -335,7 +335,7 @@ class _ViewReader:
         return act
 
     def placement(self, value: Any, where: str) -> Placement:
-        items = _list(value, where)
+        items = as_list(value, where)
         if len(items) != 5:
             raise ProtocolError("bad_field", f"{where}: [tile, socket, touching, outer, seat]")
         t = self.tile(items[0], where)
@@ -351,8 +351,8 @@ class _ViewReader:
     def layout(self, value: Any, where: str) -> Layout:
         layout = Layout.for_settings(self.s)
         seen: set[int] = set()
-        for item in _list(value, where):
-            entry = _list(item, where)
+        for item in as_list(value, where):
+            entry = as_list(item, where)
             if len(entry) != 3:
                 raise ProtocolError("bad_field", f"{where}: each tile is [tile, socket, touching]")
             t = self.tile(entry[0], where)
@@ -378,7 +378,8 @@ def _object(value: Any, where: str) -> dict[str, Any]:
     return value
 
 
-def _list(value: Any, where: str) -> list[Any]:
+def as_list(value: Any, where: str) -> list[Any]:
+    """``value`` when it is a JSON list, else the refusal naming ``where``."""
     if not isinstance(value, list):
         raise ProtocolError("bad_field", f"{where} must be a list")
     return value
@@ -463,10 +464,10 @@ def result_from_json(data: Any) -> HandResult:
         winner_side=_opt_int(obj.get("winner_side"), "result.winner_side", 0, 10 ** 3),
         points=_int(obj.get("points"), "result.points", -big, big),
         detail=_text(obj.get("detail"), "result.detail"),
-        pips=tuple(_int(p, "result.pips", 0, big) for p in _list(pips, "result.pips")),
+        pips=tuple(_int(p, "result.pips", 0, big) for p in as_list(pips, "result.pips")),
         blocker=_opt_int(obj.get("blocker"), "result.blocker", 0, 10 ** 3),
         winner_sides=tuple(_int(p, "result.winner_sides", 0, 10 ** 3)
-                           for p in _list(sides, "result.winner_sides")),
+                           for p in as_list(sides, "result.winner_sides")),
     )
 
 
@@ -475,5 +476,5 @@ __all__ = [
     "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
     "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
-    "result_json", "result_from_json",
+    "result_json", "result_from_json", "as_list",
 ]

@@ -37,6 +37,7 @@ from .protocol import (
     MAX_NAME,
     MAX_SHORT,
     ProtocolError,
+    as_list,
     event_from_json,
     result_from_json,
     reveal_from_json,
@@ -163,9 +164,9 @@ def seat_match(table: Mapping[str, Any], state: Mapping[str, Any]) -> SeatMatch:
         raise ProtocolError("bad_field", f"state: no hand of this game shows that view "
                             f"({', '.join(wrong)})")
     events = state.get("events", [])
-    hand.events = [event_from_json(e) for e in _list(events, "state.events")]
+    hand.events = [event_from_json(e) for e in as_list(events, "state.events")]
     if isinstance(hand, BlindHand):
-        hand.reveals = [reveal_from_json(r) for r in _list(state.get("reveals", []),
+        hand.reveals = [reveal_from_json(r) for r in as_list(state.get("reveals", []),
                                                            "state.reveals")]
     if len(results) > index + 1:
         raise ProtocolError("bad_field", "state: more results than hands")
@@ -186,14 +187,14 @@ def _end(hand: GameState, seat: int, result: HandResult, revealed: Any) -> None:
     if revealed is None:
         return
     players = hand.settings.players
-    rows = _list(revealed, "state.revealed")
+    rows = as_list(revealed, "state.revealed")
     if len(rows) != players:
         raise ProtocolError("bad_field", "state.revealed: one hand per seat")
     tiles: list[list[int]] = []
     seen = 0
     for row in rows:
         ids = []
-        for text in _list(row, "state.revealed"):
+        for text in as_list(row, "state.revealed"):
             if not isinstance(text, str) or len(text) > 8:
                 raise ProtocolError("bad_field", "state.revealed: tiles are written like \"6-4\"")
             try:
@@ -223,7 +224,7 @@ def _end(hand: GameState, seat: int, result: HandResult, revealed: Any) -> None:
 
 def _results(value: Any, settings: Settings) -> tuple[list[HandResult], list[list[int]]]:
     results, sheet = [], []
-    for item in _list(value, "state.results"):
+    for item in as_list(value, "state.results"):
         results.append(result_from_json(item))
         scores = _ints(item.get("scores"), "result.scores")
         if len(scores) != settings.sides:
@@ -232,14 +233,8 @@ def _results(value: Any, settings: Settings) -> tuple[list[HandResult], list[lis
     return results, sheet
 
 
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ProtocolError("bad_field", f"{where} must be a list")
-    return value
-
-
 def _ints(value: Any, where: str) -> list[int]:
-    items = _list(value, where)
+    items = as_list(value, where)
     if not all(type(v) is int for v in items):
         raise ProtocolError("bad_field", f"{where} must hold whole numbers")
     return items

@@ -61,6 +61,9 @@ class ServerOptions:
     data: Path | None = None
     grace: float = 60.0
     pace: float = 0.5
+    #: seconds a computer waits before its move while a person may still declare a score
+    #: (manual Muggins): the game window's own pause, so the person has a real chance
+    declare_grace: float = 2.5
     stand_in_level: str = "medium"
     certfile: str | None = None
     keyfile: str | None = None
@@ -149,6 +152,7 @@ class TableServer:
                                            thread_name_prefix="computer")
         self.keeper = Keeper()
         self.table_options = TableOptions(grace=options.grace, pace=options.pace,
+                                          declare_grace=options.declare_grace,
                                           stand_in_level=options.stand_in_level,
                                           executor=self.executor, data=options.data,
                                           keeper=self.keeper)

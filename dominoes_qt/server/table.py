@@ -106,6 +106,7 @@ class TableOptions:
 
     grace: float = 60.0             # seconds a dropped person has to come back
     pace: float = 0.5               # seconds between computer moves (people watch them)
+    declare_grace: float = 2.5      # a computer's wait while a person may declare a score
     stand_in_level: str = "medium"  # who plays for a person gone past the grace
     executor: Executor | None = None
     data: Path | None = None        # where tables are kept; None: in memory only
@@ -588,8 +589,11 @@ class Table:
                     log.exception("table %s: the computer player of seat %d failed",
                                   self.code, seat)
                     action = legal[0]
-            if self.options.pace > 0:
-                await asyncio.sleep(self.options.pace)
+            wait = self.options.pace
+            if self._person_may_declare():     # manual Muggins: the window stays open
+                wait = max(wait, self.options.declare_grace)
+            if wait > 0:
+                await asyncio.sleep(wait)
             if self.closed or self.record.match is not match or len(match.actions) != before:
                 continue                      # a person acted meanwhile: think again
             if not hand.is_legal(action):
@@ -598,6 +602,14 @@ class Table:
                 action = legal[0]
             self._apply(action)
             await self._after_action()
+
+    def _person_may_declare(self) -> bool:
+        """A person at the table may declare a score (or claim Muggins!) now: the next
+        computer move would close that chance."""
+        hand = self.record.match.hand
+        return any(not info.machine() and info.conn is not None
+                   and hand.out_of_turn_actions(index)
+                   for index, info in enumerate(self.seats))
 
     def _player(self, seat: int) -> Any:
         from dominoes_qt.ai import introduce, make_player
