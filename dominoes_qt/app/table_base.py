@@ -125,6 +125,16 @@ class TableBase(TableSignals):
         return self._forced
 
     @property
+    def assists_allowed(self) -> bool:
+        """Hints, the live coach and the tile tracker may help the person at this table."""
+        return True
+
+    @property
+    def reviewable(self) -> bool:
+        """Game ▸ Review can step through this table's record."""
+        return True
+
+    @property
     def show_all_hands(self) -> bool:
         """Never at the table: the others' tiles show when the hand is over (the review's
         controller shows them at every step of a hand that is over)."""

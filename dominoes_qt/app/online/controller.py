@@ -132,6 +132,20 @@ class NetworkController(TableBase):
         return self._in_flight is not None
 
     @property
+    def assists_allowed(self) -> bool:
+        """The table allows hints, the live coach and the tile tracker (its option
+        ``assists``; a table that does not say allows them to one person among computers)."""
+        options = (self.table or {}).get("options")
+        value = options.get("assists") if isinstance(options, dict) else None
+        if isinstance(value, bool):
+            return value
+        return sum(1 for s in self.seats() if s.get("kind") == "human") < 2
+
+    @property
+    def reviewable(self) -> bool:
+        return False
+
+    @property
     def phase(self) -> str:
         return str((self.state or self.table or {}).get("phase", ""))
 
