@@ -251,9 +251,9 @@
     </message>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
-        <location filename="../dominoes_qt/app/table_base.py" line="+158"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+161"/>
         <source>%1 &amp; %2</source>
-        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;)</extracomment>
+        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 e %2</translation>
     </message>
     <message>
@@ -1214,7 +1214,7 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>Could not connect to %1.</source>
         <translation>Não foi possível conectar a %1.</translation>
     </message>
@@ -2440,7 +2440,7 @@ Detalhes: %3</translation>
         <translation>Não enviado: a conexão caiu.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+63"/>
         <source>%1 left the table.</source>
         <translation>%1 saiu da mesa.</translation>
     </message>
@@ -2970,6 +2970,11 @@ Detalhes: %3</translation>
         <source>%1 scores %2.</source>
         <translation>%1 marca %2.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Team total: %1.</source>
+        <translation>Total da dupla: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>
@@ -3120,7 +3125,7 @@ Detalhes: %3</translation>
         <translation>Fim da rodada</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 went out.</source>
         <translation>%1 bateu.</translation>
     </message>
@@ -5280,7 +5285,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/status_words.py" line="+10"/>
+        <location filename="../dominoes_qt/app/status_words.py" line="+8"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Norte</translation>

@@ -520,9 +520,9 @@ class GameController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.hand.turn)
 
-    def _force(self, seat: int, action: Action, text: str) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
         self._forced = action
-        self.message.emit(text)
+        self._say(words)
         self.state_changed.emit()
         base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
         delay = base if action.kind is Kind.PASS else base // 2
@@ -631,7 +631,7 @@ class GameController(TableBase):
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
         if not human:
-            self.message.emit(self.words.entry_text(entry))
+            self._say(lambda: self.words.entry_text(entry))
 
     def _describe_reveal(self, reveal: Reveal) -> None:
         """Blind Dominoes: what the turned-up tile was and what became of it."""

@@ -11,6 +11,7 @@ names, who is a person, and how an announced forced action is made (``_force``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +72,8 @@ class TableBase(TableSignals):
         self._hand_reported = -1
         #: what happened since each person's last own move (prefixed to "Your turn")
         self._digest = TurnDigest()
+        #: the last message said and how to word it again (a live language switch)
+        self._last_said: tuple[str, Callable[[], str]] | None = None
 
     # -- the hand --------------------------------------------------------------------------------
     @property
@@ -195,13 +198,32 @@ class TableBase(TableSignals):
         return self.play_human(PASS)
 
     # -- what is said ----------------------------------------------------------------------------
+    def _say(self, words: Callable[[], str]) -> str:
+        """Emit ``message`` with what ``words`` says now; kept, so that a language switch
+        can say it again in the new language (:meth:`say_again`)."""
+        text = words()
+        self._last_said = (text, words)
+        self.message.emit(text)
+        return text
+
+    def say_again(self, shown: str) -> str | None:
+        """The last message in the language now in force, when ``shown`` (the status line's
+        text) is still that message; None otherwise."""
+        if self._last_said is None or self._last_said[0] != shown:
+            return None
+        try:
+            text = self._last_said[1]()
+        except Exception:  # noqa: BLE001 - the state moved on: the line stays as it is
+            return None
+        self._last_said = (text, self._last_said[1])
+        return text
+
     def _tell_events(self, events: Iterable[ScoreEvent], people: list[int]) -> None:
         """Points scored: to the sounds, the digest of ``people`` and the status line."""
         for event in events:
             self.score_event.emit(event)
-            text = self.words.score_text(event)
+            text = self._say(functools.partial(self.words.score_text, event))
             self._digest.note(people, Entry(event.seat, "text", text=text))
-            self.message.emit(text)
 
     def _report_hand_end(self, result: HandResult) -> None:
         """``hand_ended`` once a hand (and ``match_ended`` once the match is over)."""
@@ -220,16 +242,21 @@ class TableBase(TableSignals):
         a pause (``_force``); else the prompt, after what happened since their last move."""
         legal = self.hand.legal_actions()
         if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(seat, legal[0], self.words.says(seat, "pass"))
+            self._force(seat, legal[0], lambda: self.words.says(seat, "pass"))
         elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(seat, legal[0], self.words.says(seat, "draw"))
+            self._force(seat, legal[0], lambda: self.words.says(seat, "draw"))
         else:
-            text = self.words.turn_text(seat, legal)
             since = self._digest.take(seat)
-            if since:
-                text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
-            self.message.emit(text)
 
-    def _force(self, seat: int, action: Action, text: str) -> None:
-        """Announce ``text`` and make ``action`` for ``seat`` after the table's pause."""
+            def prompt() -> str:
+                text = self.words.turn_text(seat, legal)
+                if since:
+                    text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
+                return text
+
+            self._say(prompt)
+
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
+        """Announce ``words`` (:meth:`_say`) and make ``action`` for ``seat`` after the
+        table's pause."""
         raise NotImplementedError

@@ -215,12 +215,14 @@ class TableEnds(QObject):
         else:   # the plain fallback: each player's tiles and the arithmetic
             dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
                                  self.hand_text(result), QMessageBox.StandardButton.Ok, self.w)
-        # at a network table the others play on: the chat stays usable beside the summary
-        dialog.setWindowModality(Qt.WindowModality.NonModal if net is not None
-                                 else Qt.WindowModality.WindowModal)
         dialog.finished.connect(self.after_summary)
         self.summary_dialog = dialog
-        dialog.open()
+        if net is not None:   # the others play on: the chat stays usable beside the summary
+            dialog.setWindowModality(Qt.WindowModality.NonModal)
+            dialog.show()
+        else:
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.open()
 
     def hand_text(self, result: Any) -> str:
         c = self.c

@@ -113,7 +113,7 @@ class WindowMenus(QObject):
         w.action_leave = QAction(self.tr("&Leave Table"), w)
         w.action_leave.setShortcut(QKeySequence("Ctrl+W"))
         w.action_leave.setStatusTip(self.tr("Give your seat up and go back to your own game"))
-        w.action_leave.triggered.connect(w.leave_table)
+        w.action_leave.triggered.connect(lambda: w.leave_table())
 
         w.action_quit = QAction(self.tr("&Quit"), w)
         w.action_quit.setShortcuts(_key_bindings(QKeySequence.StandardKey.Quit, "Ctrl+Q"))

@@ -432,7 +432,7 @@ class NetworkController(TableBase):
             return
         if seat != self.seat:
             self._digest.note([self.seat], entry)
-        self.message.emit(self.words.entry_text(entry))
+        self._say(lambda: self.words.entry_text(entry))
 
     def _update_thinking(self) -> None:
         thinking = False
@@ -448,9 +448,9 @@ class NetworkController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.seat)
 
-    def _force(self, seat: int, action: Action, text: str) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
         self._forced = action
-        self.message.emit(text)
+        self._say(words)
         self.state_changed.emit()
         delay = self.announce_delay_ms
         self._timer.start(max(0, delay if action.kind is Kind.PASS else delay // 2))

@@ -214,6 +214,7 @@ class NetworkTable(QObject):
         self.controller.take(msg)       # it refuses a table or state no server could send
         if kind == "table" and self.controller.table is msg:
             self._take_table(msg)
+            self.panel.seats_named()
             if self._token and self._game_id() != self._held_game:
                 self._hold_seat()       # now with the game's id
         elif kind == "chat":

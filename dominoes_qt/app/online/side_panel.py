@@ -132,6 +132,23 @@ class SidePanel(QWidget):
         del self.chat_lines[:-CHAT_LINES]
         self.chat_log.appendPlainText(self.chat_text(*self.chat_lines[-1]))
 
+    def seats_named(self) -> None:
+        """The table message came: a line about a seat the table had not named yet (a
+        returning player's own "… is back") is worded again with the seat's name."""
+        c = self.net.controller
+        changed = False
+        for index, (seat, name, text, about) in enumerate(self.chat_lines):
+            if about is None or about.get("name") or not is_seat(about.get("seat")):
+                continue
+            known = c.seat_info(about["seat"]).get("name")
+            if isinstance(known, str) and known.strip():
+                about = dict(about, name=c.seat_name(about["seat"]))
+                self.chat_lines[index] = (seat, name, text, about)
+                changed = True
+        if changed:
+            self.chat_log.setPlainText("\n".join(self.chat_text(*line)
+                                                 for line in self.chat_lines))
+
     def chat_text(self, seat: int, name: str, text: str, about: dict[str, Any] | None) -> str:
         c = self.net.controller
         if seat < 0:
