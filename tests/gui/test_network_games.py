@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
-from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.main_window import MainWindow
+from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.rules import Kind
 from dominoes_qt.rules.actions import Action
 

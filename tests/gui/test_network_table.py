@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from shiboken6 import isValid
 
-from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.main_window import MainWindow
+from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.rules import Kind
 
 from .net_helpers import RunningServer, running_server, silent_listener
