@@ -436,6 +436,10 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(net.room)
         self.setWindowTitle(net.window_title())
         self.action_ready.setEnabled(net.may_say_ready())
+        if net.controller.assists_allowed != (self.coach is not None
+                                              or bool(self.tile_tracker
+                                                      and self.tile_tracker.isVisible())):
+            self._apply_coach(self.files.app_settings)   # the host allowed assists or not
 
     def _on_match_ended(self, _match: object) -> None:
         if self.network is not None:

@@ -326,7 +326,7 @@ def test_undo_and_hint_answer_clearly_at_a_network_table(qtbot, server):
     ana.controller.illegal.connect(said.append)
     assert not ana.controller.undo() and not ana.controller.hint()
     assert said == ["Moves cannot be taken back at a network table.",
-                    "There are no hints at a network table."]
+                    "This table allows no hints."]
 
 
 def test_the_host_makes_a_free_seat_a_computer_and_back(qtbot, server):

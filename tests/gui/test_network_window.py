@@ -151,3 +151,55 @@ def test_a_language_switch_rewords_the_network_tables_status_line_at_once(qtbot,
         assert bar.currentMessage() == english
     finally:
         apply_language("en")
+
+
+def test_assists_are_the_hosts_choice_seen_by_every_seat_and_enforced(qtbot, server):
+    """Two people: no assists by default (the Hint is off, the tile tracker hidden, the
+    server refuses a hint); the host allows them in the waiting room and every seat sees it."""
+    ana, bea = host_and_guest(qtbot, server)
+    for w in (ana, bea):
+        assert "not allowed" in w.network.room.assists_label.text()
+    assert ana.network.room.assists_box.isVisible() and not ana.network.room.assists_box.isChecked()
+    assert not bea.network.room.assists_box.isVisible(), "only the host decides"
+    ana.network.room.assists_box.click()
+    qtbot.waitUntil(lambda: bea.controller.assists_allowed, timeout=WAIT)
+    assert "allowed at this table" in bea.network.room.assists_label.text()
+    assert "not allowed" not in bea.network.panel.assists_label.text()
+    ana.network.room.assists_box.click()
+    qtbot.waitUntil(lambda: not bea.controller.assists_allowed, timeout=WAIT)
+
+
+def test_a_hint_at_a_table_that_allows_assists(qtbot, server):
+    from dominoes_qt.app.online.request import OnlineRequest as Request
+
+    seats = [{"kind": "human"}] + [{"kind": "computer", "level": "random"}] * 3
+    window = open_window(qtbot, Request(server.url, name="Ana", create={
+        "game": "partnership", "seats": seats, "options": {"target": 500}}))
+    net = window.network
+    qtbot.waitUntil(lambda: net.room.ready_button.isEnabled(), timeout=WAIT)
+    assert window.controller.assists_allowed, "one person among computers: allowed"
+    net.room.ready_button.click()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=WAIT)
+    assert window.action_hint.isEnabled()
+    hints: list[object] = []
+    c.hint_ready.connect(hints.append)
+    window.action_hint.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=WAIT)
+    assert hints[0] in c.legal_for_viewer()
+
+
+def test_no_hint_coach_or_tracker_where_the_table_forbids_assists(qtbot, server):
+    from dataclasses import replace
+
+    ana, bea = seated(qtbot, server, target=500)
+    ana.files.apply_settings(replace(ana.files.app_settings, tile_tracker=True, coach="move"),
+                             save=False)
+    assert ana.coach is None and (ana.tile_tracker is None or not ana.tile_tracker.isVisible())
+    said: list[str] = []
+    c = ana.controller
+    c.illegal.connect(said.append)
+    qtbot.waitUntil(lambda: c.awaiting_human or bea.controller.awaiting_human, timeout=WAIT)
+    assert not ana.action_hint.isEnabled()
+    c.hint()
+    assert said == ["This table allows no hints."]

@@ -135,8 +135,7 @@ class NetworkController(TableBase):
     def assists_allowed(self) -> bool:
         """The table allows hints, the live coach and the tile tracker (its option
         ``assists``; a table that does not say allows them to one person among computers)."""
-        options = (self.table or {}).get("options")
-        value = options.get("assists") if isinstance(options, dict) else None
+        value = (self.table or {}).get("assists")
         if isinstance(value, bool):
             return value
         return sum(1 for s in self.seats() if s.get("kind") == "human") < 2
@@ -283,7 +282,14 @@ class NetworkController(TableBase):
         return False
 
     def hint(self, wait: bool = False) -> Action | None:
-        self.illegal.emit(self.tr("There are no hints at a network table."))
+        """Ask the server for a hint (it answers with ``hint``: ``hint_ready``); only where
+        the table allows assists, and the server checks that too."""
+        if not self.assists_allowed:
+            self.illegal.emit(self.tr("This table allows no hints."))
+        elif not self.awaiting_human:
+            self.illegal.emit(self.tr("A hint is given when it is your turn."))
+        elif not self._send("hint"):
+            self.illegal.emit(self.tr("Not sent: the connection is down."))
         return None
 
     @property
@@ -308,6 +314,8 @@ class NetworkController(TableBase):
                 self._take_state(msg)
             elif kind == "error":
                 self._take_error(msg)
+            elif kind == "hint":
+                self._take_hint(msg)
         except Exception:   # noqa: BLE001 - a hostile or broken server never breaks the table
             log.exception("a %s message this table cannot read", kind)
 
@@ -334,6 +342,14 @@ class NetworkController(TableBase):
         self._forced = None
         self.state_changed.emit()
 
+    def _take_hint(self, msg: dict[str, Any]) -> None:
+        """The server's hint, shown if the table is still where it was asked."""
+        if msg.get("n") != self._n or not self.awaiting_human:
+            return
+        action = decode_action(msg.get("action"))
+        if self.hand.is_legal(action):
+            self.hint_ready.emit(action)
+
     def _take_error(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
         detail = str(msg.get("message", ""))
@@ -345,6 +361,8 @@ class NetworkController(TableBase):
             text = self.tr("It is not your turn.")
         elif code == "not_now":
             text = self.tr("The table has moved on: that move came too late.")
+        elif code == "no_assists":
+            text = self.tr("This table allows no hints.")
         elif code == "rate_limited":
             text = self.tr("Too many messages: wait a moment.")
         else:

@@ -310,6 +310,12 @@ class NetworkTable(QObject):
         self.ready = on
         self.refresh()
 
+    def set_assists(self, allowed: bool) -> None:
+        """The host allows assists at the table or not (the server tells every seat)."""
+        if not self.link.send("assists", allowed=allowed):
+            self.say(self.tr("Not sent: the connection is down."))
+            self.refresh()
+
     def set_seat_kind(self, seat: int, choice: object) -> None:
         if choice == "human":
             self.link.send("seat", seat=seat, kind="human")

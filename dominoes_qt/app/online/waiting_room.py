@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -66,6 +67,12 @@ class WaitingRoom(QWidget):
         self.assists_label.setObjectName("assistsLabel")
         self.assists_label.setWordWrap(True)
         room.addWidget(self.assists_label)
+        #: the host's choice (the others read the label)
+        self.assists_box = QCheckBox(self)
+        self.assists_box.setObjectName("assistsBox")
+        self.assists_box.toggled.connect(net.set_assists)
+        self.assists_box.hide()
+        room.addWidget(self.assists_box)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         room.addWidget(self.note)
@@ -94,6 +101,8 @@ class WaitingRoom(QWidget):
         self.seats_caption.setText(self.tr("Seats"))
         self.ready_button.setText(self.tr("I Am &Ready"))
         self.retry_button.setText(self.tr("&Retry Now"))
+        self.assists_box.setText(self.tr("&Allow assists at this table (hints, coach, tile "
+                                         "tracker)"))
         self.leave_button.setText(self.tr("&Leave"))
 
     def set_ready_checked(self, on: bool) -> None:
@@ -107,6 +116,11 @@ class WaitingRoom(QWidget):
         self.code_label.setText(net.code or "······")
         self.address_label.setText(net.address_text())
         self.assists_label.setText(net.assists_text())
+        host = net.host and net.controller.phase == "waiting" and net.link_state == "up"
+        self.assists_box.setVisible(host)
+        self.assists_box.blockSignals(True)
+        self.assists_box.setChecked(net.controller.assists_allowed)
+        self.assists_box.blockSignals(False)
         self._fill_seats()
         self.ready_button.setEnabled(net.joined and net.link_state == "up"
                                      and net.controller.phase == "waiting")
