@@ -135,7 +135,12 @@ class TableBase(TableSignals):
     @property
     def reviewable(self) -> bool:
         """Game ▸ Review can step through this table's record."""
-        return True
+        return self.review_record is not None
+
+    @property
+    def review_record(self) -> Any:
+        """The record the review steps through (None: none yet)."""
+        return self.record
 
     @property
     def show_all_hands(self) -> bool:

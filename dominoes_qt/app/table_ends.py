@@ -56,7 +56,7 @@ class TableEnds(QObject):
 
         live = record is None
         if live:
-            record = self.c.record
+            record = self.c.review_record
             if record is None:
                 return None
         if viewer is None:
@@ -80,7 +80,7 @@ class TableEnds(QObject):
         from dominoes_qt.app.review_window import snapshot
 
         c = self.c
-        record = c.record
+        record = c.review_record
         if record is None or record.match.hand.result is None:
             return
         self.replay_deal(snapshot(record), record.match.hand_index, names=c.seat_names(),
@@ -203,11 +203,11 @@ class TableEnds(QObject):
             dialog = HandSummaryDialog(self.w, c.match, result, c.seat_names(),
                                        [c.side_name(s) for s in range(c.match.settings.sides)],
                                        you_seat=self.you_seat(), theme=self.w._tile_theme())
-            if net is None:
+            if c.reviewable:     # at a network table: the match's record, once it is over
                 dialog.set_reviewable()
                 dialog.review_requested.connect(lambda: self.review(at_end=True))
                 dialog.replay_requested.connect(self._replay_from_summary)
-            elif c.match.is_over:     # no new game here: the button leaves the table
+            if net is not None and c.match.is_over:     # no new game here: the button leaves the table
                 dialog.new_game_button.setText(self.tr("&Leave the Table"))
             note = self._replay_note(result)
             if note:

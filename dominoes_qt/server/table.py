@@ -271,6 +271,8 @@ class Table:
             events=[event_json(e) for e in hand.events])
         if isinstance(hand, BlindHand):   # the tiles turned up, for everyone to see
             msg["reveals"] = [reveal_json(r) for r in hand.reveals]
+        if match.is_over:     # the whole record, for every seat's review of the match
+            msg["record"] = self.record.to_json()
         if hand.result is not None:   # every hand is shown when the hand ends
             msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
         if match.actions:

@@ -163,6 +163,22 @@ def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
     from dominoes_qt.storage.held_seats import held_seats
 
     assert all(h.table != ana.network.code for h in held_seats()), "the seats held end with the match"
+    # the match counts in both people's statistics, apart from games against the computer
+    for w in (ana, bea):
+        entry = w.files.statistics.game("online:partnership")
+        assert entry.matches_played == 1 and entry.hands_played == len(a.results)
+        assert "partnership" not in w.files.statistics.game_ids()
+    won = ana.files.statistics.game("online:partnership").matches_won
+    assert won == (0 in a.winner_sides)
+    # and both can review the match: the summary's Review, Game ▸ Review
+    for w in (ana, bea):
+        assert w.controller.reviewable and w.action_review.isEnabled()
+        assert w.summary_dialog.review_button.isVisible()
+        review = w.review()
+        assert review is not None and review.isVisible()
+        assert list(w.controller.review_record.match.scores) == list(a.scores)
+        assert len(w.controller.review_record.match.results) == len(a.results)
+        review.close()
     # the match's summary offers to leave the table
     assert ana.summary_dialog.new_game_button.text() == "&Leave the Table"
     net = ana.network

@@ -203,3 +203,51 @@ def test_no_hint_coach_or_tracker_where_the_table_forbids_assists(qtbot, server)
     assert not ana.action_hint.isEnabled()
     c.hint()
     assert said == ["This table allows no hints."]
+
+
+def test_a_guest_waits_for_a_server_that_went_away_and_is_let_back_in(qtbot, tmp_path):
+    """The server goes away (its copy was closed or killed) and the link gives up: the guest
+    is not turned away after 120 s but waits as long as the table is kept (24 h when the
+    table does not say), with a countdown and Retry; when the server is back, Retry takes
+    the seat back with its token and the match goes on where it was."""
+    import re
+
+    data = tmp_path / "tables"
+    with running_server(grace=30.0, data=data) as first:
+        port = int(first.url.rsplit(":", 1)[1])
+        ana, bea = seated(qtbot, first, target=500)
+        c = bea.controller
+        qtbot.waitUntil(lambda: c.state is not None and c.state["n"] >= 0, timeout=WAIT)
+        for w in (ana, bea):
+            w.network.link._client.reconnect = False    # as after the link's own 120 s
+        code, hand, n = bea.network.code, c.match.hand_index, c.state["n"]
+    net = bea.network
+    qtbot.waitUntil(lambda: net.link_state == "gone", timeout=WAIT)
+    assert net.kept_for() == 24 * 3600
+    assert net.wait_label.text() == "The server is gone: waiting for it to come back."
+    panel = net.panel
+    assert panel.retry_button.isVisible() and not net.left
+    assert re.search(r"kept for 23:59:\d\d; the next try in \d+ s", panel.gone_label.text())
+    assert bea.network is net and bea.controller is c, "still at the table"
+    with running_server(grace=30.0, data=data, port=port):
+        panel.retry_button.click()
+        qtbot.waitUntil(lambda: net.link_state == "up" and c.state is not None
+                        and c.state["n"] >= n and not panel.gone_box.isVisible(),
+                        timeout=WAIT)
+        assert net.code == code and c.seat == 2 and c.match.hand_index == hand
+        assert "back" in bea.statusBar().currentMessage() or net.joined
+
+
+def test_online_statistics_are_named_apart_in_the_statistics_dialog(qapp):
+    from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_name
+    from dominoes_qt.storage.statistics import Statistics, online_id
+
+    assert display_game_name(online_id("partnership")) == "Partnership (online)"
+    assert display_game_name("partnership") == "Partnership"
+    stats = Statistics()
+    stats.record_hand("partnership", True)
+    stats.record_hand(online_id("partnership"), False)
+    dialog = StatisticsDialog(None, stats)
+    names = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert sorted(names) == ["Partnership", "Partnership (online)"]
+    dialog.deleteLater()

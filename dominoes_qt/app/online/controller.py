@@ -34,6 +34,7 @@ from dominoes_qt.storage.record_json import decode_action, encode_action
 if TYPE_CHECKING:
     from dominoes_qt.app.status_words import WordsHost
     from dominoes_qt.scene.controller_api import TableController
+    from dominoes_qt.storage.record import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +101,7 @@ class NetworkController(TableBase):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._send_forced)
         self._events_seen: tuple[int, int] = (-1, 0)   # (hand index, events told)
+        self._full_record: GameRecord | None = None
         self.words = StatusWords(_Speaker(self), self)
 
     # -- what the scene reads ----------------------------------------------------------------------
@@ -141,8 +143,9 @@ class NetworkController(TableBase):
         return sum(1 for s in self.seats() if s.get("kind") == "human") < 2
 
     @property
-    def reviewable(self) -> bool:
-        return False
+    def review_record(self) -> GameRecord | None:
+        """The match's whole record, sent by the server once the match is over."""
+        return self._full_record
 
     @property
     def phase(self) -> str:
@@ -387,6 +390,8 @@ class NetworkController(TableBase):
                 or (self.seat >= 0 and seat != self.seat):
             raise ValueError(f"a state for another seat: {seat!r}")
         self.seat = seat
+        if match.is_over and self._full_record is None and "record" in msg:
+            self._full_record = _match_record(msg["record"], match)
         previous_n, self._n = self._n, n
         self.state = msg
         first = self.record is None
@@ -488,6 +493,25 @@ class NetworkController(TableBase):
 def _whole(value: Any) -> TypeGuard[int]:
     """A whole number as JSON gives it (never true/false)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _match_record(data: Any, match: Match) -> GameRecord | None:
+    """The whole record the server sent at the match's end, if it is this match's (checked
+    and replayed as a saved game is; None for anything else)."""
+    from dominoes_qt.rules.errors import RecordError
+    from dominoes_qt.storage.record import GameRecord
+
+    try:
+        record = GameRecord.from_json(data)
+    except RecordError as exc:
+        log.warning("the match's record cannot be read: %s", exc)
+        return None
+    mine = record.match
+    if (mine.settings.game_id != match.settings.game_id or not mine.is_over
+            or list(mine.scores) != list(match.scores)):
+        log.warning("the record sent is not this match's")
+        return None
+    return record
 
 
 def level_title(level: str) -> str:

@@ -120,14 +120,18 @@ class NetworkTable(QObject):
         self.link_state = "up" if up else "down"
         self.controller.link_changed(up)
         if up and was in ("connecting", "gone"):
-            self._gone_since = None
             self._say_hello()
-            if was == "gone":
+            if was == "gone" and self._gone_since is not None:
                 self.say(self.tr("The server is back: taking your seat again."))
         elif up:
             self.say(self.tr("Connected again."))
         else:
             self.say(self.tr("The connection to the server dropped: reconnecting…"))
+        if up:
+            self._gone_since = None
+        elif self._gone_since is None:
+            self._gone_since = time.monotonic()
+            self._next_try = self._gone_since + RETRY_EVERY
         self.refresh()
 
     def _on_failed(self, reason: str) -> None:
@@ -137,10 +141,12 @@ class NetworkTable(QObject):
         self.controller.link_changed(False)
         if was == "connecting" and self._gone_since is None and not self.joined:
             self.say(self.tr("Could not connect to %1.").replace("%1", self.request.url))
-        elif self._gone_since is None:
-            self._gone_since = time.monotonic()
-            self._next_try = self._gone_since + RETRY_EVERY
-            self.say(self.server_gone_text())
+        elif was != "gone":     # the link gave up: we wait for as long as the table is kept
+            now = time.monotonic()
+            if self._gone_since is None:
+                self._gone_since = now
+            self._next_try = now + RETRY_EVERY
+            self.say(self.tr("The server is gone: waiting for it to come back."))
         self.refresh()
 
     def kept_for(self) -> int:
@@ -150,7 +156,8 @@ class NetworkTable(QObject):
 
     def waiting_for_server(self) -> bool:
         """The server went away while we sat at a table it keeps: we wait and try again."""
-        if self._gone_since is None or not self.joined or not self._token or self.left:
+        if self._gone_since is None or not self.joined or not self._token or self.left \
+                or self.link_state == "up":
             return False
         return time.monotonic() - self._gone_since < self.kept_for()
 
@@ -195,8 +202,11 @@ class NetworkTable(QObject):
 
     def _take(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
-        if kind == "error" and not self.joined:
-            self._refused(msg)
+        if kind == "error" and (not self.joined or msg.get("code") in ("no_table", "bad_token")):
+            self._refused(msg)      # also: the seat waited for is no longer ours
+            self.joined = False
+            self._gone_since = None
+            self.refresh()
             return
         if kind == "joined":
             self.controller.take(msg)
@@ -259,6 +269,11 @@ class NetworkTable(QObject):
             self.room.set_ready_checked(self.ready)
 
     def _take_state(self, msg: dict[str, Any]) -> None:
+        c = self.controller
+        if c.record is not None and c.match.results and self.code:
+            prefs = self.window.files.app_settings
+            assisted = c.assists_allowed and (prefs.tile_tracker or prefs.coach != "off")
+            self.window.files.count_online(c.match, c.seat, self.code, assisted=assisted)
         if msg.get("phase") == "over" and self._token:    # nothing left to come back to
             self._forget_seat(self.code, self.controller.seat)
             self._token = ""
@@ -380,7 +395,7 @@ class NetworkTable(QObject):
         url = self.request.url
         if self.left:
             return self.tr("You left the table.")
-        if self.waiting_for_server():
+        if self.waiting_for_server() and self.link_state == "gone":
             return self.tr("The server is gone: waiting for it to come back.")
         if self.link_state in ("idle", "connecting"):
             return self.tr("Connecting to %1…").replace("%1", url)
@@ -434,16 +449,17 @@ class NetworkTable(QObject):
         return self.tr("Waiting for the server…")
 
     def server_gone_text(self) -> str:
-        """The panel's line while the server is away: how long the table is kept, when the
-        next try is; "" while it is there."""
+        """The panel's line while the server cannot be reached: how long the table keeps the
+        seat, when the next try is; "" while it is there."""
         if not self.waiting_for_server() or self._gone_since is None:
             return ""
         left = self.kept_for() - (time.monotonic() - self._gone_since)
         hours, rest = divmod(max(0, int(left)), 3600)
         minutes, seconds = divmod(rest, 60)
         kept = f"{hours}:{minutes:02d}:{seconds:02d}"
-        if self.link_state == "up":
-            return ""
+        if self.link_state != "gone":       # the link tries by itself meanwhile
+            return self.tr("No connection to the server. Your seat is kept for %1; "
+                           "reconnecting…").replace("%1", kept)
         next_try = max(0, int(self._next_try - time.monotonic() + 0.999))
         return self.tr("The server is gone. Your seat is kept for %1; the next try in %2 s.") \
             .replace("%1", kept).replace("%2", str(next_try))
@@ -538,6 +554,10 @@ class NetworkTable(QObject):
         if self.waiting_for_server() and self.link_state == "gone" \
                 and time.monotonic() >= self._next_try:
             self.retry()
+        elif self._gone_since is not None and not self.waiting_for_server() \
+                and self.link_state == "gone" and self.joined:
+            self.say(self.tr("The server did not come back: the table is over."))
+            self._gone_since = None
         self.refresh()
 
     def refresh(self) -> None:
