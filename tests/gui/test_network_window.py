@@ -242,12 +242,12 @@ def test_online_statistics_are_named_apart_in_the_statistics_dialog(qapp):
     from dominoes_qt.app.statistics_dialog import StatisticsDialog, display_game_name
     from dominoes_qt.storage.statistics import Statistics, online_id
 
-    assert display_game_name(online_id("partnership")) == "Partnership (online)"
-    assert display_game_name("partnership") == "Partnership"
+    assert display_game_name(online_id("partnership")) == "Partnership Block (online)"
+    assert display_game_name("partnership") == "Partnership Block"
     stats = Statistics()
     stats.record_hand("partnership", True)
     stats.record_hand(online_id("partnership"), False)
     dialog = StatisticsDialog(None, stats)
     names = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
-    assert sorted(names) == ["Partnership", "Partnership (online)"]
+    assert sorted(names) == ["Partnership Block", "Partnership Block (online)"]
     dialog.deleteLater()
