@@ -101,6 +101,10 @@ class SidePanel(QWidget):
         self.chat_caption.setText(self.tr("Chat"))
         self.retry_button.setText(self.tr("&Retry Now"))
         self.chat_edit.setPlaceholderText(self.tr("Say something (Enter sends)"))
+        self._rewrite_chat()
+
+    def _rewrite_chat(self) -> None:
+        """Every chat line worded again (a language switch, names the table now knows)."""
         self.chat_log.setPlainText("\n".join(self.chat_text(*line) for line in self.chat_lines))
 
     # -- chat ---------------------------------------------------------------------------------
@@ -146,8 +150,7 @@ class SidePanel(QWidget):
                 self.chat_lines[index] = (seat, name, text, about)
                 changed = True
         if changed:
-            self.chat_log.setPlainText("\n".join(self.chat_text(*line)
-                                                 for line in self.chat_lines))
+            self._rewrite_chat()
 
     def chat_text(self, seat: int, name: str, text: str, about: dict[str, Any] | None) -> str:
         c = self.net.controller
