@@ -251,3 +251,36 @@ def test_online_statistics_are_named_apart_in_the_statistics_dialog(qapp):
     names = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
     assert sorted(names) == ["Partnership Block", "Partnership Block (online)"]
     dialog.deleteLater()
+
+
+def test_the_live_coach_grades_moves_at_a_table_that_allows_assists(qtbot, server):
+    from dataclasses import replace
+
+    from dominoes_qt.ai.coach import CoachBudget
+    from dominoes_qt.app.online.request import OnlineRequest as Request
+
+    seats = [{"kind": "human"}] + [{"kind": "computer", "level": "random"}]
+    window = open_window(qtbot, Request(server.url, name="Ana", create={
+        "game": "draw", "players": 2, "seats": seats, "options": {"target": 500}}))
+    net = window.network
+    qtbot.waitUntil(lambda: net.room.ready_button.isEnabled(), timeout=WAIT)
+    window.files.apply_settings(replace(window.files.app_settings, coach="move",
+                                        tile_tracker=True), save=False)
+    assert window.coach is not None and window.coach.controller is window.controller
+    net.room.ready_button.click()
+    c = window.controller
+    graded: list[int] = []
+    window.coach.graded.connect(lambda index, _review: graded.append(index))
+    window.coach.budget = CoachBudget(worlds=3, scoring_worlds=3)
+
+    def step() -> bool:
+        if graded:
+            return True
+        if c.awaiting_human:
+            plays = [a for a in c.legal_for_viewer() if a.tile is not None]
+            c.play_human((plays or c.legal_for_viewer())[0])
+        return False
+
+    qtbot.waitUntil(step, timeout=60_000)
+    assert window.tile_tracker is not None and window.tile_tracker.isVisible()
+    assert window.tile_tracker.controller is c
