@@ -140,16 +140,19 @@ class ScorePanel(QGraphicsObject):
         plain = QFontMetricsF(_font(px))
         score_w = max([bold.horizontalAdvance(s) for _, s, _ in rows] + [0])
         room = max_width - score_w - px * 2.9 if max_width > 0 else 0.0
+        # a leading row is drawn bold: measured and cut as it is drawn
         self._shown = tuple(
-            (plain.elidedText(n, Qt.TextElideMode.ElideRight, room) if room > px else n)
-            for n, _, _ in rows)
+            ((bold if lead else plain).elidedText(n, Qt.TextElideMode.ElideRight, room)
+             if room > px else n)
+            for n, _, lead in rows)
         title_shown = (bold.elidedText(title, Qt.TextElideMode.ElideRight, max_width - px * 1.4)
                        if max_width > px * 3 else title)
         self._title_shown = title_shown
         self.setToolTip("\n".join([title] + [f"{n}: {v}" if v else n for n, v, _ in rows])
                         if (title_shown, self._shown) != (title, tuple(n for n, _, _ in rows))
                         else "")
-        name_w = max([plain.horizontalAdvance(n) for n in self._shown] + [0])
+        name_w = max([(bold if lead else plain).horizontalAdvance(n)
+                      for n, (_, _, lead) in zip(self._shown, rows, strict=True)] + [0])
         w = max(bold.horizontalAdvance(title_shown), name_w + score_w + px * 1.5) + px * 1.4
         h = bold.height() * (1 + len(rows)) + px * 0.9
         self._rect = QRectF(0, 0, w, h)
