@@ -145,7 +145,9 @@ class ScorePanel(QGraphicsObject):
             ((bold if lead else plain).elidedText(n, Qt.TextElideMode.ElideRight, room)
              if room > px else n)
             for n, _, lead in rows)
-        title_shown = (bold.elidedText(title, Qt.TextElideMode.ElideRight, max_width - px * 1.4)
+        # the title (the game's name) may take a little more room than the rows
+        title_shown = (bold.elidedText(title, Qt.TextElideMode.ElideRight,
+                                       max_width * 1.25 - px * 1.4)
                        if max_width > px * 3 else title)
         self._title_shown = title_shown
         self.setToolTip("\n".join([title] + [f"{n}: {v}" if v else n for n, v, _ in rows])
