@@ -284,3 +284,19 @@ def test_the_live_coach_grades_moves_at_a_table_that_allows_assists(qtbot, serve
     qtbot.waitUntil(step, timeout=60_000)
     assert window.tile_tracker is not None and window.tile_tracker.isVisible()
     assert window.tile_tracker.controller is c
+
+
+def test_a_refusal_is_worded_again_in_a_new_language(qtbot, server):
+    from dominoes_qt.app.i18n import apply_language
+
+    window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ"))
+    net = window.network
+    qtbot.waitUntil(lambda: "no table" in net.room.note.text(), timeout=WAIT)
+    english = net.room.note.text()
+    try:
+        apply_language("de")
+        assert net.room.note.text() != english and "ZZZZZZ" in net.room.note.text()
+        assert net.wait_label.text() == net.room.note.text()
+    finally:
+        apply_language("en")
+    assert net.room.note.text() == english

@@ -65,6 +65,8 @@ class NetworkTable(QObject):
         #: what the link is doing: "idle", "connecting", "up", "down" (coming back), "gone"
         self.link_state = "idle"
         self.failure = ""
+        #: the server's refusal of the seat: (code, its message, the table), worded when shown
+        self._refusal: tuple[str, str, str] | None = None
         self.joined = False
         self.host = False
         self.code = ""
@@ -213,6 +215,7 @@ class NetworkTable(QObject):
             if self.controller.seat >= 0 and isinstance(msg.get("table"), str):
                 self.joined = True
                 self.failure = ""
+                self._refusal = None
                 self.code = msg["table"][:16]
                 self.host = msg.get("host") is True
                 token = msg.get("token")
@@ -237,9 +240,18 @@ class NetworkTable(QObject):
 
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
-        table = self.code or self.request.table
         if code in ("no_table", "bad_token") and (self.request.rejoining or self._token):
             self._forget_request_seat()
+        self._refusal = (code, str(msg.get("message") or code), self.code or self.request.table)
+        text = self.refusal_text()
+        self.failure = text
+        self.say(text)
+
+    def refusal_text(self) -> str:
+        """Why the server refused the seat, in the language now in force ("" if it did not)."""
+        if self._refusal is None:
+            return ""
+        code, detail, table = self._refusal
         texts = {
             "no_table": self.tr("There is no table %1 on this server.").replace("%1", table),
             "bad_token": self.tr("Your seat at table %1 is no longer held: the server does "
@@ -248,11 +260,7 @@ class NetworkTable(QObject):
             "no_seat": self.tr("Every seat at this table is taken."),
             "too_many_tables": self.tr("The server holds as many tables as it can."),
         }
-        text = texts.get(code) or self.tr("The server refused: %1").replace(
-            "%1", str(msg.get("message") or code))
-        self.failure = text
-        self.say(text)
-        self.room.note.setText(text)
+        return texts.get(code) or self.tr("The server refused: %1").replace("%1", detail)
 
     def _take_table(self, msg: dict[str, Any]) -> None:
         seats = msg.get("seats")
@@ -406,6 +414,8 @@ class NetworkTable(QObject):
         if self.link_state == "down":
             return self.tr("Connection lost: reconnecting to %1…").replace("%1", url)
         if not self.joined:
+            if self._refusal is not None:
+                return self.refusal_text()
             if self.failure:
                 return self.failure
             return (self.tr("Making the table…") if self.request.hosting

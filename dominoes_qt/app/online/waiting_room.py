@@ -116,6 +116,7 @@ class WaitingRoom(QWidget):
         self.code_label.setText(net.code or "······")
         self.address_label.setText(net.address_text())
         self.assists_label.setText(net.assists_text())
+        self.note.setText(net.refusal_text())
         host = net.host and net.controller.phase == "waiting" and net.link_state == "up"
         self.assists_box.setVisible(host)
         self.assists_box.blockSignals(True)
