@@ -207,7 +207,7 @@ class TableEnds(QObject):
                 dialog.set_reviewable()
                 dialog.review_requested.connect(lambda: self.review(at_end=True))
                 dialog.replay_requested.connect(self._replay_from_summary)
-            if net is not None and c.match.is_over:     # no new game here: the button leaves the table
+            if net is not None and c.match.is_over:   # no new game there: it leaves the table
                 dialog.new_game_button.setText(self.tr("&Leave the Table"))
             note = self._replay_note(result)
             if note:
