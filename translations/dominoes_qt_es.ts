@@ -1025,7 +1025,7 @@ Detalles: %3</translation>
         <translation>Cediste %1 puntos; mejor: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Entrenador: tu precisión en esta mano: %1%</translation>
     </message>
@@ -1208,9 +1208,9 @@ Detalles: %3</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/network_table.py" line="+125"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
         <source>The server is back: taking your seat again.</source>
-        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
         <translation>El servidor ha vuelto: recuperas tu asiento.</translation>
     </message>
     <message>
@@ -1225,12 +1225,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>No hay ninguna mesa %1 en este servidor.</translation>
     </message>
@@ -1260,7 +1260,7 @@ Detalles: %3</translation>
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+68"/>
         <location line="+8"/>
         <location line="+20"/>
         <source>Not sent: the connection is down.</source>
@@ -1282,8 +1282,8 @@ Detalles: %3</translation>
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+250"/>
+        <location line="-254"/>
+        <location line="+256"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Detalles: %3</translation>
         <translation>Conexión perdida: reconectando a %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Creando la mesa…</translation>
     </message>
@@ -1398,6 +1398,11 @@ Detalles: %3</translation>
         <translation>un ordenador juega por esta persona</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>desconocido mientras no estás conectado</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>connection dropped: %1 s left</source>
         <translation>conexión caída: quedan %1 s</translation>
@@ -1408,7 +1413,8 @@ Detalles: %3</translation>
         <translation>conectado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <location line="+5"/>
         <source>not connected</source>
         <translation>no conectado</translation>
     </message>
@@ -2458,12 +2464,12 @@ Detalles: %3</translation>
         <translation>Escribe algo (Intro envía)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Not sent: the connection is down.</source>
         <translation>No enviado: la conexión está caída.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>%1 left the table.</source>
         <translation>%1 dejó la mesa.</translation>
     </message>
@@ -3296,7 +3302,7 @@ Detalles: %3</translation>
         <translation>Mano %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Pasa la computadora a %1</translation>
     </message>
@@ -3396,7 +3402,7 @@ Detalles: %3</translation>
         <translation>&amp;Dejar</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>

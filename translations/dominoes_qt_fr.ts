@@ -1025,7 +1025,7 @@ Détails&#xa0;: %3</translation>
         <translation>%1 points cédés&#xa0;; mieux&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Entraîneur&#xa0;: votre précision dans cette manche&#xa0;: %1 %</translation>
     </message>
@@ -1208,9 +1208,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/network_table.py" line="+125"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
         <source>The server is back: taking your seat again.</source>
-        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
         <translation>Le serveur est revenu&#xa0;: vous reprenez votre place.</translation>
     </message>
     <message>
@@ -1225,12 +1225,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>Impossible de se connecter à %1.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>Il n’y a pas de table %1 sur ce serveur.</translation>
     </message>
@@ -1260,7 +1260,7 @@ Détails&#xa0;: %3</translation>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+68"/>
         <location line="+8"/>
         <location line="+20"/>
         <source>Not sent: the connection is down.</source>
@@ -1282,8 +1282,8 @@ Détails&#xa0;: %3</translation>
         <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+250"/>
+        <location line="-254"/>
+        <location line="+256"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>Le serveur a disparu&#xa0;: en attente de son retour.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Détails&#xa0;: %3</translation>
         <translation>Connexion perdue&#xa0;: reconnexion à %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Création de la table…</translation>
     </message>
@@ -1398,6 +1398,11 @@ Détails&#xa0;: %3</translation>
         <translation>un ordinateur joue à sa place</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>inconnu tant que vous n’êtes pas connecté</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>connection dropped: %1 s left</source>
         <translation>connexion coupée&#xa0;: encore %1&#xa0;s</translation>
@@ -1408,7 +1413,8 @@ Détails&#xa0;: %3</translation>
         <translation>connecté</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <location line="+5"/>
         <source>not connected</source>
         <translation>non connecté</translation>
     </message>
@@ -2458,12 +2464,12 @@ Détails&#xa0;: %3</translation>
         <translation>Écrivez quelque chose (Entrée envoie)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Not sent: the connection is down.</source>
         <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>%1 left the table.</source>
         <translation>%1 a quitté la table.</translation>
     </message>
@@ -3296,7 +3302,7 @@ Détails&#xa0;: %3</translation>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -3396,7 +3402,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>

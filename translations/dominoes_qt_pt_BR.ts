@@ -1025,7 +1025,7 @@ Detalhes: %3</translation>
         <translation>Cedeu %1 pontos; melhor: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Treinador: sua precisão nesta mão: %1%</translation>
     </message>
@@ -1208,9 +1208,9 @@ Detalhes: %3</translation>
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/network_table.py" line="+125"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
         <source>The server is back: taking your seat again.</source>
-        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
         <translation>O servidor voltou: retomando seu lugar.</translation>
     </message>
     <message>
@@ -1225,12 +1225,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>Não foi possível conectar a %1.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>Não há nenhuma mesa %1 neste servidor.</translation>
     </message>
@@ -1260,7 +1260,7 @@ Detalhes: %3</translation>
         <translation>O servidor recusou: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+68"/>
         <location line="+8"/>
         <location line="+20"/>
         <source>Not sent: the connection is down.</source>
@@ -1282,8 +1282,8 @@ Detalhes: %3</translation>
         <translation>Você saiu da mesa.</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+250"/>
+        <location line="-254"/>
+        <location line="+256"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>O servidor sumiu: esperando que volte.</translation>
     </message>
@@ -1303,7 +1303,7 @@ Detalhes: %3</translation>
         <translation>Conexão perdida: reconectando a %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Criando a mesa…</translation>
     </message>
@@ -1398,6 +1398,11 @@ Detalhes: %3</translation>
         <translation>um computador joga no lugar</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>desconhecido enquanto você não está conectado</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>connection dropped: %1 s left</source>
         <translation>conexão caiu: faltam %1 s</translation>
@@ -1408,7 +1413,8 @@ Detalhes: %3</translation>
         <translation>conectado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <location line="+5"/>
         <source>not connected</source>
         <translation>não conectado</translation>
     </message>
@@ -2458,12 +2464,12 @@ Detalhes: %3</translation>
         <translation>Diga algo (Enter envia)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Not sent: the connection is down.</source>
         <translation>Não enviado: a conexão caiu.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>%1 left the table.</source>
         <translation>%1 saiu da mesa.</translation>
     </message>
@@ -3296,7 +3302,7 @@ Detalhes: %3</translation>
         <translation>Rodada %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Passe o computador para %1</translation>
     </message>
@@ -3396,7 +3402,7 @@ Detalhes: %3</translation>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>(free)</source>
         <translation>(livre)</translation>
     </message>

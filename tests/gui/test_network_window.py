@@ -229,6 +229,8 @@ def test_a_guest_waits_for_a_server_that_went_away_and_is_let_back_in(qtbot, tmp
     assert panel.retry_button.isVisible() and not net.left
     assert re.search(r"kept for 23:59:\d\d; the next try in \d+ s", panel.gone_label.text())
     assert bea.network is net and bea.controller is c, "still at the table"
+    people = panel.people_label.text()
+    assert "unknown while you are not connected" in people and "not connected" in people
     with running_server(grace=30.0, data=data, port=port):
         panel.retry_button.click()
         qtbot.waitUntil(lambda: net.link_state == "up" and c.state is not None

@@ -115,6 +115,7 @@ class NetworkTable(QObject):
             return
         self.link_state = "connecting"
         self.link.start(self.request.url)
+        self.say(self.waiting_text())
         self.refresh()
 
     def _on_link_changed(self, up: bool) -> None:
@@ -483,6 +484,9 @@ class NetworkTable(QObject):
             return self.tr("waiting for a person")
         if info.get("stand_in"):
             return self.tr("a computer plays for them")
+        if self.joined and self.link_state != "up":    # what the table said is old news
+            return self.tr("not connected") if seat == self.controller.seat \
+                else self.tr("unknown while you are not connected")
         if info.get("dropped"):
             return self.tr("connection dropped: %1 s left").replace(
                 "%1", str(self.grace_left(seat)))
