@@ -359,6 +359,7 @@ class MainWindow(QMainWindow):
         local = self.local
         self._set_aside = (local.record, local.redo_stack)
         local.shutdown()     # no computer moves on while the table is away
+        self.files.release_writes()    # its autosave is on disk (held only at start-up)
         net = NetworkTable(self, request, connect_timeout=connect_timeout,
                            announce_delay_ms=announce_delay_ms)
         self.network = net
