@@ -49,6 +49,7 @@ DEFAULT_COMPUTER_DELAY_MS = 600
 #: Levels asked for hints, strongest first.
 HINT_LEVELS = ("hard", "medium", "greedy", "random")
 
+
 def new_record(setup: GameSetup) -> GameRecord:
     """A fresh GameRecord for ``setup`` (a setup without a seed gets one)."""
     return GameRecord.new(setup)
@@ -105,7 +106,8 @@ def _choose(player: Any, view: PlayerView, lock: threading.Lock) -> Any:
 
 
 class GameController(TableBase):
-    """Signals out (:class:`TableSignals`), moves in; see the module docstring."""
+    """Signals out (:class:`~.table_signals.TableSignals`), moves in; see the module
+    docstring."""
 
     def __init__(self, parent: QObject | None = None, *,
                  computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
