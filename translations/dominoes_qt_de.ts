@@ -238,9 +238,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+196"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -250,13 +250,14 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+166"/>
         <source>%1 &amp; %2</source>
+        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+52"/>
         <source>There is no game on the table.</source>
         <translation>Es liegt kein Spiel auf dem Tisch.</translation>
     </message>
@@ -271,12 +272,12 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+42"/>
         <source>There is nothing to undo in this hand.</source>
         <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
     </message>
@@ -296,7 +297,7 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+105"/>
         <source>Pass the computer to %1.</source>
         <translation>Gib den Computer an %1 weiter.</translation>
     </message>
@@ -365,7 +366,7 @@
         <translation>Dein Spiel kann nicht automatisch gespeichert werden: %1. Es liegt weiter auf dem Tisch; um es zu behalten, speichere es mit Datei ▸ Speichern unter… an einem anderen Ort.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
         <translation>Deine Statistik kann nicht gespeichert werden (%1): Die Ergebnisse dieser Sitzung gehen beim Beenden verloren.</translation>
     </message>
@@ -1024,7 +1025,7 @@ Einzelheiten: %3</translation>
         <translation>%1 Punkte verschenkt; besser: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Trainer: deine Genauigkeit in diesem Spiel: %1 %</translation>
     </message>
@@ -1032,229 +1033,36 @@ Einzelheiten: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+117"/>
+        <location line="+297"/>
+        <location line="+209"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-436"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
+        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes</extracomment>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game</source>
-        <translation>Ein neues Spiel beginnen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo Move</source>
-        <translation>Zug &amp;rückgängig</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take back your last move (and the replies to it), within the current hand</source>
-        <translation>Deinen letzten Zug (und die Antworten darauf) zurücknehmen, innerhalb der laufenden Runde</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo Move</source>
-        <translation>Zug &amp;wiederholen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make again the moves you took back</source>
-        <translation>Die zurückgenommenen Züge noch einmal machen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Online…</source>
-        <translation>&amp;Online spielen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host a table for friends on other computers, or join theirs</source>
-        <translation>Einen Tisch für Freunde an anderen Computern eröffnen oder sich an ihren setzen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;emo</source>
-        <translation>&amp;Demo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Let the computers play this game in every seat, until you click or press a key</source>
-        <translation>Den Computer dieses Spiel auf allen Plätzen spielen lassen, bis du klickst oder eine Taste drückst</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggest a move</source>
-        <translation>Einen Zug vorschlagen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;view…</source>
-        <translation>&amp;Analyse…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step through this game move by move, each move graded by the coach</source>
-        <translation>Diese Partie Zug für Zug durchgehen, jeder Zug vom Trainer bewertet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show the &amp;Better Move</source>
-        <translation>&amp;Besseren Zug zeigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The coach lights the move that would have been better than your last</source>
-        <translation>Der Trainer zeigt den Zug, der besser gewesen wäre als dein letzter</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open in Re&amp;view…</source>
-        <translation>In der &amp;Analyse öffnen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Review a saved game move by move</source>
-        <translation>Eine gespeicherte Partie Zug für Zug analysieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>Automatisch &amp;kaufen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Selbsttätig aus dem Talon kaufen, wenn kein Stein passt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Allow Undo Against Computers</source>
-        <translation>Rückgängig gegen Computer &amp;erlauben</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quit Dominoes Qt</source>
-        <translation>Dominoes Qt beenden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Show the table on the whole screen</source>
-        <translation>Den Tisch auf dem ganzen Bildschirm zeigen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+11"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+12"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>&amp;Instant</source>
-        <translation>So&amp;fort</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+328"/>
+        <location line="+320"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation>&amp;Tastatur und Maus</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to play with the mouse or with the keyboard alone</source>
-        <translation>Wie man mit der Maus oder nur mit der Tastatur spielt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Dominoes Qt</source>
-        <translation>Ü&amp;ber Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Computer Speed</source>
-        <translation>&amp;Computertempo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animation Speed</source>
-        <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-245"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Suche ein Spiel, das sich gewinnen lässt …</translation>
     </message>
+    <message>
+        <location line="+158"/>
+        <source>You left the network table: your game is back.</source>
+        <translation>Du hast den Netzwerktisch verlassen: dein Spiel ist zurück.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+44"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Beenden stoppt den Server dieses Spiels, an dem %n Tisch gerade spielt: Deine Freunde verlieren die Verbindung, bis du wieder einen Tisch eröffnest, und jede Partie geht dann dort weiter, wo sie stand.</numerusform>
@@ -1282,7 +1090,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
         <source>Replay This Deal</source>
         <translation>Diese Verteilung nachspielen</translation>
     </message>
@@ -1292,107 +1100,17 @@ Einzelheiten: %3</translation>
         <translation>Diese Steine noch einmal spielen auf dem Platz von:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Diese Verteilung, Punkte deiner Seite minus die der anderen: beim ersten Mal %1, diesmal %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Schwer mit diesen Steinen: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln: %1</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>End of the hand</source>
-        <translation>Ende der Runde</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 went out.</source>
-        <translation>%1 ist alle Steine los.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has the fewest pips.</source>
-        <translation>%1 hat die wenigsten Augen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked: %1 share the win.</source>
-        <translation>Die Runde ist blockiert: %1 teilen sich den Sieg.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked and tied: nobody scores.</source>
-        <translation>Die Runde ist blockiert und unentschieden: niemand punktet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 (%3 pips)</source>
-        <translation>%1: %2 (%3 Augen)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Points: %1</source>
-        <translation>Punkte: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score: %1</source>
-        <translation>Stand: %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 share the win (%2).</source>
-        <translation>%1 teilen sich den Sieg (%2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game ends in a tie (%1).</source>
-        <translation>Das Spiel endet unentschieden (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game (%2).</source>
-        <translation>%1 gewinnt das Spiel (%2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+179"/>
-        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dazu {count} Patiencen für eine Person, mit Tipps von einem Löser, der auch nur gewinnbare Spiele austeilen kann.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>About Dominoes Qt</source>
-        <translation>Über Dominoes Qt</translation>
     </message>
 </context>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+202"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -1401,12 +1119,7 @@ Einzelheiten: %3</translation>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>No hand has been dealt yet.</source>
         <translation>Es wurde noch keine Runde gegeben.</translation>
     </message>
@@ -1431,7 +1144,7 @@ Einzelheiten: %3</translation>
         <translation>Warte, bis du dran bist: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1441,7 +1154,7 @@ Einzelheiten: %3</translation>
         <translation>Der Zug wurde nicht gesendet: die Verbindung ist unterbrochen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>Moves cannot be taken back at a network table.</source>
         <translation>An einem Netzwerktisch lassen sich Züge nicht zurücknehmen.</translation>
     </message>
@@ -1451,12 +1164,23 @@ Einzelheiten: %3</translation>
         <translation>An einem Netzwerktisch lassen sich Züge nicht wiederholen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>There are no hints at a network table.</source>
-        <translation>An einem Netzwerktisch gibt es keine Tipps.</translation>
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>This table allows no hints.</source>
+        <translation>An diesem Tisch gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="-75"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The server refused the move: %1</source>
         <translation>Der Server hat den Zug abgelehnt: %1</translation>
     </message>
@@ -1471,7 +1195,7 @@ Einzelheiten: %3</translation>
         <translation>Der Tisch ist schon weiter: dieser Zug kam zu spät.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Zu viele Nachrichten: warte einen Moment.</translation>
     </message>
@@ -1482,11 +1206,16 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
+        <source>The server is back: taking your seat again.</source>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <translation>Der Server ist zurück: du nimmst deinen Platz wieder ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Connected again.</source>
-        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Wieder verbunden.</translation>
     </message>
     <message>
@@ -1495,23 +1224,18 @@ Einzelheiten: %3</translation>
         <translation>Die Verbindung zum Server ist abgebrochen: neu verbinden…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+357"/>
+        <location line="+14"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <source>The server is gone: this table cannot go on.</source>
-        <translation>Der Server ist weg: dieser Tisch kann nicht weitergehen.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>Auf diesem Server gibt es keinen Tisch %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat at table %1 is no longer held: the server does not know it.</source>
         <translation>Dein Platz an Tisch %1 wird nicht mehr freigehalten: Der Server kennt ihn nicht.</translation>
     </message>
@@ -1536,123 +1260,32 @@ Einzelheiten: %3</translation>
         <translation>Der Server hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
-        <location line="+308"/>
+        <location line="+68"/>
+        <location line="+8"/>
+        <location line="+20"/>
         <source>Not sent: the connection is down.</source>
         <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <source>%1 left the table.</source>
-        <translation>%1 hat den Tisch verlassen.</translation>
+        <location line="+13"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 left the table: a computer plays their seat.</source>
-        <translation>%1 hat den Tisch verlassen: ein Computer spielt den Platz.</translation>
+        <source>The match is under way: leave it? A computer plays your seat.</source>
+        <translation>Die Partie läuft: verlassen? Ein Computer spielt deinen Platz.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has not come back: a computer plays their seat until they return.</source>
-        <translation>%1 ist nicht zurückgekommen: ein Computer spielt den Platz bis zur Rückkehr.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is back and plays their own seat again.</source>
-        <translation>%1 ist zurück und spielt wieder selbst.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %2 is free again.</source>
-        <translation>Platz %2 ist wieder frei.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+69"/>
-        <source>(free)</source>
-        <translation>(frei)</translation>
-    </message>
-    <message>
-        <location line="-67"/>
-        <location line="+69"/>
-        <source>%1 (you)</source>
-        <translation>%1 (du)</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>A person</source>
-        <translation>Eine Person</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ready</source>
-        <translation>bereit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not ready</source>
-        <translation>nicht bereit</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for a person</source>
-        <translation>wartet auf eine Person</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a computer plays for them</source>
-        <translation>ein Computer spielt für diese Person</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connection dropped: %1 s left</source>
-        <translation>Verbindung abgebrochen: noch %1 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>verbunden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not connected</source>
-        <translation>nicht verbunden</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Scores (lowest total wins)</source>
-        <translation>Punkte (die niedrigste Summe gewinnt)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores (to %1)</source>
-        <translation>Punkte (bis %1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>You left the table.</source>
         <translation>Du hast den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+256"/>
+        <source>The server is gone: waiting for it to come back.</source>
+        <translation>Der Server ist weg: warte, bis er zurückkommt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1670,7 +1303,7 @@ Einzelheiten: %3</translation>
         <translation>Verbindung verloren: verbinde neu mit %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Tisch wird angelegt…</translation>
     </message>
@@ -1725,7 +1358,7 @@ Einzelheiten: %3</translation>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s connection dropped: waiting up to %2 s.</source>
         <translation>Die Verbindung von %1 ist abgebrochen: warte bis zu %2 s.</translation>
     </message>
@@ -1740,7 +1373,63 @@ Einzelheiten: %3</translation>
         <translation>Warte auf den Server…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+12"/>
+        <source>No connection to the server. Your seat is kept for %1; reconnecting…</source>
+        <translation>Keine Verbindung zum Server. Dein Platz bleibt %1 lang reserviert; neue Verbindung…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is gone. Your seat is kept for %1; the next try in %2 s.</source>
+        <translation>Der Server ist weg. Dein Platz bleibt %1 lang reserviert; nächster Versuch in %2 s.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for a person</source>
+        <translation>wartet auf eine Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a computer plays for them</source>
+        <translation>ein Computer spielt für diese Person</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>unbekannt, solange du nicht verbunden bist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection dropped: %1 s left</source>
+        <translation>Verbindung abgebrochen: noch %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Assists (hints, coach, tile tracker): allowed at this table.</source>
+        <translation>Hilfen (Tipps, Trainer, Steinzähler): an diesem Tisch erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assists (hints, coach, tile tracker): not allowed at this table.</source>
+        <translation>Hilfen (Tipps, Trainer, Steinzähler): an diesem Tisch nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Network table: %1</source>
         <translation>Netzwerktisch: %1</translation>
     </message>
@@ -1770,104 +1459,24 @@ Einzelheiten: %3</translation>
         <translation>Weitere Adressen dieses Computers: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Leave the Table</source>
-        <translation>Tisch &amp;verlassen</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>The match ends in a tie (%1).</source>
         <translation>Die Partie endet unentschieden (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the match (%1)!</source>
         <translation>Du gewinnst die Partie (%1)!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 won the match (%2).</source>
         <translation>%1 hat die Partie gewonnen (%2).</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Leave the table</source>
-        <translation>Tisch verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is under way: leave it? A computer plays your seat.</source>
-        <translation>Die Partie läuft: verlassen? Ein Computer spielt deinen Platz.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Tisch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ready for the Next Hand</source>
-        <translation>&amp;Bereit für die nächste Runde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave Table</source>
-        <translation>Tisch &amp;verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>Automatisch &amp;kaufen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Selbsttätig aus dem Talon kaufen, wenn kein Stein passt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table&apos;s code:</source>
-        <translation>Der Code des Tisches:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I Am &amp;Ready</source>
-        <translation>Ich bin &amp;bereit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave</source>
-        <translation>&amp;Verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table</source>
-        <translation>Am Tisch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Say something (Enter sends)</source>
-        <translation>Schreib etwas (Eingabe sendet)</translation>
+        <location line="+9"/>
+        <source>The server did not come back: the table is over.</source>
+        <translation>Der Server ist nicht zurückgekommen: der Tisch ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -2045,9 +1654,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -2056,9 +1665,9 @@ Einzelheiten: %3</translation>
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
@@ -2832,6 +2441,85 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+100"/>
+        <source>At the table</source>
+        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something (Enter sends)</source>
+        <translation>Schreib etwas (Eingabe sendet)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 left the table.</source>
+        <translation>%1 hat den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table: a computer plays their seat.</source>
+        <translation>%1 hat den Tisch verlassen: ein Computer spielt den Platz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has not come back: a computer plays their seat until they return.</source>
+        <translation>%1 ist nicht zurückgekommen: ein Computer spielt den Platz bis zur Rückkehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back and plays their own seat again.</source>
+        <translation>%1 ist zurück und spielt wieder selbst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seat %1 is free again.</source>
+        <translation>Der Platz %1 ist wieder frei.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(free)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Scores (lowest total wins)</source>
+        <translation>Punkte (die niedrigste Summe gewinnt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores (to %1)</source>
+        <translation>Punkte (bis %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireScene</name>
     <message>
         <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
@@ -2979,7 +2667,12 @@ Einzelheiten: %3</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+49"/>
+        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+42"/>
+        <source>%1 (online)</source>
+        <translation>%1 (online)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Statistics</source>
         <extracomment>Emitted after a reset, with the game id (empty for all games).</extracomment>
         <translation>Statistik</translation>
@@ -3311,6 +3004,11 @@ Einzelheiten: %3</translation>
         <source>%1 scores %2.</source>
         <translation>%1 bekommt %2.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Team total: %1.</source>
+        <translation>Punkte des Teams: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>
@@ -3438,6 +3136,90 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>TableEnds</name>
+    <message>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <translation>Diese Verteilung, Punkte deiner Seite minus die der anderen: beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Schwer mit diesen Steinen: %1.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End of the hand</source>
+        <translation>Ende der Runde</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 went out.</source>
+        <translation>%1 ist alle Steine los.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has the fewest pips.</source>
+        <translation>%1 hat die wenigsten Augen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>Die Runde ist blockiert: %1 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked and tied: nobody scores.</source>
+        <translation>Die Runde ist blockiert und unentschieden: niemand punktet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (%3 pips)</source>
+        <translation>%1: %2 (%3 Augen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 teilen sich den Sieg (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends in a tie (%1).</source>
+        <translation>Das Spiel endet unentschieden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 gewinnt das Spiel (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
@@ -3520,7 +3302,7 @@ Einzelheiten: %3</translation>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Gib den Computer an %1 weiter</translation>
     </message>
@@ -3567,7 +3349,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TileTracker</name>
     <message>
-        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3584,6 +3366,316 @@ Einzelheiten: %3</translation>
         <source>Mexican train</source>
         <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
         <translation>Mexikanischer Zug</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <source>The table&apos;s code:</source>
+        <extracomment>the host&apos;s choice (the others read the label)</extracomment>
+        <translation>Der Code des Tisches:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I Am &amp;Ready</source>
+        <translation>Ich bin &amp;bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Allow assists at this table (hints, coach, tile tracker)</source>
+        <translation>Hilfen an diesem Tisch &amp;erlauben (Tipps, Trainer, Steinzähler)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>(free)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not ready</source>
+        <translation>nicht bereit</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A person</source>
+        <translation>Eine Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../dominoes_qt/app/window_menus.py" line="+49"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Deinen letzten Zug (und die Antworten darauf) zurücknehmen, innerhalb der laufenden Runde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make again the moves you took back</source>
+        <translation>Die zurückgenommenen Züge noch einmal machen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play &amp;Online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>Einen Tisch für Freunde an anderen Computern eröffnen oder sich an ihren setzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Den Computer dieses Spiel auf allen Plätzen spielen lassen, bis du klickst oder eine Taste drückst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggest a move</source>
+        <translation>Einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyse…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Diese Partie Zug für Zug durchgehen, jeder Zug vom Trainer bewertet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>&amp;Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>Der Trainer zeigt den Zug, der besser gewesen wäre als dein letzter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>In der &amp;Analyse öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Eine gespeicherte Partie Zug für Zug analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw Automatically</source>
+        <translation>Automatisch &amp;kaufen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the boneyard by yourself when no tile fits</source>
+        <translation>Selbsttätig aus dem Talon kaufen, wenn kein Stein passt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Allow Undo Against Computers</source>
+        <translation>Rückgängig gegen Computer &amp;erlauben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Ready for the Next Hand</source>
+        <translation>&amp;Bereit für die nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the hand&apos;s summary and say you are ready</source>
+        <translation>Die Übersicht des Spiels schließen und sagen, dass du bereit bist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your seat up and go back to your own game</source>
+        <translation>Deinen Platz aufgeben und zu deinem eigenen Spiel zurückkehren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit Dominoes Qt</source>
+        <translation>Dominoes Qt beenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the table on the whole screen</source>
+        <translation>Den Tisch auf dem ganzen Bildschirm zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Instant</source>
+        <translation>So&amp;fort</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Wie man mit der Maus oder nur mit der Tastatur spielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Dominoes Qt</source>
+        <translation>Ü&amp;ber Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Computer Speed</source>
+        <translation>&amp;Computertempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dazu {count} Patiencen für eine Person, mit Tipps von einem Löser, der auch nur gewinnbare Spiele austeilen kann.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Dominoes Qt</source>
+        <translation>Über Dominoes Qt</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5325,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/status_words.py" line="+10"/>
+        <location filename="../dominoes_qt/app/status_words.py" line="+8"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Nord</translation>
@@ -5255,8 +5347,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-164"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

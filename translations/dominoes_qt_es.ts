@@ -238,9 +238,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+196"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -250,13 +250,14 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+166"/>
         <source>%1 &amp; %2</source>
+        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+52"/>
         <source>There is no game on the table.</source>
         <translation>No hay ninguna partida en la mesa.</translation>
     </message>
@@ -271,12 +272,12 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+42"/>
         <source>There is nothing to undo in this hand.</source>
         <translation>No hay nada que deshacer en esta mano.</translation>
     </message>
@@ -296,7 +297,7 @@
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+105"/>
         <source>Pass the computer to %1.</source>
         <translation>Pasa la computadora a %1.</translation>
     </message>
@@ -365,7 +366,7 @@
         <translation>Tu partida no se puede guardar automáticamente: %1. Sigue en la mesa; para conservarla, guárdala en otro lugar con Archivo ▸ Guardar como….</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
         <translation>Tus estadísticas no se pueden guardar (%1): los resultados de esta sesión se perderán al salir.</translation>
     </message>
@@ -1024,7 +1025,7 @@ Detalles: %3</translation>
         <translation>Cediste %1 puntos; mejor: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Entrenador: tu precisión en esta mano: %1%</translation>
     </message>
@@ -1032,229 +1033,36 @@ Detalles: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+117"/>
+        <location line="+297"/>
+        <location line="+209"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-436"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
+        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes</extracomment>
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game</source>
-        <translation>Empezar una partida nueva</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take back your last move (and the replies to it), within the current hand</source>
-        <translation>Deshacer tu última jugada (y las respuestas), dentro de la mano en curso</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo Move</source>
-        <translation>Re&amp;hacer jugada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make again the moves you took back</source>
-        <translation>Volver a hacer las jugadas que deshiciste</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Online…</source>
-        <translation>Jugar en &amp;línea…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host a table for friends on other computers, or join theirs</source>
-        <translation>Abre una mesa para amigos en otras computadoras, o únete a la suya</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;emo</source>
-        <translation>Demostració&amp;n</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Let the computers play this game in every seat, until you click or press a key</source>
-        <translation>Que la computadora juegue esta partida en todos los puestos, hasta que hagas clic o pulses una tecla</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggest a move</source>
-        <translation>Sugerir una jugada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;view…</source>
-        <translation>Rev&amp;isar…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step through this game move by move, each move graded by the coach</source>
-        <translation>Recorre esta partida jugada a jugada, cada jugada calificada por el entrenador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show the &amp;Better Move</source>
-        <translation>Mostrar la &amp;mejor jugada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The coach lights the move that would have been better than your last</source>
-        <translation>El entrenador ilumina la jugada que habría sido mejor que la última tuya</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open in Re&amp;view…</source>
-        <translation>Abrir en la re&amp;visión…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Review a saved game move by move</source>
-        <translation>Revisa una partida guardada jugada a jugada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>&amp;Robar automáticamente</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Robar del pozo por ti cuando ninguna ficha entra</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Allow Undo Against Computers</source>
-        <translation>Permitir deshacer contra la c&amp;omputadora</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quit Dominoes Qt</source>
-        <translation>Salir de Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Show the table on the whole screen</source>
-        <translation>Mostrar la mesa en toda la pantalla</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Desactivada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+11"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+12"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantánea</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+328"/>
+        <location line="+320"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation>&amp;Teclado y ratón</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to play with the mouse or with the keyboard alone</source>
-        <translation>Cómo jugar con el ratón o solo con el teclado</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Dominoes Qt</source>
-        <translation>&amp;Acerca de Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Juego</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Computer Speed</source>
-        <translation>&amp;Velocidad de la computadora</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animation Speed</source>
-        <translation>Velocidad de &amp;animación</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-245"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
+    <message>
+        <location line="+158"/>
+        <source>You left the network table: your game is back.</source>
+        <translation>Has dejado la mesa en red: tu partida ha vuelto.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+44"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Salir detiene el servidor de este juego, que tiene %n mesa en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
@@ -1282,7 +1090,7 @@ Detalles: %3</translation>
         <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
         <source>Replay This Deal</source>
         <translation>Repetir este reparto</translation>
     </message>
@@ -1292,107 +1100,17 @@ Detalles: %3</translation>
         <translation>Jugar de nuevo estas fichas desde el puesto de:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Este reparto, puntos de tu bando menos los de los demás: la primera vez %1, esta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil con estas fichas: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas: %1</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>End of the hand</source>
-        <translation>Fin de la mano</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 went out.</source>
-        <translation>%1 dominó.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has the fewest pips.</source>
-        <translation>%1 tiene menos puntos.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked: %1 share the win.</source>
-        <translation>La mano está trancada: %1 comparten la victoria.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked and tied: nobody scores.</source>
-        <translation>La mano está trancada y empatada: nadie se anota puntos.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 (%3 pips)</source>
-        <translation>%1: %2 (%3 puntos)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Points: %1</source>
-        <translation>Puntos: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score: %1</source>
-        <translation>Tanteo: %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 share the win (%2).</source>
-        <translation>%1 comparten la victoria (%2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game ends in a tie (%1).</source>
-        <translation>El juego termina en empate (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game (%2).</source>
-        <translation>%1 gana el juego (%2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Game over</source>
-        <translation>Fin del juego</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+179"/>
-        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Y {count} solitarios para un jugador, con pistas de un resolvedor que también puede repartir solo partidas que se pueden ganar.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>About Dominoes Qt</source>
-        <translation>Acerca de Dominoes Qt</translation>
     </message>
 </context>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+202"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
@@ -1401,12 +1119,7 @@ Detalles: %3</translation>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 &amp; %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>No hand has been dealt yet.</source>
         <translation>Aún no se ha repartido ninguna mano.</translation>
     </message>
@@ -1431,7 +1144,7 @@ Detalles: %3</translation>
         <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -1441,7 +1154,7 @@ Detalles: %3</translation>
         <translation>La jugada no se envió: la conexión está caída.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>Moves cannot be taken back at a network table.</source>
         <translation>En una mesa en red no se pueden deshacer jugadas.</translation>
     </message>
@@ -1451,12 +1164,23 @@ Detalles: %3</translation>
         <translation>En una mesa en red no se pueden rehacer jugadas.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>There are no hints at a network table.</source>
-        <translation>En una mesa en red no hay pistas.</translation>
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>This table allows no hints.</source>
+        <translation>Esta mesa no permite pistas.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="-75"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Las pistas se dan cuando es tu turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>No enviado: la conexión está caída.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The server refused the move: %1</source>
         <translation>El servidor rechazó la jugada: %1</translation>
     </message>
@@ -1471,7 +1195,7 @@ Detalles: %3</translation>
         <translation>La mesa ya siguió adelante: esa jugada llegó tarde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Demasiados mensajes: espera un momento.</translation>
     </message>
@@ -1482,11 +1206,16 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
+        <source>The server is back: taking your seat again.</source>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <translation>El servidor ha vuelto: recuperas tu asiento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Connected again.</source>
-        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Conectado de nuevo.</translation>
     </message>
     <message>
@@ -1495,23 +1224,18 @@ Detalles: %3</translation>
         <translation>Se cayó la conexión con el servidor: reconectando…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+357"/>
+        <location line="+14"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <source>The server is gone: this table cannot go on.</source>
-        <translation>El servidor ya no está: esta mesa no puede continuar.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>No hay ninguna mesa %1 en este servidor.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat at table %1 is no longer held: the server does not know it.</source>
         <translation>Tu asiento en la mesa %1 ya no está reservado: el servidor no lo conoce.</translation>
     </message>
@@ -1536,123 +1260,32 @@ Detalles: %3</translation>
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
-        <location line="+308"/>
+        <location line="+68"/>
+        <location line="+8"/>
+        <location line="+20"/>
         <source>Not sent: the connection is down.</source>
         <translation>No enviado: la conexión está caída.</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <source>%1 left the table.</source>
-        <translation>%1 dejó la mesa.</translation>
+        <location line="+13"/>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 left the table: a computer plays their seat.</source>
-        <translation>%1 dejó la mesa: un ordenador juega en su asiento.</translation>
+        <source>The match is under way: leave it? A computer plays your seat.</source>
+        <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has not come back: a computer plays their seat until they return.</source>
-        <translation>%1 no ha vuelto: un ordenador juega en su asiento hasta que regrese.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is back and plays their own seat again.</source>
-        <translation>%1 ha vuelto y juega de nuevo en su asiento.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %2 is free again.</source>
-        <translation>El asiento %2 vuelve a estar libre.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Seat %1</source>
-        <translation>Asiento %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+69"/>
-        <source>(free)</source>
-        <translation>(libre)</translation>
-    </message>
-    <message>
-        <location line="-67"/>
-        <location line="+69"/>
-        <source>%1 (you)</source>
-        <translation>%1 (tú)</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>A person</source>
-        <translation>Una persona</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ready</source>
-        <translation>listo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not ready</source>
-        <translation>no está listo</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>computer</source>
-        <translation>ordenador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for a person</source>
-        <translation>esperando a una persona</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a computer plays for them</source>
-        <translation>un ordenador juega por esta persona</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connection dropped: %1 s left</source>
-        <translation>conexión caída: quedan %1 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>conectado</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not connected</source>
-        <translation>no conectado</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Scores (lowest total wins)</source>
-        <translation>Puntos (gana el total más bajo)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores (to %1)</source>
-        <translation>Puntos (a %1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>You left the table.</source>
         <translation>Dejaste la mesa.</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+256"/>
+        <source>The server is gone: waiting for it to come back.</source>
+        <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1670,7 +1303,7 @@ Detalles: %3</translation>
         <translation>Conexión perdida: reconectando a %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Creando la mesa…</translation>
     </message>
@@ -1725,7 +1358,7 @@ Detalles: %3</translation>
         <translation>Tu turno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s connection dropped: waiting up to %2 s.</source>
         <translation>Se cayó la conexión de %1: se espera hasta %2 s.</translation>
     </message>
@@ -1740,7 +1373,63 @@ Detalles: %3</translation>
         <translation>Esperando al servidor…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+12"/>
+        <source>No connection to the server. Your seat is kept for %1; reconnecting…</source>
+        <translation>Sin conexión con el servidor. Tu asiento se guarda durante %1; reconectando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is gone. Your seat is kept for %1; the next try in %2 s.</source>
+        <translation>El servidor se ha ido. Tu asiento se guarda durante %1; próximo intento en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>computer</source>
+        <translation>ordenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for a person</source>
+        <translation>esperando a una persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a computer plays for them</source>
+        <translation>un ordenador juega por esta persona</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>desconocido mientras no estás conectado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection dropped: %1 s left</source>
+        <translation>conexión caída: quedan %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>not connected</source>
+        <translation>no conectado</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Assists (hints, coach, tile tracker): allowed at this table.</source>
+        <translation>Ayudas (pistas, entrenador, contador de fichas): permitidas en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assists (hints, coach, tile tracker): not allowed at this table.</source>
+        <translation>Ayudas (pistas, entrenador, contador de fichas): no permitidas en esta mesa.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Network table: %1</source>
         <translation>Mesa en red: %1</translation>
     </message>
@@ -1770,104 +1459,24 @@ Detalles: %3</translation>
         <translation>Otras direcciones de este ordenador: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Leave the Table</source>
-        <translation>&amp;Dejar la mesa</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>The match ends in a tie (%1).</source>
         <translation>La partida termina en empate (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the match (%1)!</source>
         <translation>¡Ganas la partida (%1)!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 won the match (%2).</source>
         <translation>%1 ganó la partida (%2).</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Leave the table</source>
-        <translation>Dejar la mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is under way: leave it? A computer plays your seat.</source>
-        <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ready for the Next Hand</source>
-        <translation>&amp;Listo para la siguiente mano</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave Table</source>
-        <translation>&amp;Dejar la mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>&amp;Robar automáticamente</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Robar del pozo por ti cuando ninguna ficha entra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Full Screen</source>
-        <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table&apos;s code:</source>
-        <translation>El código de la mesa:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Asientos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I Am &amp;Ready</source>
-        <translation>Estoy &amp;listo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave</source>
-        <translation>&amp;Dejar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table</source>
-        <translation>En la mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Say something (Enter sends)</source>
-        <translation>Escribe algo (Intro envía)</translation>
+        <location line="+9"/>
+        <source>The server did not come back: the table is over.</source>
+        <translation>El servidor no ha vuelto: la mesa ha terminado.</translation>
     </message>
 </context>
 <context>
@@ -2045,9 +1654,9 @@ Detalles: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un amigo (se une con el código)</translation>
     </message>
     <message>
@@ -2056,9 +1665,9 @@ Detalles: %3</translation>
         <translation>Alguien que se une a esta mesa desde su propia computadora con el código de la mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jugar en línea</translation>
     </message>
     <message>
@@ -2832,6 +2441,85 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+100"/>
+        <source>At the table</source>
+        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Reintentar ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something (Enter sends)</source>
+        <translation>Escribe algo (Intro envía)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>No enviado: la conexión está caída.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 left the table.</source>
+        <translation>%1 dejó la mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table: a computer plays their seat.</source>
+        <translation>%1 dejó la mesa: un ordenador juega en su asiento.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has not come back: a computer plays their seat until they return.</source>
+        <translation>%1 no ha vuelto: un ordenador juega en su asiento hasta que regrese.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back and plays their own seat again.</source>
+        <translation>%1 ha vuelto y juega de nuevo en su asiento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seat %1 is free again.</source>
+        <translation>El asiento %1 vuelve a estar libre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(free)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Scores (lowest total wins)</source>
+        <translation>Puntos (gana el total más bajo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores (to %1)</source>
+        <translation>Puntos (a %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireScene</name>
     <message>
         <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
@@ -2979,7 +2667,12 @@ Detalles: %3</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+49"/>
+        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+42"/>
+        <source>%1 (online)</source>
+        <translation>%1 (en línea)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Statistics</source>
         <extracomment>Emitted after a reset, with the game id (empty for all games).</extracomment>
         <translation>Estadísticas</translation>
@@ -3311,6 +3004,11 @@ Detalles: %3</translation>
         <source>%1 scores %2.</source>
         <translation>%1 se anota %2.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Team total: %1.</source>
+        <translation>Total del equipo: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>
@@ -3438,6 +3136,90 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>TableEnds</name>
+    <message>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <translation>Este reparto, puntos de tu bando menos los de los demás: la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difícil con estas fichas: %1.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End of the hand</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 went out.</source>
+        <translation>%1 dominó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has the fewest pips.</source>
+        <translation>%1 tiene menos puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La mano está trancada: %1 comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked and tied: nobody scores.</source>
+        <translation>La mano está trancada y empatada: nadie se anota puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (%3 pips)</source>
+        <translation>%1: %2 (%3 puntos)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points: %1</source>
+        <translation>Puntos: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: %1</source>
+        <translation>Tanteo: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 comparten la victoria (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends in a tie (%1).</source>
+        <translation>El juego termina en empate (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 gana el juego (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game over</source>
+        <translation>Fin del juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
@@ -3520,7 +3302,7 @@ Detalles: %3</translation>
         <translation>Mano %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Pasa la computadora a %1</translation>
     </message>
@@ -3567,7 +3349,7 @@ Detalles: %3</translation>
 <context>
     <name>TileTracker</name>
     <message>
-        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3584,6 +3366,316 @@ Detalles: %3</translation>
         <source>Mexican train</source>
         <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
         <translation>Tren mexicano</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <source>The table&apos;s code:</source>
+        <extracomment>the host&apos;s choice (the others read the label)</extracomment>
+        <translation>El código de la mesa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I Am &amp;Ready</source>
+        <translation>Estoy &amp;listo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Reintentar ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Allow assists at this table (hints, coach, tile tracker)</source>
+        <translation>&amp;Permitir ayudas en esta mesa (pistas, entrenador, contador de fichas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Dejar</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>(free)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not ready</source>
+        <translation>no está listo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A person</source>
+        <translation>Una persona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../dominoes_qt/app/window_menus.py" line="+49"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Deshacer tu última jugada (y las respuestas), dentro de la mano en curso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo Move</source>
+        <translation>Re&amp;hacer jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make again the moves you took back</source>
+        <translation>Volver a hacer las jugadas que deshiciste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play &amp;Online…</source>
+        <translation>Jugar en &amp;línea…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>Abre una mesa para amigos en otras computadoras, o únete a la suya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>Demostració&amp;n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Que la computadora juegue esta partida en todos los puestos, hasta que hagas clic o pulses una tecla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggest a move</source>
+        <translation>Sugerir una jugada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view…</source>
+        <translation>Rev&amp;isar…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Recorre esta partida jugada a jugada, cada jugada calificada por el entrenador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Mostrar la &amp;mejor jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>El entrenador ilumina la jugada que habría sido mejor que la última tuya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Abrir en la re&amp;visión…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revisa una partida guardada jugada a jugada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw Automatically</source>
+        <translation>&amp;Robar automáticamente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the boneyard by yourself when no tile fits</source>
+        <translation>Robar del pozo por ti cuando ninguna ficha entra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Allow Undo Against Computers</source>
+        <translation>Permitir deshacer contra la c&amp;omputadora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Ready for the Next Hand</source>
+        <translation>&amp;Listo para la siguiente mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the hand&apos;s summary and say you are ready</source>
+        <translation>Cerrar el resumen de la mano y decir que estás listo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave Table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your seat up and go back to your own game</source>
+        <translation>Dejar tu asiento y volver a tu propia partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit Dominoes Qt</source>
+        <translation>Salir de Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the table on the whole screen</source>
+        <translation>Mostrar la mesa en toda la pantalla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Desactivada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantánea</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado y ratón</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Cómo jugar con el ratón o solo con el teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Dominoes Qt</source>
+        <translation>&amp;Acerca de Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Computer Speed</source>
+        <translation>&amp;Velocidad de la computadora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animation Speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un juego de dominó para escritorio con {count} juegos: juegos de bloqueo y de robo, juegos de puntos y dominó ciego, contra la computadora o con amigos en la misma computadora.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Y {count} solitarios para un jugador, con pistas de un resolvedor que también puede repartir solo partidas que se pueden ganar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Dominoes Qt</source>
+        <translation>Acerca de Dominoes Qt</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5325,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/status_words.py" line="+10"/>
+        <location filename="../dominoes_qt/app/status_words.py" line="+8"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Norte</translation>
@@ -5255,8 +5347,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-164"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

@@ -238,9 +238,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+196"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -250,13 +250,14 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+166"/>
         <source>%1 &amp; %2</source>
+        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+52"/>
         <source>There is no game on the table.</source>
         <translation>Il n’y a pas de partie sur la table.</translation>
     </message>
@@ -271,12 +272,12 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+42"/>
         <source>There is nothing to undo in this hand.</source>
         <translation>Il n’y a rien à annuler dans cette manche.</translation>
     </message>
@@ -296,7 +297,7 @@
         <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+105"/>
         <source>Pass the computer to %1.</source>
         <translation>Passez l’ordinateur à %1.</translation>
     </message>
@@ -365,7 +366,7 @@
         <translation>Votre partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle est toujours sur la table&#xa0;; pour la garder, enregistrez-la ailleurs avec Fichier ▸ Enregistrer sous….</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées (%1)&#xa0;: les résultats de cette session seront perdus en quittant.</translation>
     </message>
@@ -1024,7 +1025,7 @@ Détails&#xa0;: %3</translation>
         <translation>%1 points cédés&#xa0;; mieux&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Entraîneur&#xa0;: votre précision dans cette manche&#xa0;: %1 %</translation>
     </message>
@@ -1032,229 +1033,36 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+117"/>
+        <location line="+297"/>
+        <location line="+209"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-436"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
+        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes</extracomment>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take back your last move (and the replies to it), within the current hand</source>
-        <translation>Reprendre votre dernier coup (et les réponses), dans la manche en cours</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rétablir le coup</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make again the moves you took back</source>
-        <translation>Rejouer les coups que vous avez repris</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Online…</source>
-        <translation>&amp;Jouer en ligne…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host a table for friends on other computers, or join theirs</source>
-        <translation>Ouvrir une table pour des amis sur d’autres ordinateurs, ou rejoindre la leur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;emo</source>
-        <translation>&amp;Démo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Let the computers play this game in every seat, until you click or press a key</source>
-        <translation>Laisser l’ordinateur jouer cette partie à toutes les places, jusqu’à un clic ou une touche</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggest a move</source>
-        <translation>Suggérer un coup</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;view…</source>
-        <translation>Re&amp;voir…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step through this game move by move, each move graded by the coach</source>
-        <translation>Parcourir cette partie coup par coup, chaque coup noté par l’entraîneur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show the &amp;Better Move</source>
-        <translation>Montrer le &amp;meilleur coup</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The coach lights the move that would have been better than your last</source>
-        <translation>L’entraîneur éclaire le coup qui aurait été meilleur que votre dernier</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open in Re&amp;view…</source>
-        <translation>Ouvrir en re&amp;vue…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Review a saved game move by move</source>
-        <translation>Revoir une partie enregistrée coup par coup</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>&amp;Piocher automatiquement</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Piocher pour vous quand aucun domino ne va</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Allow Undo Against Computers</source>
-        <translation>Autoriser l’a&amp;nnulation contre l’ordinateur</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quit Dominoes Qt</source>
-        <translation>Quitter Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>Plein &amp;écran</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Show the table on the whole screen</source>
-        <translation>Afficher la table sur tout l’écran</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Désactivée</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+11"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+12"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantanée</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+328"/>
+        <location line="+320"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation>&amp;Clavier et souris</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to play with the mouse or with the keyboard alone</source>
-        <translation>Comment jouer à la souris ou au clavier seul</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Dominoes Qt</source>
-        <translation>À &amp;propos de Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Jeu</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Computer Speed</source>
-        <translation>Vitesse de l’&amp;ordinateur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animation Speed</source>
-        <translation>Vitesse d’a&amp;nimation</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-245"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
+    <message>
+        <location line="+158"/>
+        <source>You left the network table: your game is back.</source>
+        <translation>Vous avez quitté la table en réseau&#xa0;: votre partie est revenue.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+44"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Quitter arrête le serveur de ce jeu, où %n table est en cours&#xa0;: vos amis perdent la connexion jusqu’à ce que vous ouvriez de nouveau une table, et chaque partie reprend alors où elle en était.</numerusform>
@@ -1282,7 +1090,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
         <source>Replay This Deal</source>
         <translation>Rejouer cette donne</translation>
     </message>
@@ -1292,107 +1100,17 @@ Détails&#xa0;: %3</translation>
         <translation>Rejouer ces dominos à la place de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Cette donne, points de votre camp moins ceux des autres&#xa0;: la première fois %1, cette fois %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difficile avec ces dominos&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>End of the hand</source>
-        <translation>Fin de la manche</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 went out.</source>
-        <translation>%1 a fait domino.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has the fewest pips.</source>
-        <translation>%1 a le moins de points.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked: %1 share the win.</source>
-        <translation>La manche est bloquée&#xa0;: %1 partagent la victoire.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked and tied: nobody scores.</source>
-        <translation>La manche est bloquée et à égalité&#xa0;: personne ne marque.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 (%3 pips)</source>
-        <translation>%1&#xa0;: %2 (%3 points)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Points: %1</source>
-        <translation>Points&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score: %1</source>
-        <translation>Score&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 share the win (%2).</source>
-        <translation>%1 partagent la victoire (%2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game ends in a tie (%1).</source>
-        <translation>Le jeu se termine par une égalité (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game (%2).</source>
-        <translation>%1 gagne le jeu (%2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Game over</source>
-        <translation>Fin du jeu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+179"/>
-        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Et {count} réussites pour un joueur, avec des conseils d’un solveur qui peut aussi ne distribuer que des donnes gagnables.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>About Dominoes Qt</source>
-        <translation>À propos de Dominoes Qt</translation>
     </message>
 </context>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+202"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordinateur %1 (%2)</translation>
     </message>
     <message>
@@ -1401,12 +1119,7 @@ Détails&#xa0;: %3</translation>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 &amp; %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>No hand has been dealt yet.</source>
         <translation>Aucune manche n’a encore été distribuée.</translation>
     </message>
@@ -1431,7 +1144,7 @@ Détails&#xa0;: %3</translation>
         <translation>Attendez votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -1441,7 +1154,7 @@ Détails&#xa0;: %3</translation>
         <translation>Le coup n’a pas été envoyé&#xa0;: la connexion est coupée.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>Moves cannot be taken back at a network table.</source>
         <translation>On ne peut pas annuler de coup à une table en réseau.</translation>
     </message>
@@ -1451,12 +1164,23 @@ Détails&#xa0;: %3</translation>
         <translation>On ne peut pas rejouer de coup à une table en réseau.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>There are no hints at a network table.</source>
-        <translation>Il n’y a pas d’indices à une table en réseau.</translation>
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>This table allows no hints.</source>
+        <translation>Cette table ne permet pas d’indices.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="-75"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Un indice est donné quand c’est votre tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The server refused the move: %1</source>
         <translation>Le serveur a refusé le coup&#xa0;: %1</translation>
     </message>
@@ -1471,7 +1195,7 @@ Détails&#xa0;: %3</translation>
         <translation>La table est passée à la suite&#xa0;: ce coup est arrivé trop tard.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Trop de messages&#xa0;: patientez un instant.</translation>
     </message>
@@ -1482,11 +1206,16 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
+        <source>The server is back: taking your seat again.</source>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <translation>Le serveur est revenu&#xa0;: vous reprenez votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Connected again.</source>
-        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>De nouveau connecté.</translation>
     </message>
     <message>
@@ -1495,23 +1224,18 @@ Détails&#xa0;: %3</translation>
         <translation>La connexion au serveur est coupée&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+357"/>
+        <location line="+14"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>Impossible de se connecter à %1.</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <source>The server is gone: this table cannot go on.</source>
-        <translation>Le serveur a disparu&#xa0;: cette table ne peut pas continuer.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>Il n’y a pas de table %1 sur ce serveur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat at table %1 is no longer held: the server does not know it.</source>
         <translation>Votre place à la table %1 n’est plus gardée&#xa0;: le serveur ne la connaît pas.</translation>
     </message>
@@ -1536,123 +1260,32 @@ Détails&#xa0;: %3</translation>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
-        <location line="+308"/>
+        <location line="+68"/>
+        <location line="+8"/>
+        <location line="+20"/>
         <source>Not sent: the connection is down.</source>
         <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <source>%1 left the table.</source>
-        <translation>%1 a quitté la table.</translation>
+        <location line="+13"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 left the table: a computer plays their seat.</source>
-        <translation>%1 a quitté la table&#xa0;: un ordinateur joue à sa place.</translation>
+        <source>The match is under way: leave it? A computer plays your seat.</source>
+        <translation>La partie est en cours&#xa0;: la quitter&#xa0;? Un ordinateur jouera à votre place.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has not come back: a computer plays their seat until they return.</source>
-        <translation>%1 n’est pas revenu&#xa0;: un ordinateur joue à sa place jusqu’à son retour.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is back and plays their own seat again.</source>
-        <translation>%1 est de retour et reprend sa place.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %2 is free again.</source>
-        <translation>La place %2 est de nouveau libre.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+69"/>
-        <source>(free)</source>
-        <translation>(libre)</translation>
-    </message>
-    <message>
-        <location line="-67"/>
-        <location line="+69"/>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>A person</source>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer (%1)</source>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ready</source>
-        <translation>prêt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not ready</source>
-        <translation>pas prêt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>computer</source>
-        <translation>ordinateur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for a person</source>
-        <translation>en attente d’une personne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a computer plays for them</source>
-        <translation>un ordinateur joue à sa place</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connection dropped: %1 s left</source>
-        <translation>connexion coupée&#xa0;: encore %1&#xa0;s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>connecté</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not connected</source>
-        <translation>non connecté</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Scores (lowest total wins)</source>
-        <translation>Points (le plus petit total gagne)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores (to %1)</source>
-        <translation>Points (en %1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>You left the table.</source>
         <translation>Vous avez quitté la table.</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+256"/>
+        <source>The server is gone: waiting for it to come back.</source>
+        <translation>Le serveur a disparu&#xa0;: en attente de son retour.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1670,7 +1303,7 @@ Détails&#xa0;: %3</translation>
         <translation>Connexion perdue&#xa0;: reconnexion à %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Création de la table…</translation>
     </message>
@@ -1725,7 +1358,7 @@ Détails&#xa0;: %3</translation>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s connection dropped: waiting up to %2 s.</source>
         <translation>La connexion de %1 est coupée&#xa0;: attente jusqu’à %2&#xa0;s.</translation>
     </message>
@@ -1740,7 +1373,63 @@ Détails&#xa0;: %3</translation>
         <translation>En attente du serveur…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+12"/>
+        <source>No connection to the server. Your seat is kept for %1; reconnecting…</source>
+        <translation>Pas de connexion au serveur. Votre place est gardée pendant %1&#xa0;; reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is gone. Your seat is kept for %1; the next try in %2 s.</source>
+        <translation>Le serveur a disparu. Votre place est gardée pendant %1&#xa0;; prochain essai dans %2 s.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for a person</source>
+        <translation>en attente d’une personne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a computer plays for them</source>
+        <translation>un ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>inconnu tant que vous n’êtes pas connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection dropped: %1 s left</source>
+        <translation>connexion coupée&#xa0;: encore %1&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Assists (hints, coach, tile tracker): allowed at this table.</source>
+        <translation>Aides (indices, entraîneur, compteur de dominos)&#xa0;: permises à cette table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assists (hints, coach, tile tracker): not allowed at this table.</source>
+        <translation>Aides (indices, entraîneur, compteur de dominos)&#xa0;: interdites à cette table.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Network table: %1</source>
         <translation>Table en réseau&#xa0;: %1</translation>
     </message>
@@ -1770,104 +1459,24 @@ Détails&#xa0;: %3</translation>
         <translation>Autres adresses de cet ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Leave the Table</source>
-        <translation>&amp;Quitter la table</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>The match ends in a tie (%1).</source>
         <translation>La partie se termine sur une égalité (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the match (%1)!</source>
         <translation>Vous gagnez la partie (%1)&#xa0;!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 won the match (%2).</source>
         <translation>%1 a gagné la partie (%2).</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is under way: leave it? A computer plays your seat.</source>
-        <translation>La partie est en cours&#xa0;: la quitter&#xa0;? Un ordinateur jouera à votre place.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ready for the Next Hand</source>
-        <translation>&amp;Prêt pour la manche suivante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave Table</source>
-        <translation>&amp;Quitter la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>Pi&amp;ocher automatiquement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Piocher pour vous quand aucun domino ne va</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Full Screen</source>
-        <translation>Plein &amp;écran</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table&apos;s code:</source>
-        <translation>Le code de la table&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Places</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I Am &amp;Ready</source>
-        <translation>Je suis &amp;prêt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table</source>
-        <translation>À la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Say something (Enter sends)</source>
-        <translation>Écrivez quelque chose (Entrée envoie)</translation>
+        <location line="+9"/>
+        <source>The server did not come back: the table is over.</source>
+        <translation>Le serveur n’est pas revenu&#xa0;: la table est terminée.</translation>
     </message>
 </context>
 <context>
@@ -2045,9 +1654,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
@@ -2056,9 +1665,9 @@ Détails&#xa0;: %3</translation>
         <translation>Quelqu’un qui rejoint cette table depuis son propre ordinateur avec le code de la table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
@@ -2832,6 +2441,85 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+100"/>
+        <source>At the table</source>
+        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Réessayer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something (Enter sends)</source>
+        <translation>Écrivez quelque chose (Entrée envoie)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 left the table.</source>
+        <translation>%1 a quitté la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table: a computer plays their seat.</source>
+        <translation>%1 a quitté la table&#xa0;: un ordinateur joue à sa place.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has not come back: a computer plays their seat until they return.</source>
+        <translation>%1 n’est pas revenu&#xa0;: un ordinateur joue à sa place jusqu’à son retour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back and plays their own seat again.</source>
+        <translation>%1 est de retour et reprend sa place.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seat %1 is free again.</source>
+        <translation>La place %1 est de nouveau libre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(free)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Scores (lowest total wins)</source>
+        <translation>Points (le plus petit total gagne)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores (to %1)</source>
+        <translation>Points (en %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireScene</name>
     <message>
         <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
@@ -2979,7 +2667,12 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+49"/>
+        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+42"/>
+        <source>%1 (online)</source>
+        <translation>%1 (en ligne)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Statistics</source>
         <extracomment>Emitted after a reset, with the game id (empty for all games).</extracomment>
         <translation>Statistiques</translation>
@@ -3311,6 +3004,11 @@ Détails&#xa0;: %3</translation>
         <source>%1 scores %2.</source>
         <translation>%1 marque %2.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Team total: %1.</source>
+        <translation>Total de l’équipe&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>
@@ -3438,6 +3136,90 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>TableEnds</name>
+    <message>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <translation>Cette donne, points de votre camp moins ceux des autres&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difficile avec ces dominos&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End of the hand</source>
+        <translation>Fin de la manche</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 went out.</source>
+        <translation>%1 a fait domino.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has the fewest pips.</source>
+        <translation>%1 a le moins de points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>La manche est bloquée&#xa0;: %1 partagent la victoire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked and tied: nobody scores.</source>
+        <translation>La manche est bloquée et à égalité&#xa0;: personne ne marque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (%3 pips)</source>
+        <translation>%1&#xa0;: %2 (%3 points)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points: %1</source>
+        <translation>Points&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: %1</source>
+        <translation>Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 partagent la victoire (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends in a tie (%1).</source>
+        <translation>Le jeu se termine par une égalité (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 gagne le jeu (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game over</source>
+        <translation>Fin du jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
@@ -3520,7 +3302,7 @@ Détails&#xa0;: %3</translation>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Passez l’ordinateur à %1</translation>
     </message>
@@ -3567,7 +3349,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TileTracker</name>
     <message>
-        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+49"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3584,6 +3366,316 @@ Détails&#xa0;: %3</translation>
         <source>Mexican train</source>
         <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
         <translation>Train mexicain</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <source>The table&apos;s code:</source>
+        <extracomment>the host&apos;s choice (the others read the label)</extracomment>
+        <translation>Le code de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I Am &amp;Ready</source>
+        <translation>Je suis &amp;prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Réessayer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Allow assists at this table (hints, coach, tile tracker)</source>
+        <translation>&amp;Permettre les aides à cette table (indices, entraîneur, compteur de dominos)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>(free)</source>
+        <translation>(libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not ready</source>
+        <translation>pas prêt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../dominoes_qt/app/window_menus.py" line="+49"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Reprendre votre dernier coup (et les réponses), dans la manche en cours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make again the moves you took back</source>
+        <translation>Rejouer les coups que vous avez repris</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play &amp;Online…</source>
+        <translation>&amp;Jouer en ligne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>Ouvrir une table pour des amis sur d’autres ordinateurs, ou rejoindre la leur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Laisser l’ordinateur jouer cette partie à toutes les places, jusqu’à un clic ou une touche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggest a move</source>
+        <translation>Suggérer un coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;voir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Parcourir cette partie coup par coup, chaque coup noté par l’entraîneur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Montrer le &amp;meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>L’entraîneur éclaire le coup qui aurait été meilleur que votre dernier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Ouvrir en re&amp;vue…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revoir une partie enregistrée coup par coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw Automatically</source>
+        <translation>&amp;Piocher automatiquement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the boneyard by yourself when no tile fits</source>
+        <translation>Piocher pour vous quand aucun domino ne va</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Allow Undo Against Computers</source>
+        <translation>Autoriser l’a&amp;nnulation contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Ready for the Next Hand</source>
+        <translation>Prêt pour la manche &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the hand&apos;s summary and say you are ready</source>
+        <translation>Fermer le résumé de la manche et dire que vous êtes prêt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave Table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your seat up and go back to your own game</source>
+        <translation>Laisser votre place et revenir à votre propre partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit Dominoes Qt</source>
+        <translation>Quitter Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full Screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the table on the whole screen</source>
+        <translation>Afficher la table sur tout l’écran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Clavier et souris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Comment jouer à la souris ou au clavier seul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Dominoes Qt</source>
+        <translation>À &amp;propos de Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Computer Speed</source>
+        <translation>Vitesse de l’&amp;ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animation Speed</source>
+        <translation>Vitesse d’a&amp;nimation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Et {count} réussites pour un joueur, avec des conseils d’un solveur qui peut aussi ne distribuer que des donnes gagnables.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Dominoes Qt</source>
+        <translation>À propos de Dominoes Qt</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5325,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/status_words.py" line="+10"/>
+        <location filename="../dominoes_qt/app/status_words.py" line="+8"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Nord</translation>
@@ -5255,8 +5347,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-164"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

@@ -238,9 +238,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+196"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -250,13 +250,14 @@
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+166"/>
         <source>%1 &amp; %2</source>
+        <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+52"/>
         <source>There is no game on the table.</source>
         <translation>Não há nenhuma partida na mesa.</translation>
     </message>
@@ -271,12 +272,12 @@
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+42"/>
         <source>There is nothing to undo in this hand.</source>
         <translation>Não há nada para desfazer nesta rodada.</translation>
     </message>
@@ -296,7 +297,7 @@
         <translation>As dicas são dadas quando é a sua vez.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+105"/>
         <source>Pass the computer to %1.</source>
         <translation>Passe o computador para %1.</translation>
     </message>
@@ -365,7 +366,7 @@
         <translation>Sua partida não pode ser salva automaticamente: %1. Ela continua na mesa; para guardá-la, salve-a em outro lugar com Arquivo ▸ Salvar como….</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Your statistics cannot be saved (%1): the results of this session will be forgotten when you quit.</source>
         <translation>Suas estatísticas não podem ser salvas (%1): os resultados desta sessão serão perdidos ao sair.</translation>
     </message>
@@ -1024,7 +1025,7 @@ Detalhes: %3</translation>
         <translation>Cedeu %1 pontos; melhor: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Coach: your accuracy this hand: %1%</source>
         <translation>Treinador: sua precisão nesta mão: %1%</translation>
     </message>
@@ -1032,229 +1033,36 @@ Detalhes: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+117"/>
+        <location line="+297"/>
+        <location line="+209"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-436"/>
         <source>Ready</source>
-        <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
+        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes</extracomment>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nova partida…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start a new game</source>
-        <translation>Começar uma nova partida</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Desfazer jogada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Take back your last move (and the replies to it), within the current hand</source>
-        <translation>Desfazer a sua última jogada (e as respostas), dentro da rodada atual</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Refazer jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make again the moves you took back</source>
-        <translation>Fazer de novo as jogadas que você desfez</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Online…</source>
-        <translation>&amp;Jogar online…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host a table for friends on other computers, or join theirs</source>
-        <translation>Abra uma mesa para amigos em outros computadores, ou entre na deles</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;emo</source>
-        <translation>Dem&amp;onstração</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Let the computers play this game in every seat, until you click or press a key</source>
-        <translation>Deixar o computador jogar esta partida em todos os lugares, até você clicar ou apertar uma tecla</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggest a move</source>
-        <translation>Sugerir uma jogada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Re&amp;view…</source>
-        <translation>Revi&amp;sar…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step through this game move by move, each move graded by the coach</source>
-        <translation>Percorra esta partida lance a lance, cada lance avaliado pelo treinador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show the &amp;Better Move</source>
-        <translation>Mostrar o &amp;lance melhor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The coach lights the move that would have been better than your last</source>
-        <translation>O treinador destaca o lance que teria sido melhor que o seu último</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open in Re&amp;view…</source>
-        <translation>Abrir na re&amp;visão…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Review a saved game move by move</source>
-        <translation>Revise uma partida salva lance a lance</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>&amp;Comprar automaticamente</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Comprar do monte por você quando nenhuma peça encaixa</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Allow Undo Against Computers</source>
-        <translation>Permitir desfazer contra o co&amp;mputador</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;ir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quit Dominoes Qt</source>
-        <translation>Sair do Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Show the table on the whole screen</source>
-        <translation>Mostrar a mesa na tela inteira</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Desligada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+11"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+12"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantânea</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+328"/>
+        <location line="+320"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <source>&amp;Keyboard and Mouse</source>
-        <translation>&amp;Teclado e mouse</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How to play with the mouse or with the keyboard alone</source>
-        <translation>Como jogar com o mouse ou só com o teclado</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Dominoes Qt</source>
-        <translation>&amp;Sobre o Dominoes Qt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;File</source>
-        <translation>&amp;Arquivo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Computer Speed</source>
-        <translation>&amp;Velocidade do computador</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animation Speed</source>
-        <translation>Velocidade da &amp;animação</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-245"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Procurando uma distribuição vencível…</translation>
     </message>
+    <message>
+        <location line="+158"/>
+        <source>You left the network table: your game is back.</source>
+        <translation>Você saiu da mesa em rede: sua partida voltou.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+44"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Sair interrompe o servidor deste jogo, que tem %n mesa em jogo: seus amigos perdem a conexão até você abrir a mesa de novo, e então cada partida continua de onde estava.</numerusform>
@@ -1282,7 +1090,7 @@ Detalhes: %3</translation>
         <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
         <source>Replay This Deal</source>
         <translation>Repetir esta distribuição</translation>
     </message>
@@ -1292,107 +1100,17 @@ Detalhes: %3</translation>
         <translation>Jogar de novo estas pedras no lugar de:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Esta distribuição, pontos do seu lado menos os dos outros: da primeira vez %1, desta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil com estas pedras: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regras: %1</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>End of the hand</source>
-        <translation>Fim da rodada</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 went out.</source>
-        <translation>%1 bateu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has the fewest pips.</source>
-        <translation>%1 tem menos pontos.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked: %1 share the win.</source>
-        <translation>A rodada está fechada: %1 dividem a vitória.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The hand is blocked and tied: nobody scores.</source>
-        <translation>A rodada está fechada e empatada: ninguém marca.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1: %2 (%3 pips)</source>
-        <translation>%1: %2 (%3 pontos)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Points: %1</source>
-        <translation>Pontos: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score: %1</source>
-        <translation>Placar: %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 share the win (%2).</source>
-        <translation>%1 dividem a vitória (%2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game ends in a tie (%1).</source>
-        <translation>O jogo termina empatado (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game (%2).</source>
-        <translation>%1 ganha o jogo (%2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Game over</source>
-        <translation>Fim de jogo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New Game</source>
-        <translation>Nova partida</translation>
-    </message>
-    <message>
-        <location line="+179"/>
-        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;E {count} paciências para um jogador, com dicas de um solucionador que também pode distribuir apenas jogos que dá para ganhar.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>About Dominoes Qt</source>
-        <translation>Sobre o Dominoes Qt</translation>
     </message>
 </context>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+202"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computador %1 (%2)</translation>
     </message>
     <message>
@@ -1401,12 +1119,7 @@ Detalhes: %3</translation>
         <translation>Computador (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 &amp; %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>No hand has been dealt yet.</source>
         <translation>Nenhuma rodada foi distribuída ainda.</translation>
     </message>
@@ -1431,7 +1144,7 @@ Detalhes: %3</translation>
         <translation>Aguarde sua vez: é a vez de %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -1441,7 +1154,7 @@ Detalhes: %3</translation>
         <translation>A jogada não foi enviada: a conexão caiu.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
         <source>Moves cannot be taken back at a network table.</source>
         <translation>Numa mesa em rede não é possível desfazer jogadas.</translation>
     </message>
@@ -1451,12 +1164,23 @@ Detalhes: %3</translation>
         <translation>Numa mesa em rede não é possível refazer jogadas.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>There are no hints at a network table.</source>
-        <translation>Numa mesa em rede não há dicas.</translation>
+        <location line="+7"/>
+        <location line="+77"/>
+        <source>This table allows no hints.</source>
+        <translation>Esta mesa não permite dicas.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="-75"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Uma dica é dada quando é a sua vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Não enviado: a conexão caiu.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The server refused the move: %1</source>
         <translation>O servidor recusou a jogada: %1</translation>
     </message>
@@ -1471,7 +1195,7 @@ Detalhes: %3</translation>
         <translation>A mesa já seguiu adiante: essa jogada chegou tarde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Mensagens demais: aguarde um momento.</translation>
     </message>
@@ -1482,11 +1206,16 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
-    <name>NetworkTableWindow</name>
+    <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+128"/>
+        <source>The server is back: taking your seat again.</source>
+        <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
+        <translation>O servidor voltou: retomando seu lugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Connected again.</source>
-        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Conectado de novo.</translation>
     </message>
     <message>
@@ -1495,23 +1224,18 @@ Detalhes: %3</translation>
         <translation>A conexão com o servidor caiu: reconectando…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+357"/>
+        <location line="+14"/>
+        <location line="+267"/>
         <source>Could not connect to %1.</source>
         <translation>Não foi possível conectar a %1.</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <source>The server is gone: this table cannot go on.</source>
-        <translation>O servidor sumiu: esta mesa não pode continuar.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
+        <location line="-156"/>
         <source>There is no table %1 on this server.</source>
         <translation>Não há nenhuma mesa %1 neste servidor.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your seat at table %1 is no longer held: the server does not know it.</source>
         <translation>Seu lugar na mesa %1 não está mais reservado: o servidor não o conhece.</translation>
     </message>
@@ -1536,123 +1260,32 @@ Detalhes: %3</translation>
         <translation>O servidor recusou: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
-        <location line="+308"/>
+        <location line="+68"/>
+        <location line="+8"/>
+        <location line="+20"/>
         <source>Not sent: the connection is down.</source>
         <translation>Não enviado: a conexão caiu.</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <source>%1 left the table.</source>
-        <translation>%1 saiu da mesa.</translation>
+        <location line="+13"/>
+        <source>Leave the table</source>
+        <translation>Sair da mesa</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 left the table: a computer plays their seat.</source>
-        <translation>%1 saiu da mesa: um computador joga no lugar.</translation>
+        <source>The match is under way: leave it? A computer plays your seat.</source>
+        <translation>A partida está em andamento: sair dela? Um computador jogará no seu lugar.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 has not come back: a computer plays their seat until they return.</source>
-        <translation>%1 não voltou: um computador joga no lugar até a volta.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is back and plays their own seat again.</source>
-        <translation>%1 voltou e joga no próprio lugar de novo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seat %2 is free again.</source>
-        <translation>O lugar %2 está livre de novo.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Seat %1</source>
-        <translation>Lugar %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+69"/>
-        <source>(free)</source>
-        <translation>(livre)</translation>
-    </message>
-    <message>
-        <location line="-67"/>
-        <location line="+69"/>
-        <source>%1 (you)</source>
-        <translation>%1 (você)</translation>
-    </message>
-    <message>
-        <location line="-64"/>
-        <source>A person</source>
-        <translation>Uma pessoa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Computer (%1)</source>
-        <translation>Computador (%1)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ready</source>
-        <translation>pronto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not ready</source>
-        <translation>não está pronto</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>computer</source>
-        <translation>computador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for a person</source>
-        <translation>aguardando uma pessoa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a computer plays for them</source>
-        <translation>um computador joga no lugar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connection dropped: %1 s left</source>
-        <translation>conexão caiu: faltam %1 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>conectado</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not connected</source>
-        <translation>não conectado</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Scores (lowest total wins)</source>
-        <translation>Pontos (vence o menor total)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores (to %1)</source>
-        <translation>Pontos (até %1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scores</source>
-        <translation>Pontos</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>You left the table.</source>
         <translation>Você saiu da mesa.</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+256"/>
+        <source>The server is gone: waiting for it to come back.</source>
+        <translation>O servidor sumiu: esperando que volte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1670,7 +1303,7 @@ Detalhes: %3</translation>
         <translation>Conexão perdida: reconectando a %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Making the table…</source>
         <translation>Criando a mesa…</translation>
     </message>
@@ -1725,7 +1358,7 @@ Detalhes: %3</translation>
         <translation>Sua vez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1&apos;s connection dropped: waiting up to %2 s.</source>
         <translation>A conexão de %1 caiu: aguardando até %2 s.</translation>
     </message>
@@ -1740,7 +1373,63 @@ Detalhes: %3</translation>
         <translation>Aguardando o servidor…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+12"/>
+        <source>No connection to the server. Your seat is kept for %1; reconnecting…</source>
+        <translation>Sem conexão com o servidor. Seu lugar fica guardado por %1; reconectando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server is gone. Your seat is kept for %1; the next try in %2 s.</source>
+        <translation>O servidor sumiu. Seu lugar fica guardado por %1; próxima tentativa em %2 s.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>computer</source>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for a person</source>
+        <translation>aguardando uma pessoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a computer plays for them</source>
+        <translation>um computador joga no lugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown while you are not connected</source>
+        <translation>desconhecido enquanto você não está conectado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection dropped: %1 s left</source>
+        <translation>conexão caiu: faltam %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>not connected</source>
+        <translation>não conectado</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Assists (hints, coach, tile tracker): allowed at this table.</source>
+        <translation>Ajudas (dicas, treinador, contador de peças): permitidas nesta mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assists (hints, coach, tile tracker): not allowed at this table.</source>
+        <translation>Ajudas (dicas, treinador, contador de peças): não permitidas nesta mesa.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Network table: %1</source>
         <translation>Mesa em rede: %1</translation>
     </message>
@@ -1770,104 +1459,24 @@ Detalhes: %3</translation>
         <translation>Outros endereços deste computador: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Leave the Table</source>
-        <translation>&amp;Sair da mesa</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+10"/>
         <source>The match ends in a tie (%1).</source>
         <translation>A partida termina empatada (%1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>You win the match (%1)!</source>
         <translation>Você venceu a partida (%1)!</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 won the match (%2).</source>
         <translation>%1 venceu a partida (%2).</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Leave the table</source>
-        <translation>Sair da mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The match is under way: leave it? A computer plays your seat.</source>
-        <translation>A partida está em andamento: sair dela? Um computador jogará no seu lugar.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ready for the Next Hand</source>
-        <translation>&amp;Pronto para a próxima rodada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave Table</source>
-        <translation>&amp;Sair da mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Draw Automatically</source>
-        <translation>&amp;Comprar automaticamente</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw from the boneyard by yourself when no tile fits</source>
-        <translation>Comprar do monte por você quando nenhuma peça encaixa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table&apos;s code:</source>
-        <translation>O código da mesa:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seats</source>
-        <translation>Lugares</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>I Am &amp;Ready</source>
-        <translation>Estou &amp;pronto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Leave</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>At the table</source>
-        <translation>Na mesa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Bate-papo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Say something (Enter sends)</source>
-        <translation>Diga algo (Enter envia)</translation>
+        <location line="+9"/>
+        <source>The server did not come back: the table is over.</source>
+        <translation>O servidor não voltou: a mesa acabou.</translation>
     </message>
 </context>
 <context>
@@ -2045,9 +1654,9 @@ Detalhes: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Um amigo (entra com o código)</translation>
     </message>
     <message>
@@ -2056,9 +1665,9 @@ Detalhes: %3</translation>
         <translation>Alguém que entra nesta mesa do próprio computador com o código da mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -2832,6 +2441,85 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+100"/>
+        <source>At the table</source>
+        <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Bate-papo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Tentar de novo agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say something (Enter sends)</source>
+        <translation>Diga algo (Enter envia)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not sent: the connection is down.</source>
+        <translation>Não enviado: a conexão caiu.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 left the table.</source>
+        <translation>%1 saiu da mesa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left the table: a computer plays their seat.</source>
+        <translation>%1 saiu da mesa: um computador joga no lugar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has not come back: a computer plays their seat until they return.</source>
+        <translation>%1 não voltou: um computador joga no lugar até a volta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back and plays their own seat again.</source>
+        <translation>%1 voltou e joga no próprio lugar de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seat %1 is free again.</source>
+        <translation>O lugar %1 está livre de novo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(free)</source>
+        <translation>(livre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (você)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Scores (lowest total wins)</source>
+        <translation>Pontos (vence o menor total)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores (to %1)</source>
+        <translation>Pontos (até %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scores</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
     <name>SolitaireScene</name>
     <message>
         <location filename="../dominoes_qt/scene/solitaire_scene.py" line="+443"/>
@@ -2979,7 +2667,12 @@ Detalhes: %3</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+49"/>
+        <location filename="../dominoes_qt/app/statistics_dialog.py" line="+42"/>
+        <source>%1 (online)</source>
+        <translation>%1 (online)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Statistics</source>
         <extracomment>Emitted after a reset, with the game id (empty for all games).</extracomment>
         <translation>Estatísticas</translation>
@@ -3311,6 +3004,11 @@ Detalhes: %3</translation>
         <source>%1 scores %2.</source>
         <translation>%1 marca %2.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Team total: %1.</source>
+        <translation>Total da dupla: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>
@@ -3438,6 +3136,90 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>TableEnds</name>
+    <message>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
+        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
+        <translation>Esta distribuição, pontos do seu lado menos os dos outros: da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hard with these tiles: %1.</source>
+        <translation>Difícil com estas pedras: %1.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>End of the hand</source>
+        <translation>Fim da rodada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 went out.</source>
+        <translation>%1 bateu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has the fewest pips.</source>
+        <translation>%1 tem menos pontos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked: %1 share the win.</source>
+        <translation>A rodada está fechada: %1 dividem a vitória.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is blocked and tied: nobody scores.</source>
+        <translation>A rodada está fechada e empatada: ninguém marca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 (%3 pips)</source>
+        <translation>%1: %2 (%3 pontos)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Points: %1</source>
+        <translation>Pontos: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score: %1</source>
+        <translation>Placar: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 share the win (%2).</source>
+        <translation>%1 dividem a vitória (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ends in a tie (%1).</source>
+        <translation>O jogo termina empatado (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 ganha o jogo (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Nova partida</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
     <message>
         <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
@@ -3520,7 +3302,7 @@ Detalhes: %3</translation>
         <translation>Rodada %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Pass the computer to %1</source>
         <translation>Passe o computador para %1</translation>
     </message>
@@ -3567,7 +3349,7 @@ Detalhes: %3</translation>
 <context>
     <name>TileTracker</name>
     <message>
-        <location filename="../dominoes_qt/app/tile_tracker.py" line="+40"/>
+        <location filename="../dominoes_qt/app/tile_tracker.py" line="+49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3584,6 +3366,316 @@ Detalhes: %3</translation>
         <source>Mexican train</source>
         <extracomment>over the board&apos;s tiles, under the hands and the moving tile</extracomment>
         <translation>Trem mexicano</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <source>The table&apos;s code:</source>
+        <extracomment>the host&apos;s choice (the others read the label)</extracomment>
+        <translation>O código da mesa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I Am &amp;Ready</source>
+        <translation>Estou &amp;pronto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Tentar de novo agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Allow assists at this table (hints, coach, tile tracker)</source>
+        <translation>&amp;Permitir ajudas nesta mesa (dicas, treinador, contador de peças)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>(free)</source>
+        <translation>(livre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (you)</source>
+        <translation>%1 (você)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not ready</source>
+        <translation>não está pronto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A person</source>
+        <translation>Uma pessoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computador (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../dominoes_qt/app/window_menus.py" line="+49"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a new game</source>
+        <translation>Começar uma nova partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Desfazer jogada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last move (and the replies to it), within the current hand</source>
+        <translation>Desfazer a sua última jogada (e as respostas), dentro da rodada atual</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Refazer jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make again the moves you took back</source>
+        <translation>Fazer de novo as jogadas que você desfez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play &amp;Online…</source>
+        <translation>&amp;Jogar online…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host a table for friends on other computers, or join theirs</source>
+        <translation>Abra uma mesa para amigos em outros computadores, ou entre na deles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;emo</source>
+        <translation>Dem&amp;onstração</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play this game in every seat, until you click or press a key</source>
+        <translation>Deixar o computador jogar esta partida em todos os lugares, até você clicar ou apertar uma tecla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggest a move</source>
+        <translation>Sugerir uma jogada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view…</source>
+        <translation>Revi&amp;sar…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step through this game move by move, each move graded by the coach</source>
+        <translation>Percorra esta partida lance a lance, cada lance avaliado pelo treinador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the &amp;Better Move</source>
+        <translation>Mostrar o &amp;lance melhor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach lights the move that would have been better than your last</source>
+        <translation>O treinador destaca o lance que teria sido melhor que o seu último</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open in Re&amp;view…</source>
+        <translation>Abrir na re&amp;visão…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a saved game move by move</source>
+        <translation>Revise uma partida salva lance a lance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw Automatically</source>
+        <translation>&amp;Comprar automaticamente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the boneyard by yourself when no tile fits</source>
+        <translation>Comprar do monte por você quando nenhuma peça encaixa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Allow Undo Against Computers</source>
+        <translation>Permitir desfazer contra o co&amp;mputador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Ready for the Next Hand</source>
+        <translation>&amp;Pronto para a próxima rodada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the hand&apos;s summary and say you are ready</source>
+        <translation>Fechar o resumo da mão e dizer que está pronto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave Table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give your seat up and go back to your own game</source>
+        <translation>Deixar seu lugar e voltar para sua própria partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit Dominoes Qt</source>
+        <translation>Sair do Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the table on the whole screen</source>
+        <translation>Mostrar a mesa na tela inteira</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Desligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantânea</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado e mouse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How to play with the mouse or with the keyboard alone</source>
+        <translation>Como jogar com o mouse ou só com o teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Dominoes Qt</source>
+        <translation>&amp;Sobre o Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Computer Speed</source>
+        <translation>&amp;Velocidade do computador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animation Speed</source>
+        <translation>Velocidade da &amp;animação</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;And {count} solitaires for one player, with hints from a solver that can also deal only games you can win.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;E {count} paciências para um jogador, com dicas de um solucionador que também pode distribuir apenas jogos que dá para ganhar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Dominoes Qt</source>
+        <translation>Sobre o Dominoes Qt</translation>
     </message>
 </context>
 <context>
@@ -5233,7 +5325,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-3"/>
         <location line="+4"/>
-        <location filename="../dominoes_qt/app/status_words.py" line="+10"/>
+        <location filename="../dominoes_qt/app/status_words.py" line="+8"/>
         <location line="+4"/>
         <source>North</source>
         <translation>Norte</translation>
@@ -5255,8 +5347,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Leste</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-164"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

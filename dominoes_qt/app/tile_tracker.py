@@ -24,6 +24,15 @@ class TileTracker(QLabel):
         controller.state_changed.connect(self.refresh)
         self.refresh()
 
+    def set_controller(self, controller: Any) -> None:
+        """Follow another table's controller (the window went to a network table or back)."""
+        if controller is self.controller:
+            return
+        self.controller.state_changed.disconnect(self.refresh)
+        self.controller = controller
+        controller.state_changed.connect(self.refresh)
+        self.refresh()
+
     def refresh(self) -> None:
         from dominoes_qt.ai.tracker import track
 

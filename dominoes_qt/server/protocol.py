@@ -57,6 +57,7 @@ ERRORS = {
     "not_your_seat": "that action is for another seat",
     "illegal": "the rules refuse that action",
     "bad_setup": "the game or its options cannot be played",
+    "no_assists": "this table allows no assists (hints)",
     "too_many_tables": "the server holds as many tables as it may",
 }
 
@@ -66,13 +67,15 @@ _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "create": {"game": (_STR, True), "players": (_INT, False), "set": (_INT, False),
                "options": (_OBJ, False), "seats": (_LIST, False), "name": (_STR, False),
-               "seat": (_INT, False)},
+               "seat": (_INT, False), "assists": (_BOOL, False)},
     "join": {"table": (_STR, True), "name": (_STR, False), "seat": (_INT, False)},
     "rejoin": {"table": (_STR, True), "token": (_STR, True)},
     "seat": {"seat": (_INT, True), "kind": (_STR, True), "level": (_STR, False)},
     "ready": {"ready": (_BOOL, True)},
     "act": {"action": (_LIST, True), "n": (_INT, False)},
     "chat": {"text": (_STR, True)},
+    "hint": {},
+    "assists": {"allowed": (_BOOL, True)},
     "leave": {},
     "list": {},
     "ping": {"id": (_INT, False)},
@@ -80,7 +83,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
 
 #: The message types a server sends (documented in docs/protocol.md).
 SERVER_MESSAGES = ("welcome", "joined", "table", "state", "chat", "error", "tables", "pong",
-                   "left")
+                   "left", "hint")
 
 
 class ProtocolError(Exception):

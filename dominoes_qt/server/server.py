@@ -296,6 +296,10 @@ class TableServer:
             table.set_seat(client, msg["seat"], msg["kind"], msg.get("level", ""))
         elif kind == "chat":
             table.chat(client, msg["text"])
+        elif kind == "hint":
+            await table.hint(client)
+        elif kind == "assists":
+            table.set_assists(client, msg["allowed"])
         elif kind == "leave":
             code = table.code
             table.leave(client)
@@ -326,6 +330,8 @@ class TableServer:
         elif seat not in humans:
             raise ProtocolError("bad_field", "create: seat must be one of the people's seats")
         table = Table.create(self.new_code(), setup, self.table_options, seat)
+        if isinstance(msg.get("assists"), bool):      # the host's choice
+            table.assists = msg["assists"]
         table.on_empty = self._forget
         self.tables[table.code] = table
         client.created += 1

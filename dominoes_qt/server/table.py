@@ -100,6 +100,12 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def assists_default(setup: GameSetup) -> bool:
+    """Assists are allowed by default to one person among computers, not where people play
+    each other."""
+    return sum(1 for s in setup.seats if s.kind == HUMAN) < 2
+
+
 @dataclass
 class TableOptions:
     """What the server sets for every table."""
@@ -122,6 +128,9 @@ class Table:
         self.options = options
         self.phase = phase
         self.host = host
+        #: hints (and the client's coach and tile tracker) allowed at this table: the host's
+        #: choice, off by default when two or more people sit (``assists_default``)
+        self.assists = False
         self.version = 0                      # bumped by every change worth saving
         self._saved = -1
         self._disk = OnDisk()                 # what the files hold (nothing yet)
@@ -142,7 +151,9 @@ class Table:
         record = GameRecord.new(setup)
         seats = [Seat(s.kind, s.level, s.name if s.kind == COMPUTER else "")
                  for s in setup.seats]
-        return cls(code, record, seats, options, host=host)
+        table = cls(code, record, seats, options, host=host)
+        table.assists = assists_default(setup)
+        return table
 
     @property
     def record_path(self) -> Path | None:
@@ -156,7 +167,7 @@ class Table:
 
     def meta_json(self) -> dict[str, Any]:
         return {"format": META_FORMAT, "format_version": 1, "code": self.code,
-                "phase": self.phase, "host": self.host,
+                "phase": self.phase, "host": self.host, "assists": self.assists,
                 "seats": [s.to_json() for s in self.seats]}
 
     @classmethod
@@ -178,6 +189,8 @@ class Table:
                              f"{record.match.settings.players} players")
         table = cls(code, record, seats, options, phase=str(meta["phase"]),
                     host=int(meta["host"]))
+        assists = meta.get("assists")
+        table.assists = assists if isinstance(assists, bool) else assists_default(record.setup)
         table.phase = table._phase_from_record(table.phase)
         table._disk = disk
         now = time.monotonic()
@@ -234,6 +247,7 @@ class Table:
                        set=setup.set_n, options={k: plain_option(v)
                                                  for k, v in setup.options.items()},
                        host=self.host, phase=self.phase, grace=self.options.grace,
+                       assists=self.assists,
                        seats=[s.public(i) for i, s in enumerate(self.seats)])
 
     def state_message(self, seat: int) -> dict[str, Any]:
@@ -257,6 +271,8 @@ class Table:
             events=[event_json(e) for e in hand.events])
         if isinstance(hand, BlindHand):   # the tiles turned up, for everyone to see
             msg["reveals"] = [reveal_json(r) for r in hand.reveals]
+        if match.is_over:     # the whole record, for every seat's review of the match
+            msg["record"] = self.record.to_json()
         if hand.result is not None:   # every hand is shown when the hand ends
             msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
         if match.actions:
@@ -456,6 +472,19 @@ class Table:
         self._spawn(self.save())
         self._maybe_start()
 
+    def set_assists(self, conn: Connection, allowed: bool) -> None:
+        """The host allows assists (hints, coach, tile tracker) at the table or not (before
+        the first deal); every seat is told."""
+        if conn.seat != self.host:
+            raise ProtocolError("not_host")
+        if self.phase != WAITING:
+            raise ProtocolError("not_now", "assists are set before the first deal")
+        if allowed != self.assists:
+            self.assists = allowed
+            self.changed()
+            self.broadcast(self.table_message())
+            self._spawn(self.save())
+
     def set_ready(self, conn: Connection, ready: bool) -> None:
         seat = self.seats[conn.seat]
         if self.phase in (PLAYING, OVER):
@@ -624,6 +653,25 @@ class Table:
         introduce(player, seat, [s.level if s.kind == COMPUTER else "" for s in self.seats])
         self._players[seat] = (level, player)
         return player
+
+    async def hint(self, conn: Connection) -> None:
+        """A hint for the person whose turn it is (the strongest level on their view only),
+        refused when the table allows no assists."""
+        if not self.assists:
+            raise ProtocolError("no_assists")
+        match = self.record.match
+        hand = match.hand
+        if self.phase != PLAYING or hand.result is not None or hand.turn != conn.seat:
+            raise ProtocolError("not_now", "a hint is given when it is your turn")
+        from dominoes_qt.ai import LEVELS, make_player
+        from dominoes_qt.storage.record_json import encode_action
+
+        level = next((lv for lv in ("hard", "medium", "greedy") if lv in LEVELS), "random")
+        player = make_player(level, len(match.actions))
+        view, n = hand.view(conn.seat), len(match.actions)
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(self.options.executor, player.choose, view)
+        conn.send(message("hint", table=self.code, n=n, action=encode_action(action)))
 
     def chat(self, conn: Connection, text: str) -> None:
         if len(text) > MAX_CHAT:
