@@ -57,6 +57,8 @@ class _End:
     x: float
     y: float
     angle: int
+    #: at a double's far corner (a side toe): a turned tile starts there too
+    corner: bool = False
 
 
 class _Layouter:
@@ -202,29 +204,60 @@ def _unit(angle: int) -> tuple[float, float]:
 
 
 Box = tuple[float, float, int, float, float]   # centre x, y, angle, half length, half width
+Point = tuple[float, float]
 
 
-def _corners(b: Box) -> list[tuple[float, float]]:
+def _corners(b: Box) -> list[Point]:
     x, y, a, hl, hw = b
     c, s = math.cos(math.radians(a)), math.sin(math.radians(a))
     return [(x + c * dl - s * dw, y + s * dl + c * dw)
             for dl, dw in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
 
 
-def _boxes_overlap(a: Box, b: Box) -> bool:
-    """Whether two turned rectangles overlap (more than touching): separating axes."""
+def outline(p: Placement | DropTarget, pad: float = 0.0) -> list[Point]:
+    """The four corners of the tile at ``p`` (tile units, turned with it), ``pad`` further out:
+    what the scene draws round a tile at any angle."""
+    return _corners((p.x, p.y, p.angle, 1.0 + pad, 0.5 + pad))
+
+
+def _boxes_overlap(a: Box, b: Box, slack: float = 0.005) -> bool:
+    """Whether two turned rectangles overlap by more than ``slack`` (touching is no overlap):
+    separating axes."""
     ca, cb = _corners(a), _corners(b)
     for angle in (a[2], a[2] + 90, b[2], b[2] + 90):
         ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
         pa = [x * ux + y * uy for x, y in ca]
         pb = [x * ux + y * uy for x, y in cb]
-        if max(pa) <= min(pb) + 0.05 or max(pb) <= min(pa) + 0.05:
+        if max(pa) <= min(pb) + slack or max(pb) <= min(pa) + slack:
             return False
     return True
 
 
+def tiles_overlap(a: Placement, b: Placement, slack: float = 0.01) -> bool:
+    """Whether two placed tiles' outlines overlap (more than ``slack`` tile units deep)."""
+    return _boxes_overlap((a.x, a.y, a.angle, 1.0, 0.5), (b.x, b.y, b.angle, 1.0, 0.5), slack)
+
+
+def _toe_ends(cx: float, cy: float, angle: int) -> list[_End]:
+    """The three ends a double across a line going ``angle`` opens (a chicken foot, or the
+    engine's side of a double-foot centre): straight on from the middle of its far side, and
+    at 45° either way from its far corners, so that every toe touches it and none another."""
+    ux, uy = _unit(angle)
+    px, py = -uy, ux
+    fx, fy = cx + ux * 0.5, cy + uy * 0.5
+    return [_End(fx + px * side, fy + py * side, (angle + 45 * side) % 360, side != 0)
+            for side in (-1, 0, 1)]
+
+
 class FootLayouter(_Layouter):
-    """The engine, its sides and the lines that grow from them (Chicken Foot)."""
+    """The engine, its sides and the lines that grow from them (Chicken Foot).
+
+    Each tile goes on its end straight on when it can; else turned 45° at a time, either way.
+    Of the places where it lies on no other tile, the first that also stays on the table, keeps
+    clear of the other free ends (where their next tiles would go) and leaves its own next
+    tile room is taken; a line boxed in on every side leaves a gap before its next tile (as
+    short as will do) rather than cover another, and past the table's edge the table grows.
+    """
 
     FIRST_PLACED_SOCKET = 8
 
@@ -232,9 +265,8 @@ class FootLayouter(_Layouter):
         super().__init__(table)
         self._ends: dict[int, _End] = {}
         if arms == 6:
-            for k, dy in enumerate((-0.7, 0.0, 0.7)):
-                self._ends[k] = _End(0.5, dy, (315, 0, 45)[k])
-                self._ends[3 + k] = _End(-0.5, dy, 180 + (45, 0, -45)[k])
+            east, west = _toe_ends(0.0, 0.0, 0), _toe_ends(0.0, 0.0, 180)
+            self._ends = {k: end for k, end in enumerate(east + west[::-1])}
         else:
             self._ends = {0: _End(0.5, 0.0, 0), 1: _End(-0.5, 0.0, 180),
                           2: _End(0.0, -1.0, 270), 3: _End(0.0, 1.0, 90)}
@@ -242,61 +274,89 @@ class FootLayouter(_Layouter):
         self._boxes: list[Box] = [(0.0, 0.0, 90, 1.0, 0.5)]
 
     def _free(self, box: Box) -> bool:
-        return not any(_boxes_overlap(box, other) for other in self._boxes)
+        x, y = box[0], box[1]
+        reach = 2 * math.hypot(1.0, 0.5)          # centres further apart: the tiles are apart
+        return not any(abs(b[0] - x) < reach and abs(b[1] - y) < reach and _boxes_overlap(box, b)
+                       for b in self._boxes)
 
-    def _turned(self, end: _End, double: bool) -> _End:
-        """The end, turned (45° at a time, either way) when a tile straight on would leave the
-        table or lie on another tile: the first direction that is free (a double lies across,
-        and its toes need room beyond it)."""
-        tw, th = self._table
+    @staticmethod
+    def _box(sx: float, sy: float, angle: int, double: bool) -> Box:
+        """The tile laid from (sx, sy) going ``angle`` (a double across it)."""
+        ux, uy = _unit(angle)
         length = 1.0 if double else 2.0
-        # boxed in on every side, the tile leaves a short gap rather than cover another
-        # (0.5% of tiles in random rounds, mostly half a tile's width)
-        for gap in (0.0, 0.5, 1.0, 1.5, 2.0):
-            for on_table in (True, False):
-                for turn in (0, -45, 45, -90, 90, -135, 135):
-                    angle = (end.angle + turn) % 360
-                    ux, uy = _unit(angle)
-                    sx, sy = end.x + ux * gap, end.y + uy * gap
-                    x, y = sx + ux * (length + 1), sy + uy * (length + 1)
-                    if on_table and not (abs(x) <= tw / 2 and abs(y) <= th / 2):
-                        continue
-                    cx, cy = sx + ux * length / 2, sy + uy * length / 2
-                    box = (cx, cy, (angle + 90) % 360, 1.0, 0.5) if double else \
-                        (cx, cy, angle, 1.0, 0.5)
-                    if self._free(box):
-                        return _End(sx, sy, angle)
-        return end
+        cx, cy = sx + ux * length / 2, sy + uy * length / 2
+        return (cx, cy, (angle + 90) % 360, 1.0, 0.5) if double else (cx, cy, angle, 1.0, 0.5)
+
+    def _next_boxes(self, box: Box, angle: int, double: bool) -> list[Box]:
+        """Where the tiles after one laid as ``box`` would go straight on."""
+        cx, cy = box[0], box[1]
+        if double:
+            return [self._box(e.x, e.y, e.angle, False) for e in _toe_ends(cx, cy, angle)]
+        ux, uy = _unit(angle)
+        return [self._box(cx + ux, cy + uy, angle, False)]
+
+    def _turned(self, socket: int, end: _End, double: bool) -> _End:
+        """The end, turned and moved out as little as will do (see the class)."""
+        tw, th = self._table
+        fronts = [self._box(e.x, e.y, e.angle, False) for s, e in self._ends.items()
+                  if s != socket]
+
+        def on_table(b: Box) -> bool:
+            # the middle half a unit inside the edge: the table's margin takes the rest
+            return abs(b[0]) <= tw / 2 - 0.5 and abs(b[1]) <= th / 2 - 0.5
+
+        def clear(b: Box) -> bool:
+            return not any(_boxes_overlap(b, f) for f in fronts)
+
+        ux, uy = _unit(end.angle)
+        px, py = -uy, ux
+        gap = 0.0
+        while True:
+            free: list[tuple[_End, Box]] = []
+            for turn in (0, -45, 45, -90, 90, -135, 135):
+                # turned, the tile starts at the end's corner on that side (at 90°, beside the
+                # end): it touches the tile it joins and covers none of it
+                side = 0 if end.corner else (turn > 0) - (turn < 0)
+                along = 0.0 if abs(turn) < 90 or not side else 1.0 if double else 0.5
+                across = side * 0.5 if abs(turn) < 90 else -side * 0.5
+                angle = (end.angle + turn) % 360
+                dx, dy = _unit(angle)
+                sx = end.x + ux * along + px * across + dx * gap
+                sy = end.y + uy * along + py * across + dy * gap
+                box = self._box(sx, sy, angle, double)
+                if self._free(box):
+                    free.append((_End(sx, sy, angle), box))
+            tests = (
+                lambda e, b: on_table(b) and clear(b) and all(
+                    self._free(n) for n in self._next_boxes(b, e.angle, double)),
+                lambda e, b: on_table(b) and clear(b),
+                lambda e, b: on_table(b),
+                lambda e, b: True,
+            )
+            for test in tests:
+                for candidate, box in free:
+                    if test(candidate, box):
+                        return candidate
+            gap += 0.5
 
     def _lay(self, socket: int, double: bool, touching: int, outer: int,
              commit: bool) -> Placement:
         end = self._ends.get(socket)
         if end is None:
             raise ValueError(f"no such end: {socket}")
-        end = self._turned(end, double)
-        if double:
-            ux, uy = _unit(end.angle)
-            cx, cy = end.x + ux * 0.5, end.y + uy * 0.5
-            p = _placement(cx, cy, end.angle + 90, touching, outer)
-            if commit:
-                self._boxes.append((cx, cy, (end.angle + 90) % 360, 1.0, 0.5))
-                base = self.FIRST_PLACED_SOCKET + 4 * self._index
-                px, py = -uy, ux
-                for k, turn in enumerate((-45, 0, 45)):
-                    # the side toes start at the double's tips, a little out, so that the
-                    # three clear each other as they spread
-                    off, out = (k - 1) * 1.1, 0.5 + (0.2 if k != 1 else 0.0)
-                    self._ends[base + k] = _End(cx + ux * out + px * off,
-                                                cy + uy * out + py * off,
-                                                (end.angle + turn) % 360)
-            return p
-        ux, uy = _unit(end.angle)
-        cx, cy = end.x + ux, end.y + uy
-        p = _placement(cx, cy, end.angle, touching, outer)
+        end = self._turned(socket, end, double)
+        box = self._box(end.x, end.y, end.angle, double)
+        cx, cy = box[0], box[1]
+        p = _placement(cx, cy, box[2], touching, outer)
         if commit:
-            self._boxes.append((cx, cy, end.angle, 1.0, 0.5))
+            self._boxes.append(box)
             base = self.FIRST_PLACED_SOCKET + 4 * self._index
-            self._ends[base] = _End(end.x + 2 * ux, end.y + 2 * uy, end.angle)
+            if double:
+                for k, toe in enumerate(_toe_ends(cx, cy, end.angle)):
+                    self._ends[base + k] = toe
+            else:
+                ux, uy = _unit(end.angle)
+                self._ends[base] = _End(end.x + 2 * ux, end.y + 2 * uy, end.angle)
         return p
 
     def add(self, tile: PlacedTile) -> Placement:

@@ -17,16 +17,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
 
 from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound, TrainRound
-from dominoes_qt.train_geometry import LANE_START, MexicanLayouter
+from dominoes_qt.train_geometry import LANE_START, MexicanLayouter, outline
 
 #: over the board's tiles, under the hands and the moving tile
 Z_MARKS = 3.5
@@ -109,15 +110,15 @@ class TrainMarks:
             self._items.append(item)
 
     def _frame(self, board: Any, index: int) -> None:
+        """A red frame round the tile at ``index``, turned with it (a foot at 45° too)."""
         placements = board.layouter.placements
         if not 0 <= index < len(placements):
             return
-        x, y, w, h = placements[index].rect()
-        pad = 0.12
-        rect = QRectF(board.point(x - pad, y - pad), board.point(x + w + pad, y + h + pad))
-        frame = QGraphicsRectItem(rect.normalized())
+        corners = outline(placements[index], pad=0.12)
+        frame = QGraphicsPolygonItem(QPolygonF([board.point(x, y) for x, y in corners]))
         pen = QPen(WAITING)
         pen.setWidthF(max(2.0, board.px * 0.09))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         frame.setPen(pen)
         frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         frame.setZValue(Z_MARKS)

@@ -126,3 +126,45 @@ def test_keyboard_hint_and_undo(qtbot) -> None:
     assert c.undo()
     wait_for_human(qtbot, window)
     assert in_hand(window, 0, str(played[0].tile))
+
+
+def test_the_red_frame_turns_with_a_chicken_foot_at_45_degrees(qtbot) -> None:
+    """The frame round a foot whose toes are awaited follows the tile: on a diagonal toe its
+    sides run at 45°, hugging the double instead of an upright box round it."""
+    import math
+
+    from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene
+
+    from dominoes_qt.geometry import PlacedTile
+    from dominoes_qt.scene.train_marks import TrainMarks
+    from dominoes_qt.train_geometry import FootLayouter
+
+    foot = FootLayouter(4, (30.0, 18.0))
+    foot.add(PlacedTile(9, 9, None))
+    for s in range(4):
+        foot.add(PlacedTile(9, 2, s))
+    foot.add(PlacedTile(2, 2, 8))
+    for k, v in enumerate((7, 5, 3)):
+        foot.add(PlacedTile(2, v, 24 + k))
+    double = foot.add(PlacedTile(7, 7, 28))
+    assert double.angle in (45, -45)
+
+    class Board:
+        layouter = foot
+        px = 30.0
+
+        @staticmethod
+        def point(x: float, y: float) -> QPointF:
+            return QPointF(400 + 30 * x, 300 + 30 * y)
+
+    scene = QGraphicsScene()
+    marks = TrainMarks(scene)
+    marks._frame(Board, len(foot.placements) - 1)
+    (frame,) = marks.items
+    assert isinstance(frame, QGraphicsPolygonItem)
+    polygon = frame.polygon()
+    edges = [polygon[(i + 1) % 4] - polygon[i] for i in range(4)]
+    for e in edges:
+        assert abs(abs(math.degrees(math.atan2(e.y(), e.x()))) % 90 - 45) < 1
+    centre = sum((polygon[i] for i in range(4)), QPointF()) / 4
+    assert (centre - Board.point(double.x, double.y)).manhattanLength() < 0.5
