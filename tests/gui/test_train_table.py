@@ -168,3 +168,26 @@ def test_the_red_frame_turns_with_a_chicken_foot_at_45_degrees(qtbot) -> None:
         assert abs(abs(math.degrees(math.atan2(e.y(), e.x()))) % 90 - 45) < 1
     centre = sum((polygon[i] for i in range(4)), QPointF()) / 4
     assert (centre - Board.point(double.x, double.y)).manhattanLength() < 0.5
+
+
+def test_the_tile_tracker_reads_a_train_game(qtbot) -> None:
+    """Preferences ▸ Coach ▸ tile tracker at Mexican Train: the numbers unseen and what each
+    other player is known to lack (seat 1 drew: it holds no 12, the engine's number)."""
+    import dataclasses
+
+    window = make_window(qtbot, _setup())
+    files = window.files
+    files.apply_settings(dataclasses.replace(files.app_settings, tile_tracker=True))
+    wait_for_human(qtbot, window)
+    c = window.controller
+    assert window.tile_tracker.text().startswith("Cannot hold: ")
+    assert c.play_human(next(a for a in c.legal_for_viewer()
+                             if a.tile == Tile.parse("12-5") and a.socket == 0))
+    wait_for_human(qtbot, window)
+    assert c.hand.public[1]                      # seat 1 drew 1-2 and could not play
+    text = window.tile_tracker.text()
+    assert text.startswith("Cannot hold: ")
+    assert f"{c.seat_name(1)}: " in text and f"{c.seat_name(2)}: " in text
+    lacks = text.split(f"{c.seat_name(1)}: ")[1].split(";")[0]
+    assert "12" in lacks.split(", ")
+    assert "Unseen: 0×" in text and "12×" in text
