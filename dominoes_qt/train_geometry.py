@@ -26,15 +26,19 @@ number on the west (or north) half of the tile as it is drawn.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .geometry import DEFAULT_TABLE, DropTarget, PlacedTile, Placement
 
+Point = tuple[float, float]
+
 #: a lane's rows are this far apart (a double across one touches, never covers, the next)
 ROW_PITCH = 2.0
-#: the engine's half width and where lanes start (room for the owner's name)
+#: the station's half width, where the lanes start (room for the owners' names in it)
 LANE_START = 3.2
+#: how far the station reaches beyond its outer lanes
+STATION_MARGIN = 0.3
 
 
 def _placement(cx: float, cy: float, angle: int, touching: int, outer: int) -> Placement:
@@ -101,36 +105,99 @@ class _Layouter:
             self._growth = math.ceil(over)
 
 
-class MexicanLayouter(_Layouter):
-    """The engine and a lane per train (``trains``: the players' and the Mexican train).
+def lane_places(owners: Sequence[Point | None]) -> list[tuple[int, int]]:
+    """Each train's lane: (side, rank), side +1 east of the engine or -1 west, rank 0 the
+    northernmost lane on that side.
 
-    A train runs out along the first row of its lane, bends at the table's edge and comes back
-    along the second row, bends again near the engine and goes out along a third, and so on.
-    The lanes are as far apart as the longest train needs (two rows, or more once a train has
-    bent back twice): the whole picture is laid out again from the tiles when that changes.
+    ``owners`` gives, per train, where its owner sits round the table (x and y from -1 to 1
+    at the table's edges, +y south; None for the Mexican train, which takes a lane left over,
+    the middle by preference): the lanes are shared out so that each train leaves the station
+    towards its owner as nearly as they all can (the smallest sum of squared distances), half
+    on each side.
+    """
+    n = len(owners)
+    best: tuple[float, list[tuple[int, int]]] | None = None
+    for east in {(n + 1) // 2, n // 2}:
+        slots = [(1, r, east) for r in range(east)] + [(-1, r, n - east) for r in range(n - east)]
+
+        def cost(train: int, slot: tuple[int, int, int]) -> float:
+            side, rank, count = slot
+            y = -1.0 + 2.0 * (rank + 0.5) / count
+            owner = owners[train]
+            if owner is None:
+                return 0.1 * y * y
+            return (owner[0] - side) ** 2 + (owner[1] - y) ** 2
+
+        # trains given to the first k slots (k = trains in the mask): the cheapest way
+        table: dict[int, tuple[float, list[int]]] = {0: (0.0, [])}
+        for k, slot in enumerate(slots):
+            nxt: dict[int, tuple[float, list[int]]] = {}
+            for mask, (c, chosen) in table.items():
+                for train in range(n):
+                    if mask >> train & 1:
+                        continue
+                    m, total = mask | 1 << train, c + cost(train, slot)
+                    if m not in nxt or total < nxt[m][0] - 1e-9:
+                        nxt[m] = (total, chosen + [train])
+            table = nxt
+            del k
+        total, order = table[(1 << n) - 1]
+        places = [(0, 0)] * n
+        for slot, train in zip(slots, order, strict=True):
+            places[train] = (slot[0], slot[1])
+        if best is None or total < best[0] - 1e-9:
+            best = (total, places)
+    return best[1] if best else []
+
+
+class MexicanLayouter(_Layouter):
+    """The station and a lane per train (``trains``: the players' and the Mexican train).
+
+    The engine stands in the middle of the station; each train's lane leaves the station on
+    the side of the table nearer its owner (``owners``, see :func:`lane_places`; by default
+    the first train east, the second west, and so on), its first tile against the station's
+    edge.  A train runs out along the first row of its lane, bends at the table's edge and
+    comes back along the second row, bends again before the station and goes out along a
+    third, and so on.  The lanes are as far apart as the longest train needs (two rows, or
+    more once a train has bent back twice): the whole picture is laid out again from the
+    tiles when that changes.
     """
 
-    def __init__(self, trains: int, table: tuple[float, float] = DEFAULT_TABLE) -> None:
+    def __init__(self, trains: int, table: tuple[float, float] = DEFAULT_TABLE,
+                 owners: Sequence[Point | None] | None = None) -> None:
         super().__init__(table)
         self.trains = trains
         self._tiles: list[PlacedTile] = []
         self._rows = 2
+        if owners is not None and len(owners) == trains:
+            self._lanes = lane_places(owners)
+        else:
+            self._lanes = [(1 if t % 2 == 0 else -1, t // 2) for t in range(trains)]
+        self._side_count = {side: sum(1 for s, _ in self._lanes if s == side) for side in (1, -1)}
 
     def side(self, train: int) -> int:
         """+1: the lane runs east of the engine; -1: west."""
-        return 1 if train % 2 == 0 else -1
+        return self._lanes[train][0]
 
     def lane_y(self, train: int, rows: int | None = None) -> float:
         """The middle of the lane's first row."""
         rows = self._rows if rows is None else rows
         pitch = ROW_PITCH * (rows - 1) + 2.0
-        side_count = (self.trains + 1 - train % 2) // 2
-        j = train // 2
-        return (j - (side_count - 1) / 2) * pitch - ROW_PITCH * (rows - 1) / 2
+        side, rank = self._lanes[train]
+        return (rank - (self._side_count[side] - 1) / 2) * pitch - ROW_PITCH * (rows - 1) / 2
 
     def lane_start(self, train: int) -> tuple[float, float]:
-        """Where the lane begins (the engine's side of its first tile), in tile units."""
+        """Where the lane begins (the station's edge, against its first tile), in tile units."""
         return (self.side(train) * LANE_START, self.lane_y(train))
+
+    def station(self) -> tuple[float, float, float, float]:
+        """The station round the engine (left, top, right, bottom in tile units): as wide as
+        the lanes' starts, from the first row of the northernmost lane to that of the
+        southernmost."""
+        ys = [self.lane_y(t) for t in range(self.trains)] or [0.0]
+        top = min(min(ys) - 0.5, -1.0) - STATION_MARGIN
+        bottom = max(max(ys) + 0.5, 1.0) + STATION_MARGIN
+        return (-LANE_START, top, LANE_START, bottom)
 
     def _limit(self) -> float:
         return max(self._table[0] / 2 - 0.5, LANE_START + 6.0)
@@ -151,7 +218,7 @@ class MexicanLayouter(_Layouter):
             outward = r % 2 == 0
             length = 1.0 if tile.is_double else 2.0
             if not bent[train] and ((outward and x0 + length > limit) or
-                                    (not outward and x0 - length < LANE_START)):
+                                    (not outward and x0 - length < LANE_START + 1)):
                 x = x0 + 0.5 if outward else x0 - 0.5
                 out.append(_placement(side * x, y + ROW_PITCH / 2, 90, tile.touching,
                                       tile.outer))
@@ -164,7 +231,14 @@ class MexicanLayouter(_Layouter):
             out.append(_placement(side * (x0 + step / 2), y, angle, tile.touching, tile.outer))
             cursor[train] = x0 + step
             bent[train] = False
-        return out, max([r + 1 for r in row] + [2])
+        # a lane has room for its next tile too, should that bend into a new row: the lit
+        # end then lies where the tile will go, and nothing moves under the player's drop
+        need = [2]
+        for train in range(self.trains):
+            r, x0 = row[train], cursor[train]
+            bends = not bent[train] and (x0 + 2 > limit if r % 2 == 0 else x0 - 2 < LANE_START + 1)
+            need.append(r + 2 if bends else r + 1)
+        return out, max(need)
 
     def add(self, tile: PlacedTile) -> Placement:
         if tile.parent_socket is None:
@@ -204,7 +278,6 @@ def _unit(angle: int) -> tuple[float, float]:
 
 
 Box = tuple[float, float, int, float, float]   # centre x, y, angle, half length, half width
-Point = tuple[float, float]
 
 
 def _corners(b: Box) -> list[Point]:

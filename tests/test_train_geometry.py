@@ -154,6 +154,53 @@ def _train_rounds():
     return rounds
 
 
+def _round_table(players: int) -> list:
+    """Owners evenly round the table, the first at the bottom; the Mexican train has none."""
+    return [(math.sin(2 * math.pi * k / players), math.cos(2 * math.pi * k / players))
+            for k in range(players)] + [None]
+
+
+def _check_station(layouter, hand) -> None:
+    """Every lane's first tile touches the station's edge, level with the lane; no tile but
+    the engine lies on the station."""
+    from dominoes_qt.train_geometry import LANE_START
+
+    left, top, right, bottom = layouter.station()
+    placements = layouter.placements
+    assert (left, right) == (-LANE_START, LANE_START)
+    first: dict[int, int] = {}
+    for i, p in enumerate(hand.placed):
+        first.setdefault(p.socket, i + 1)
+    for train, index in first.items():
+        p = placements[index]
+        x0, y0, w, h = p.rect()
+        inner = x0 if layouter.side(train) > 0 else -(x0 + w)
+        assert abs(inner - LANE_START) < 1e-6 and abs(p.y - layouter.lane_y(train)) < 1e-6
+        assert top < p.y < bottom
+    for p in placements[1:]:
+        x0, y0, w, h = p.rect()
+        assert x0 >= right - 1e-6 or x0 + w <= left + 1e-6, p
+
+
+def test_each_train_leaves_the_station_towards_its_owner() -> None:
+    """Four players, the viewer at the bottom, West on the left, North across, East on the
+    right: West's lane leaves westwards, East's eastwards, North's is the top lane of its side,
+    the viewer's the bottom one; a lane on each side at least."""
+    from dominoes_qt.train_geometry import lane_places
+
+    owners = [(0.0, 1.5), (-1.5, 0.0), (0.0, -1.5), (1.5, 0.0), None]
+    places = lane_places(owners)
+    assert places[1][0] == -1 and places[3][0] == 1
+    north_side, north_rank = places[2]
+    assert north_rank == 0
+    you_side, you_rank = places[0]
+    assert you_rank == max(rank for side, rank in places if side == you_side)
+    assert sorted(side for side, _ in places).count(1) in (2, 3)
+    layouter = MexicanLayouter(5, owners=owners)
+    assert layouter.side(1) == -1 and layouter.side(3) == 1
+    assert layouter.lane_y(2) < layouter.lane_y(1) < layouter.lane_y(0)
+
+
 def _play_round(game_id: str, players: int, set_n: int, seed: int, centre: str | None):
     options = {"centre": centre} if centre else {}
     match = Match(configure(game_id, players, set_n, options), seed=seed)
@@ -176,13 +223,16 @@ def test_no_two_tiles_of_a_train_game_overlap_in_a_thousand_random_rounds() -> N
         hand = _play_round(game_id, players, set_n, seed, centre)
         games.add((game_id, players, set_n))
         table = tables[k % 3]
-        layouter = (MexicanLayouter(players + 1, table) if game_id == "mexican-train"
+        layouter = (MexicanLayouter(players + 1, table, _round_table(players))
+                    if game_id == "mexican-train"
                     else FootLayouter(6 if centre == "foot" else 4, table))
         placements = _laid(layouter, hand)
         assert len(placements) == len(hand.placed) + 1
         where = (game_id, players, set_n, seed, centre, table)
         assert _crossing(placements) is None, (where, _crossing(placements))
-        for socket in (hand.layout.open if game_id == "chicken-foot" else ()):
+        if game_id == "mexican-train":
+            _check_station(layouter, hand)
+        for socket in hand.layout.open:
             target = layouter.target(socket)
             near = [p for p in placements if math.hypot(p.x - target.x, p.y - target.y) < 2.3]
             assert not any(_intersect(_outline(target), _outline(p)) for p in near), \
