@@ -255,8 +255,12 @@ class MexicanLayouter(_Layouter):
             placements, _ = self._walk(self._tiles, rows)
         self._placements = placements
         self._growth = 0.0
-        for p in placements:
-            self._grow_to(p)
+        xs = [abs(p.x) + (1.0 if p.angle == 0 else 0.5) for p in placements]
+        ys = [abs(p.y) + (0.5 if p.angle == 0 else 1.0) for p in placements]
+        tw, th = self._table
+        over = max(max(xs) - tw / 2, max(ys) - th / 2)
+        if over > 0:
+            self._growth = math.ceil(over)
         return placements[-1]
 
     def target(self, socket: int) -> DropTarget:
@@ -306,6 +310,14 @@ def _boxes_overlap(a: Box, b: Box, slack: float = 0.005) -> bool:
     return True
 
 
+def _hits(box: Box, others: Iterable[Box]) -> bool:
+    """Whether ``box`` (a tile) overlaps any of ``others`` (tiles)."""
+    x, y = box[0], box[1]
+    reach = 2 * math.hypot(1.0, 0.5)          # centres further apart: the tiles are apart
+    return any(abs(b[0] - x) < reach and abs(b[1] - y) < reach and _boxes_overlap(box, b)
+               for b in others)
+
+
 def tiles_overlap(a: Placement, b: Placement, slack: float = 0.01) -> bool:
     """Whether two placed tiles' outlines overlap (more than ``slack`` tile units deep)."""
     return _boxes_overlap((a.x, a.y, a.angle, 1.0, 0.5), (b.x, b.y, b.angle, 1.0, 0.5), slack)
@@ -347,10 +359,7 @@ class FootLayouter(_Layouter):
         self._boxes: list[Box] = [(0.0, 0.0, 90, 1.0, 0.5)]
 
     def _free(self, box: Box) -> bool:
-        x, y = box[0], box[1]
-        reach = 2 * math.hypot(1.0, 0.5)          # centres further apart: the tiles are apart
-        return not any(abs(b[0] - x) < reach and abs(b[1] - y) < reach and _boxes_overlap(box, b)
-                       for b in self._boxes)
+        return not _hits(box, self._boxes)
 
     @staticmethod
     def _box(sx: float, sy: float, angle: int, double: bool) -> Box:
@@ -379,7 +388,7 @@ class FootLayouter(_Layouter):
             return abs(b[0]) <= tw / 2 - 0.5 and abs(b[1]) <= th / 2 - 0.5
 
         def clear(b: Box) -> bool:
-            return not any(_boxes_overlap(b, f) for f in fronts)
+            return not _hits(b, fronts)
 
         ux, uy = _unit(end.angle)
         px, py = -uy, ux
