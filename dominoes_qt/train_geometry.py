@@ -8,16 +8,18 @@ a train game as it does a line of play.  The first tile added is the engine, in 
 standing on its end.  The engine's ``PlacedTile.parent_socket`` is None; every other tile's
 is the engine's socket it is played on (``rules/games/trains.py``).
 
-* :class:`MexicanLayouter`: each train has a lane, the lanes stacked on both sides of the
-  engine (the first train east, the second west, and so on); a train runs out along its lane,
-  and at the table's edge bends back along the second row of its lane (a third row, out again,
-  if it ever needs one).  A double lies across its row.  ``lane_start`` is where the lane's
-  first tile goes, so the scene can write the owner's name between the engine and the train.
+* :class:`MexicanLayouter`: the engine stands in a station, and each train has a lane leaving
+  the station's east or west edge, on the side where its owner sits (:func:`lane_places`); a
+  train runs out along its lane, and at the table's edge bends back along the second row of
+  its lane (a third row, out again, if it ever needs one).  A double lies across its row.
+  ``lane_start`` is where the lane's first tile goes, against the station (``station``), where
+  the scene writes the owner's name.
 * :class:`FootLayouter`: the engine's sides (a cross of four, or three on each long side)
   start lines that run outwards; a chicken foot (a double across its line) sends its three
-  toes out at 45° to either side and straight on.  A line that would leave the table or lie
-  on another tile turns, 45° at a time; one boxed in on every side leaves a short gap before
-  its next tile rather than cover one.
+  toes out straight on and at 45° to either side from its far corners, each touching it.  A
+  line that would leave the table or lie on another tile turns, 45° at a time, from the
+  corner of the end it turns towards; one boxed in on every side leaves the shortest gap
+  before its next tile rather than cover one.  No two tiles' outlines ever intersect.
 
 Angles are multiples of 45°, kept in (-90, 90] so the numbers read upright; ``first`` is the
 number on the west (or north) half of the tile as it is drawn.
@@ -130,7 +132,7 @@ def lane_places(owners: Sequence[Point | None]) -> list[tuple[int, int]]:
 
         # trains given to the first k slots (k = trains in the mask): the cheapest way
         table: dict[int, tuple[float, list[int]]] = {0: (0.0, [])}
-        for k, slot in enumerate(slots):
+        for slot in slots:
             nxt: dict[int, tuple[float, list[int]]] = {}
             for mask, (c, chosen) in table.items():
                 for train in range(n):
@@ -140,7 +142,6 @@ def lane_places(owners: Sequence[Point | None]) -> list[tuple[int, int]]:
                     if m not in nxt or total < nxt[m][0] - 1e-9:
                         nxt[m] = (total, chosen + [train])
             table = nxt
-            del k
         total, order = table[(1 << n) - 1]
         places = [(0, 0)] * n
         for slot, train in zip(slots, order, strict=True):

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -253,7 +253,8 @@ class TrainRound(GameState):
         return deal_round(settings, rng, index=index, first_seat=first_seat)
 
     @classmethod
-    def from_view(cls, view: Any, observe: Any = None) -> TrainRound:
+    def from_view(cls, view: Any,
+                  observe: Callable[[TrainRound, int, Action], None] | None = None) -> TrainRound:
         """The round standing for a :class:`TrainView`, rebuilt by replaying its history
         (``observe(state, seat, action)``, when given, sees each step just before it).
 
