@@ -191,3 +191,28 @@ def test_the_tile_tracker_reads_a_train_game(qtbot) -> None:
     lacks = text.split(f"{c.seat_name(1)}: ")[1].split(";")[0]
     assert "12" in lacks.split(", ")
     assert "Unseen: 0×" in text and "12×" in text
+
+
+def test_the_lanes_follow_the_seat_at_the_bottom_of_the_table(qtbot) -> None:
+    """Each train leaves the station towards its owner as the viewer sees the table: the
+    viewer's own lane is the southernmost on its side, the player across the northernmost;
+    with another viewer (hot seat) the lanes are laid out again for that one."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from dominoes_qt.rules import Match, configure
+    from dominoes_qt.scene.table_board import TableBoard
+
+    settings = configure("mexican-train", 4, 12)
+    hand = Match(settings, seed=1).hand
+    board = TableBoard(QGraphicsScene())
+    board.new_line(settings)                       # a new hand, as the scene starts one
+    for viewer in (0, 2, 1):
+        board.follow(hand.layout, settings, viewer)
+        lanes = board.layouter
+        across = (viewer + 2) % 4
+        mine = [t for t in range(5) if lanes.side(t) == lanes.side(viewer)]
+        theirs = [t for t in range(5) if lanes.side(t) == lanes.side(across)]
+        assert lanes.lane_y(viewer) == max(lanes.lane_y(t) for t in mine), viewer
+        assert lanes.lane_y(across) == min(lanes.lane_y(t) for t in theirs), viewer
+        left, right = (viewer + 1) % 4, (viewer + 3) % 4     # seat_places: next on the left
+        assert lanes.side(left) == -1 and lanes.side(right) == 1, viewer
