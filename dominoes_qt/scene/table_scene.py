@@ -413,7 +413,7 @@ class TableScene(TileScene[TableController, int]):
         if self.input.hint is not None and self.input.hint_version != c.version:
             self.input.hint = None
         board = self.board
-        board.follow(hand.layout, settings)
+        board.follow(hand.layout, settings, c.viewer)
         self._collect_reveals()
         regions = self._compute_regions()
         self._board_area = regions["board"]

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -253,8 +253,10 @@ class TrainRound(GameState):
         return deal_round(settings, rng, index=index, first_seat=first_seat)
 
     @classmethod
-    def from_view(cls, view: Any) -> TrainRound:
-        """The round standing for a :class:`TrainView`, rebuilt by replaying its history.
+    def from_view(cls, view: Any,
+                  observe: Callable[[TrainRound, int, Action], None] | None = None) -> TrainRound:
+        """The round standing for a :class:`TrainView`, rebuilt by replaying its history
+        (``observe(state, seat, action)``, when given, sees each step just before it).
 
         The other hands and the boneyard hold the lowest unseen tiles (seat by seat, then
         the boneyard).  Each seat starts the replay holding those, its own or stand-in tiles,
@@ -300,6 +302,8 @@ class TrainRound(GameState):
                         raise RulesError("a play the round could not have made")
                 elif act.kind is not Kind.PASS:
                     raise RulesError("an action the train games do not have")
+                if observe is not None:
+                    observe(state, seat, act)
                 state._apply(act)
         except (KeyError, IndexError, ValueError) as exc:
             raise RulesError(f"the history does not replay: {exc}") from None
