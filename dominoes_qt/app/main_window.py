@@ -294,6 +294,9 @@ class MainWindow(QMainWindow):
             self.tr("How to play with the mouse or with the keyboard alone"))
         self.action_controls.triggered.connect(self.show_controls)
 
+        self.action_licences = QAction(self.tr("&Licences"), self)
+        self.action_licences.triggered.connect(self.show_licences)
+
         self.action_about = QAction(self.tr("&About Dominoes Qt"), self)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.action_about.triggered.connect(self.show_about)
@@ -336,6 +339,7 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.action_rules)
         self.menu_help.addAction(self.action_controls)
         self.menu_help.addSeparator()
+        self.menu_help.addAction(self.action_licences)
         self.menu_help.addAction(self.action_about)
 
     def _connect_controller(self) -> None:
@@ -921,6 +925,13 @@ class MainWindow(QMainWindow):
 
         game_id = self.controller.setup.game_id if self.controller.record is not None else None
         dialog = RulesHelpDialog(self, game_id)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_licences(self) -> None:
+        from dominoes_qt.app.licences_dialog import LicencesDialog
+
+        dialog = LicencesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
