@@ -59,10 +59,11 @@ FALLBACK_DEPENDS = (
 )
 DESCRIPTION = """\
 dominoes game: block, draw and scoring games and solitaires
- Dominoes Qt plays 24 dominoes games: the block and draw family, the scoring
- games (All Fives, Muggins, Fives and Threes, Bergen...), Blind Dominoes and
- seven solitaires, on double-six, double-nine and double-twelve sets, against
- computer opponents at five levels. Saved games (.domino) open by
+ Dominoes Qt plays 26 dominoes games: the block and draw family, the scoring
+ games (All Fives, Muggins, Fives and Threes, Bergen...), Blind Dominoes, the
+ train games (Mexican Train, Chicken Foot) and seven solitaires, on double-six,
+ double-nine and double-twelve sets, against computer opponents at five levels
+ or with friends over the network, with chat. Saved games (.domino) open by
  double-click. English, Spanish, Brazilian Portuguese, French and German.
  .
  dominoes-qt-server (or dominoes-qt --server) holds tables for people who
@@ -246,6 +247,7 @@ def deb_files() -> dict[str, Path | str]:
         f"usr/share/mime/packages/{APP_ID}.xml": linux / f"{APP_ID}.xml",
         f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg": ROOT / "assets" / f"{NAME}.svg",
         f"usr/share/doc/{NAME}/copyright": linux / "copyright",
+        f"usr/share/doc/{NAME}/protocol.md": ROOT / "docs" / "protocol.md",
     }
     for size in ICON_SIZES:
         files[f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"] = \
