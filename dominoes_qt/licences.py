@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.metadata as metadata
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,10 +100,10 @@ def licence_of(dist: metadata.Distribution) -> str:
     """The licence the distribution states: its SPDX expression, a short License field or
     its licence classifiers; "" when it states none."""
     meta = dist.metadata
-    expression = (meta.get("License-Expression") or "").strip()
+    expression = (meta["License-Expression"] or "").strip()
     if expression:
         return expression
-    field = (meta.get("License") or "").strip()
+    field = (meta["License"] or "").strip()
     if field and "\n" not in field and len(field) <= 200:
         return field
     classifiers = [c[len(_CLASSIFIER):].split(" :: ")[-1]
@@ -155,7 +156,7 @@ def shipped(root: str = ROOT_DISTRIBUTION) -> list[Shipped]:
     return out
 
 
-def notices_text(parts: list[Shipped], extra: list[tuple[str, str, str]] = ()) -> str:
+def notices_text(parts: list[Shipped], extra: Sequence[tuple[str, str, str]] = ()) -> str:
     """The ``THIRD-PARTY-NOTICES`` text: a list first, then each part's notes and licence
     texts.  ``extra``: (name, licence, text) of parts that are no distribution (the Python
     interpreter, PyInstaller's boot loader), added by the build."""
