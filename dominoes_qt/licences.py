@@ -82,7 +82,7 @@ def runtime_closure(root: str = ROOT_DISTRIBUTION) -> list[metadata.Distribution
             dist = metadata.distribution(name)
         except metadata.PackageNotFoundError:
             continue
-        key = _normal(dist.metadata["Name"] or name)
+        key = _normal(_field(dist.metadata, "Name") or name)
         if key in seen:
             continue
         seen[key] = dist
@@ -93,17 +93,23 @@ def runtime_closure(root: str = ROOT_DISTRIBUTION) -> list[metadata.Distribution
             if not re.search(r"\bextra\b", marker):
                 todo.append(dep)
     seen.pop(_normal(root), None)
-    return sorted(seen.values(), key=lambda d: _normal(d.metadata["Name"] or ""))
+    return sorted(seen.values(), key=lambda d: _normal(_field(d.metadata, "Name")))
+
+
+def _field(meta: metadata.PackageMetadata, name: str) -> str:
+    """A metadata field, "" when absent (a missing key raises in newer Pythons)."""
+    values = meta.get_all(name) or []
+    return str(values[0]).strip() if values else ""
 
 
 def licence_of(dist: metadata.Distribution) -> str:
     """The licence the distribution states: its SPDX expression, a short License field or
     its licence classifiers; "" when it states none."""
     meta = dist.metadata
-    expression = (meta["License-Expression"] or "").strip()
+    expression = _field(meta, "License-Expression")
     if expression:
         return expression
-    field = (meta["License"] or "").strip()
+    field = _field(meta, "License")
     if field and "\n" not in field and len(field) <= 200:
         return field
     classifiers = [c[len(_CLASSIFIER):].split(" :: ")[-1]
@@ -140,7 +146,7 @@ def shipped(root: str = ROOT_DISTRIBUTION) -> list[Shipped]:
     :class:`MissingLicence` naming every one that states no licence or carries no text."""
     out, missing = [], []
     for dist in runtime_closure(root):
-        name = dist.metadata["Name"] or "?"
+        name = _field(dist.metadata, "Name") or "?"
         licence = licence_of(dist)
         texts = licence_texts(dist, licence)
         if not licence or not texts:
