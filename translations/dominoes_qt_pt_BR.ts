@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Você</translation>
@@ -271,7 +271,7 @@
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -991,6 +991,29 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>LicencesDialog</name>
+    <message>
+        <location filename="../dominoes_qt/app/licences_dialog.py" line="+60"/>
+        <source>Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dominoes Qt is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with other free software, each part under its own licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dominoes Qt</source>
+        <translation type="unfinished">Dominoes Qt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Third-party software</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LiveCoach</name>
     <message>
         <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
@@ -1033,13 +1056,13 @@ Detalhes: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+772"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-715"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Pronto</translation>
@@ -1199,12 +1222,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+334"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-330"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -1212,6 +1235,11 @@ Detalhes: %3</translation>
         <location line="+2"/>
         <source>How to play with the mouse or with the keyboard alone</source>
         <translation>Como jogar com o mouse ou só com o teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Licences</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1249,12 +1277,12 @@ Detalhes: %3</translation>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Procurando uma distribuição vencível…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Sair interrompe o servidor deste jogo, que tem %n mesa em jogo: seus amigos perdem a conexão até você abrir a mesa de novo, e então cada partida continua de onde estava.</numerusform>
@@ -1372,7 +1400,7 @@ Detalhes: %3</translation>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Um jogo de dominó para desktop com {count} jogos: jogos de bloqueio e de compra, jogos de pontos e dominó às cegas, contra o computador ou com amigos no mesmo computador.&lt;/p&gt;</translation>
     </message>
@@ -1390,9 +1418,9 @@ Detalhes: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computador %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1459,7 @@ Detalhes: %3</translation>
         <translation>Aguarde sua vez: é a vez de %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -2045,9 +2073,9 @@ Detalhes: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Um amigo (entra com o código)</translation>
     </message>
     <message>
@@ -2056,9 +2084,9 @@ Detalhes: %3</translation>
         <translation>Alguém que entra nesta mesa do próprio computador com o código da mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -4263,7 +4291,7 @@ Detalhes: %3</translation>
         <translation>Três peças começam uma fileira. Quando duas peças com exatamente uma peça entre elas têm um número em comum, a peça do meio é tirada e a fileira se fecha. Se três vizinhas têm todas um mesmo número, você pode tirar as três. Quando nada pode ser tirado, a próxima peça do monte vai para a ponta direita. Você ganha quando o monte e a fileira estão vazios; perde quando o monte está vazio e nada pode ser tirado.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+847"/>
         <source>Mexican Train</source>
         <translation>Trem mexicano</translation>
     </message>
@@ -4853,7 +4881,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-422"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-432"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
         <source>That is not allowed in this game.</source>
         <translation>Isso não é permitido neste jogo.</translation>
@@ -5014,7 +5042,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="-6"/>
         <source>The round is over.</source>
-        <extracomment>Chicken Foot: the first socket of placed tiles (lower ids are the engine&apos;s sides). Mexican Train: each personal train&apos;s marker, and the trains with an unsatisfied double Chicken Foot: the chicken foot whose toes are awaited (placement index, -1 none) the seat to act has already played this turn (a double&apos;s bonus play or a run)</extracomment>
+        <extracomment>Chicken Foot: the first socket of placed tiles (lower ids are the engine&apos;s sides). Mexican Train: each personal train&apos;s marker, and the trains with an unsatisfied double Chicken Foot: the chicken foot whose toes are awaited (placement index, -1 none) the seat to act has already played this turn (a double&apos;s bonus play or a run) must_satisfy_to_go_out: seat -&gt; the placement of the double that was its last tile</extracomment>
         <translation>A rodada terminou.</translation>
     </message>
     <message>
@@ -5039,7 +5067,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Você só pode comprar uma peça: passe.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+227"/>
         <source>There is no such train.</source>
         <extracomment>the placements of each train: 0 .. p - 1 personal, p the Mexican train trains whose last tile is an unsatisfied double, oldest first</extracomment>
         <translation>Esse trem não existe.</translation>
@@ -5060,7 +5088,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>O trem de {owner} é particular.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>First the engine&apos;s sides: every side of the centre needs a tile.</source>
         <extracomment>every free socket, socket -&gt; number shown (insertion ordered)</extracomment>
         <translation>Primeiro os lados da locomotiva: cada lado do centro precisa de uma peça.</translation>
@@ -5101,9 +5129,9 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Essa ponta ainda não está aberta.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-297"/>
-        <location line="+217"/>
-        <location line="+82"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-307"/>
+        <location line="+224"/>
+        <location line="+85"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+1"/>
         <source>That is not an open end.</source>
         <translation>Isso não é uma ponta aberta.</translation>
@@ -5119,7 +5147,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>{tile} não pode ir em {end}: uma metade precisa somar sete com ela.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="-321"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="-331"/>
         <location filename="../dominoes_qt/rules/hand.py" line="+8"/>
         <source>{tile} must touch the {end} with its {end} half.</source>
         <translation>{tile} precisa tocar {end} com sua metade {end}.</translation>
@@ -5255,7 +5283,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Leste</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
