@@ -995,22 +995,22 @@ Einzelheiten: %3</translation>
     <message>
         <location filename="../dominoes_qt/app/licences_dialog.py" line="+60"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dominoes Qt is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with other free software, each part under its own licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominoes Qt ist freie Software: Sie dürfen es nach der GNU General Public License, Version 3 oder später, weitergeben und ändern. Es enthält weitere freie Software, jeder Teil unter seiner eigenen Lizenz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dominoes Qt</source>
-        <translation type="unfinished">Dominoes Qt</translation>
+        <translation>Dominoes Qt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third-party software</source>
-        <translation type="unfinished"></translation>
+        <translation>Software von Dritten</translation>
     </message>
 </context>
 <context>
@@ -1239,7 +1239,7 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lizenzen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -995,22 +995,22 @@ Détails&#xa0;: %3</translation>
     <message>
         <location filename="../dominoes_qt/app/licences_dialog.py" line="+60"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licences</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dominoes Qt is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with other free software, each part under its own licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominoes Qt est un logiciel libre : vous pouvez le partager et le modifier selon la Licence publique générale GNU, version 3 ou ultérieure. Il est fourni avec d’autres logiciels libres, chacun sous sa propre licence.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dominoes Qt</source>
-        <translation type="unfinished">Dominoes Qt</translation>
+        <translation>Dominoes Qt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third-party software</source>
-        <translation type="unfinished"></translation>
+        <translation>Logiciels tiers</translation>
     </message>
 </context>
 <context>
@@ -1239,7 +1239,7 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licences</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -995,22 +995,22 @@ Detalhes: %3</translation>
     <message>
         <location filename="../dominoes_qt/app/licences_dialog.py" line="+60"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenças</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dominoes Qt is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with other free software, each part under its own licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Dominoes Qt é software livre: você pode compartilhá-lo e modificá-lo nos termos da Licença Pública Geral GNU, versão 3 ou posterior. Ele vem com outros softwares livres, cada parte com sua própria licença.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dominoes Qt</source>
-        <translation type="unfinished">Dominoes Qt</translation>
+        <translation>Dominoes Qt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third-party software</source>
-        <translation type="unfinished"></translation>
+        <translation>Software de terceiros</translation>
     </message>
 </context>
 <context>
@@ -1239,7 +1239,7 @@ Detalhes: %3</translation>
     <message>
         <location line="+3"/>
         <source>&amp;Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licenças</translation>
     </message>
     <message>
         <location line="+3"/>
