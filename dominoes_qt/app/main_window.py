@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
     action_demo: QAction
     action_full_screen: QAction
     action_hint: QAction
+    action_licences: QAction
     action_leave: QAction
     action_new: QAction
     action_online: QAction

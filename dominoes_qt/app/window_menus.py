@@ -159,6 +159,9 @@ class WindowMenus(QObject):
             self.tr("How to play with the mouse or with the keyboard alone"))
         w.action_controls.triggered.connect(self.show_controls)
 
+        w.action_licences = QAction(self.tr("&Licences"), w)
+        w.action_licences.triggered.connect(self.show_licences)
+
         w.action_about = QAction(self.tr("&About Dominoes Qt"), w)
         w.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         w.action_about.triggered.connect(self.show_about)
@@ -211,6 +214,7 @@ class WindowMenus(QObject):
         w.menu_help.addAction(w.action_rules)
         w.menu_help.addAction(w.action_controls)
         w.menu_help.addSeparator()
+        w.menu_help.addAction(w.action_licences)
         w.menu_help.addAction(w.action_about)
 
     # -- help ------------------------------------------------------------------------------------
@@ -220,6 +224,13 @@ class WindowMenus(QObject):
 
         game_id = self.w.controller.setup.game_id if self.w.controller.record is not None else None
         dialog = RulesHelpDialog(self.w, game_id)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_licences(self) -> None:
+        from dominoes_qt.app.licences_dialog import LicencesDialog
+
+        dialog = LicencesDialog(self.w)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

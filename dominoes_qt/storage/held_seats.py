@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 MAX_HELD = 12
 #: Longest text kept in a field (url, table code, token, game id).
 MAX_FIELD = 300
+#: A file larger than this (about four times the most the game writes) is not the game's list:
+#: it is set aside unread, so a huge file costs nothing on the GUI thread.
+MAX_FILE = 64 * 1024
 VERSION = 1
 
 
@@ -76,14 +79,14 @@ def _store(store: PathLike | None) -> Path:
 
 
 def held_seats(store: PathLike | None = None) -> list[HeldSeat]:
-    """The seats held, newest first (an empty list when there is no usable file)."""
-    out: list[HeldSeat] = []
-    for entry in read_json_list(_store(store), HELD_SEATS_FILE, "seats"):
+    """The seats held, newest first (an empty list when there is no usable file); the first
+    entry of a seat written twice counts."""
+    out: dict[tuple[str, str, int], HeldSeat] = {}
+    for entry in read_json_list(_store(store), HELD_SEATS_FILE, "seats", MAX_FILE):
         seat = HeldSeat.from_json(entry)
-        if seat is not None and all(seat.key != s.key for s in out):
-            out.append(seat)
-    out.sort(key=lambda s: s.when, reverse=True)
-    return out[:MAX_HELD]
+        if seat is not None:
+            out.setdefault(seat.key, seat)
+    return sorted(out.values(), key=lambda s: s.when, reverse=True)[:MAX_HELD]
 
 
 def _write(file: Path, seats: list[HeldSeat]) -> bool:
