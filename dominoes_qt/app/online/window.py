@@ -97,6 +97,7 @@ class NetworkTableWindow(QMainWindow):
         self._token = ""
         self._held_game = ""
         self._chat_lines: list[tuple[int, str, str, dict[str, Any] | None]] = []
+        self._chat_seen = 0     # the highest chat id shown: a replay after a rejoin repeats
 
         self.scene = TableScene(parent=self)
         if animation_speed is None:
@@ -463,6 +464,10 @@ class NetworkTableWindow(QMainWindow):
         text = msg.get("text")
         if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
             return
+        line_id = msg.get("id") if isinstance(msg.get("id"), int) else 0
+        if msg.get("replay") is True and line_id <= self._chat_seen:
+            return                          # shown before the connection dropped
+        self._chat_seen = max(self._chat_seen, line_id)
         name = msg.get("name") if isinstance(msg.get("name"), str) else ""
         about = msg.get("about") if isinstance(msg.get("about"), dict) else None
         if about is not None and _is_seat(about.get("seat")):   # named as it is now: a
