@@ -357,6 +357,10 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         # wants it back), else a new game.  An unfinished game not resumed is kept as a file.
         if not window.files.start_up(file, offer_resume=setup is None and not quick):
             window.start_game(setup or window.last_setup())
+        if not quick:   # a table this copy hosted when it closed or crashed: one question
+            from dominoes_qt.app.online.host_return import offer_at_start
+
+            offer_at_start(window)
         if failures:
             window.close()
             window.deleteLater()

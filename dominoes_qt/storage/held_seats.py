@@ -37,8 +37,8 @@ VERSION = 1
 @dataclass(frozen=True)
 class HeldSeat:
     """One seat to come back to: the server's address, the table's code, the seat, its
-    token (the only way back to it), the game's id and when it was taken (seconds since the
-    epoch)."""
+    token (the only way back to it), the game's id, when it was taken (seconds since the
+    epoch) and the number of players."""
 
     url: str
     table: str
@@ -46,6 +46,8 @@ class HeldSeat:
     token: str
     game: str = ""
     when: float = 0.0
+    #: the players at the table (0: not known), so the seat is named as the table names it
+    players: int = 0
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -68,7 +70,10 @@ class HeldSeat:
         if not isinstance(when, int | float) or isinstance(when, bool) \
                 or not math.isfinite(when):
             when = 0.0
-        return cls(str(url), str(table), seat, str(token), str(game), float(when))
+        players = data.get("players", 0)
+        if not isinstance(players, int) or isinstance(players, bool) or not 0 <= players < 64:
+            players = 0
+        return cls(str(url), str(table), seat, str(token), str(game), float(when), players)
 
 
 def _store(store: PathLike | None) -> Path:

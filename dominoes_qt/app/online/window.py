@@ -439,7 +439,8 @@ class NetworkTableWindow(QMainWindow):
             return
         self._held_game = self._game_id()
         hold_seat(HeldSeat(self.request.url, self.code, seat, self._token, self._held_game,
-                           time.time()))
+                           time.time(), len(self.controller.seats())
+                           or int((self.request.create or {}).get("players") or 0)))
 
     def _forget_seat(self, table: str, seat: int) -> None:
         from dominoes_qt.storage.held_seats import drop_seat
@@ -464,7 +465,7 @@ class NetworkTableWindow(QMainWindow):
         text = msg.get("text")
         if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
             return
-        line_id = msg.get("id") if isinstance(msg.get("id"), int) else 0
+        line_id = msg["id"] if isinstance(msg.get("id"), int) else 0
         if msg.get("replay") is True and line_id <= self._chat_seen:
             return                          # shown before the connection dropped
         self._chat_seen = max(self._chat_seen, line_id)
