@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Du</translation>
@@ -271,7 +271,7 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -991,6 +991,63 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>HostReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_return.py" line="+78"/>
+        <location line="+108"/>
+        <source>Your Table</source>
+        <extracomment>The answers of :func:`ask_go_back`.
+----------
+the question (a hook tests replace): (seat, other tables held) -&gt; go back?</extracomment>
+        <translation>Dein Tisch</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>You were hosting table %1 — go back to it?</source>
+        <translation>Du hast Tisch %1 eröffnet — zu ihm zurückkehren?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s server starts again on this computer: you take your seat back, and your friends can come back to theirs.</source>
+        <translation>Der Server des Tisches startet wieder auf diesem Computer: Du nimmst deinen Platz wieder ein, und deine Freunde können an ihre zurückkehren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you host a new table instead, table %1 goes on with a computer in your seat until you go back to it (Join ▸ Your tables).</source>
+        <translation>Eröffnest du stattdessen einen neuen Tisch, geht Tisch %1 weiter, und ein Computer spielt deinen Platz, bis du zurückkehrst (Beitreten ▸ Deine Tische).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can go back to it later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Du kannst später zurückkehren: Online spielen ▸ Beitreten ▸ Deine Tische.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other tables you hosted, waiting there too: %1.</source>
+        <translation>Weitere von dir eröffnete Tische, die dort auch warten: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Host a New Table</source>
+        <translation>&amp;Neuen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The server of table %1 could not start: %2</source>
+        <translation>Der Server von Tisch %1 konnte nicht starten: %2</translation>
+    </message>
+</context>
+<context>
     <name>LiveCoach</name>
     <message>
         <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
@@ -1033,13 +1090,13 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+768"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-711"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Bereit</translation>
@@ -1199,12 +1256,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+330"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1254,7 +1311,7 @@ Einzelheiten: %3</translation>
         <translation>Suche ein Spiel, das sich gewinnen lässt …</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Beenden stoppt den Server dieses Spiels, an dem %n Tisch gerade spielt: Deine Freunde verlieren die Verbindung, bis du wieder einen Tisch eröffnest, und jede Partie geht dann dort weiter, wo sie stand.</numerusform>
@@ -1390,9 +1447,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1488,7 @@ Einzelheiten: %3</translation>
         <translation>Warte, bis du dran bist: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1484,7 +1541,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+303"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Wieder verbunden.</translation>
@@ -1496,12 +1553,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+357"/>
+        <location line="+362"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>Der Server ist weg: dieser Tisch kann nicht weitergehen.</translation>
     </message>
@@ -1536,8 +1593,8 @@ Einzelheiten: %3</translation>
         <translation>Der Server hat abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
+        <location line="+71"/>
+        <location line="+62"/>
         <location line="+308"/>
         <source>Not sent: the connection is down.</source>
         <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
@@ -2045,9 +2102,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -2056,14 +2113,15 @@ Einzelheiten: %3</translation>
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Your name at the table</source>
+        <extracomment>the fields whose messages are shown: left once with something typed, or OK pressed the seat to take back once the server of this game has started (Your tables)</extracomment>
         <translation>Dein Name am Tisch</translation>
     </message>
     <message>
@@ -2107,7 +2165,7 @@ Einzelheiten: %3</translation>
         <translation>P&amp;ort:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>ws://host:port</source>
         <translation>ws://rechner:port</translation>
     </message>
@@ -2117,7 +2175,17 @@ Einzelheiten: %3</translation>
         <translation>Adresse des Servers</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>&amp;List on the local network</source>
+        <translation>Im lokalen Netz &amp;anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on your network see the table in their Join tab. Unlisted, they join with its code.</source>
+        <translation>Freunde in deinem Netz sehen den Tisch in ihrem Reiter „Beitreten“. Sonst treten sie mit seinem Code bei.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+5"/>
         <source>Your tables</source>
         <translation>Deine Tische</translation>
@@ -2143,12 +2211,27 @@ Einzelheiten: %3</translation>
         <translation>ws://rechner:port, rechner:port oder rechner</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>six letters, e.g. ABC234</source>
-        <translation>sechs Zeichen, z. B. ABC234</translation>
+        <location line="+67"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Platz: %1, Tisch %2 auf %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+133"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Freunde in deinem Netz treten über die Adresse bei, die der Warteraum zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Freunde in deinem Netz treten bei über:</translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>Server &amp;address:</source>
         <translation>Server&amp;adresse:</translation>
     </message>
@@ -2163,7 +2246,12 @@ Einzelheiten: %3</translation>
         <translation>Oder mit Adresse und Code beitreten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>The code your host gives you</source>
+        <translation>Code vom Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -2200,17 +2288,12 @@ Einzelheiten: %3</translation>
         <translation>Seit</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Seat %1 at table %2 on %3</source>
-        <translation>Platz %1 an Tisch %2 auf %3</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
         <translation>Plätze an Tischen, die du nicht verlassen hast: Doppelklicke auf einen, um dorthin zurückzukehren.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+111"/>
         <source>Type the server&apos;s address.</source>
         <translation>Gib die Adresse des Servers ein.</translation>
     </message>
@@ -2235,17 +2318,7 @@ Einzelheiten: %3</translation>
         <translation>Gib den Code des Tisches ein.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A table code has no 0, 1, I, L or O, and no other signs.</source>
-        <translation>Ein Tischcode enthält kein 0, 1, I, L oder O und keine anderen Zeichen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table code has six letters and digits.</source>
-        <translation>Ein Tischcode hat sechs Buchstaben und Ziffern.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>&amp;Join</source>
         <translation>&amp;Beitreten</translation>
     </message>
@@ -2255,22 +2328,17 @@ Einzelheiten: %3</translation>
         <translation>&amp;Tisch eröffnen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The server of this game is running on port %1.</source>
         <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Friends on your network join at %1.</source>
-        <translation>Freunde in deinem Netz treten über %1 bei.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Tische im lokalen Netz lassen sich hier nicht suchen (%1): Tritt mit Adresse und Code bei.</translation>
     </message>
@@ -2285,22 +2353,27 @@ Einzelheiten: %3</translation>
         <translation>Suche Tische im lokalen Netz…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>%1 of %2, in play</source>
+        <translation>%1 von %2, im Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Tisch %1 unter %2</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>Starting the server…</source>
         <translation>Server wird gestartet…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>The server could not start: %1</source>
         <translation>Der Server konnte nicht starten: %1</translation>
     </message>
@@ -5255,7 +5328,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
@@ -271,7 +271,7 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -991,6 +991,63 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>HostReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_return.py" line="+78"/>
+        <location line="+108"/>
+        <source>Your Table</source>
+        <extracomment>The answers of :func:`ask_go_back`.
+----------
+the question (a hook tests replace): (seat, other tables held) -&gt; go back?</extracomment>
+        <translation>Tu mesa</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>You were hosting table %1 — go back to it?</source>
+        <translation>Tenías abierta la mesa %1 — ¿volver a ella?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s server starts again on this computer: you take your seat back, and your friends can come back to theirs.</source>
+        <translation>El servidor de la mesa vuelve a iniciarse en este ordenador: recuperas tu asiento y tus amigos pueden volver a los suyos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you host a new table instead, table %1 goes on with a computer in your seat until you go back to it (Join ▸ Your tables).</source>
+        <translation>Si abres una mesa nueva, la mesa %1 sigue con un ordenador en tu asiento hasta que vuelvas a ella (Unirse ▸ Tus mesas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can go back to it later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Puedes volver a ella más tarde: Jugar en línea ▸ Unirse ▸ Tus mesas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other tables you hosted, waiting there too: %1.</source>
+        <translation>Otras mesas que abriste y que también esperan allí: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Host a New Table</source>
+        <translation>Abrir una mesa &amp;nueva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Not Now</source>
+        <translation>A&amp;hora no</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The server of table %1 could not start: %2</source>
+        <translation>El servidor de la mesa %1 no pudo iniciarse: %2</translation>
+    </message>
+</context>
+<context>
     <name>LiveCoach</name>
     <message>
         <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
@@ -1033,13 +1090,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+768"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-711"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Listo</translation>
@@ -1199,12 +1256,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+330"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1254,7 +1311,7 @@ Detalles: %3</translation>
         <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Salir detiene el servidor de este juego, que tiene %n mesa en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
@@ -1390,9 +1447,9 @@ Detalles: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1488,7 @@ Detalles: %3</translation>
         <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -1484,7 +1541,7 @@ Detalles: %3</translation>
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+303"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Conectado de nuevo.</translation>
@@ -1496,12 +1553,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+357"/>
+        <location line="+362"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>El servidor ya no está: esta mesa no puede continuar.</translation>
     </message>
@@ -1536,8 +1593,8 @@ Detalles: %3</translation>
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
+        <location line="+71"/>
+        <location line="+62"/>
         <location line="+308"/>
         <source>Not sent: the connection is down.</source>
         <translation>No enviado: la conexión está caída.</translation>
@@ -2045,9 +2102,9 @@ Detalles: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un amigo (se une con el código)</translation>
     </message>
     <message>
@@ -2056,14 +2113,15 @@ Detalles: %3</translation>
         <translation>Alguien que se une a esta mesa desde su propia computadora con el código de la mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jugar en línea</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Your name at the table</source>
+        <extracomment>the fields whose messages are shown: left once with something typed, or OK pressed the seat to take back once the server of this game has started (Your tables)</extracomment>
         <translation>Tu nombre en la mesa</translation>
     </message>
     <message>
@@ -2107,7 +2165,7 @@ Detalles: %3</translation>
         <translation>P&amp;uerto:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>ws://host:port</source>
         <translation>ws://equipo:puerto</translation>
     </message>
@@ -2117,7 +2175,17 @@ Detalles: %3</translation>
         <translation>Dirección del servidor</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>&amp;List on the local network</source>
+        <translation>&amp;Mostrar en la red local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on your network see the table in their Join tab. Unlisted, they join with its code.</source>
+        <translation>Tus amigos de la red ven la mesa en su pestaña Unirse. Si no se muestra, se unen con su código.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+5"/>
         <source>Your tables</source>
         <translation>Tus mesas</translation>
@@ -2143,12 +2211,27 @@ Detalles: %3</translation>
         <translation>ws://equipo:puerto, equipo:puerto o equipo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>six letters, e.g. ABC234</source>
-        <translation>seis letras, p. ej. ABC234</translation>
+        <location line="+67"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Asiento: %1, mesa %2 en %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+133"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Esto no es un código de mesa: revisa el que te dio el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Tus amigos de la red se unen en la dirección que muestra la sala de espera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Tus amigos de la red se unen en:</translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Dirección del servidor:</translation>
     </message>
@@ -2163,7 +2246,12 @@ Detalles: %3</translation>
         <translation>O únete con la dirección y el código</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>The code your host gives you</source>
+        <translation>El código del anfitrión</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -2200,17 +2288,12 @@ Detalles: %3</translation>
         <translation>Desde</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Seat %1 at table %2 on %3</source>
-        <translation>Asiento %1 en la mesa %2 de %3</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
         <translation>Asientos que tienes en mesas que no has dejado: haz doble clic en uno para volver a él.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+111"/>
         <source>Type the server&apos;s address.</source>
         <translation>Escribe la dirección del servidor.</translation>
     </message>
@@ -2235,17 +2318,7 @@ Detalles: %3</translation>
         <translation>Escribe el código de la mesa.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A table code has no 0, 1, I, L or O, and no other signs.</source>
-        <translation>Un código de mesa no tiene 0, 1, I, L ni O, ni otros signos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table code has six letters and digits.</source>
-        <translation>Un código de mesa tiene seis letras y cifras.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
     </message>
@@ -2255,22 +2328,17 @@ Detalles: %3</translation>
         <translation>&amp;Abrir la mesa</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The server of this game is running on port %1.</source>
         <translation>El servidor de este juego funciona en el puerto %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Otro programa usa el puerto %1: el servidor tomará uno libre.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Friends on your network join at %1.</source>
-        <translation>Tus amigos de la red se unen en %1.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Aquí no se pueden buscar mesas en la red local (%1): únete con la dirección y el código.</translation>
     </message>
@@ -2285,22 +2353,27 @@ Detalles: %3</translation>
         <translation>Buscando mesas en la red local…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>%1 of %2, in play</source>
+        <translation>%1 de %2, en juego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Mesa %1 en %2</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>Starting the server…</source>
         <translation>Iniciando el servidor…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>The server could not start: %1</source>
         <translation>El servidor no pudo iniciarse: %1</translation>
     </message>
@@ -5255,7 +5328,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

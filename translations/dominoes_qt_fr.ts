@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Vous</translation>
@@ -271,7 +271,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -991,6 +991,63 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>HostReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_return.py" line="+78"/>
+        <location line="+108"/>
+        <source>Your Table</source>
+        <extracomment>The answers of :func:`ask_go_back`.
+----------
+the question (a hook tests replace): (seat, other tables held) -&gt; go back?</extracomment>
+        <translation>Votre table</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>You were hosting table %1 — go back to it?</source>
+        <translation>Vous aviez ouvert la table %1 — y retourner&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table&apos;s server starts again on this computer: you take your seat back, and your friends can come back to theirs.</source>
+        <translation>Le serveur de la table redémarre sur cet ordinateur&#xa0;: vous reprenez votre place, et vos amis peuvent revenir à la leur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If you host a new table instead, table %1 goes on with a computer in your seat until you go back to it (Join ▸ Your tables).</source>
+        <translation>Si vous ouvrez plutôt une nouvelle table, la table %1 continue avec un ordinateur à votre place jusqu’à votre retour (Rejoindre ▸ Vos tables).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can go back to it later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Vous pourrez y retourner plus tard&#xa0;: Jouer en ligne ▸ Rejoindre ▸ Vos tables.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other tables you hosted, waiting there too: %1.</source>
+        <translation>Autres tables que vous avez ouvertes et qui attendent aussi&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Retourner à la table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Host a New Table</source>
+        <translation>Ouvrir une &amp;nouvelle table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>The server of table %1 could not start: %2</source>
+        <translation>Le serveur de la table %1 n’a pas pu démarrer&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>LiveCoach</name>
     <message>
         <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
@@ -1033,13 +1090,13 @@ Détails&#xa0;: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+768"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-711"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Prêt</translation>
@@ -1199,12 +1256,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+330"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1254,7 +1311,7 @@ Détails&#xa0;: %3</translation>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Quitter arrête le serveur de ce jeu, où %n table est en cours&#xa0;: vos amis perdent la connexion jusqu’à ce que vous ouvriez de nouveau une table, et chaque partie reprend alors où elle en était.</numerusform>
@@ -1390,9 +1447,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordinateur %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1488,7 @@ Détails&#xa0;: %3</translation>
         <translation>Attendez votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -1484,7 +1541,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+302"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+303"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>De nouveau connecté.</translation>
@@ -1496,12 +1553,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+357"/>
+        <location line="+362"/>
         <source>Could not connect to %1.</source>
         <translation>Impossible de se connecter à %1.</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>Le serveur a disparu&#xa0;: cette table ne peut pas continuer.</translation>
     </message>
@@ -1536,8 +1593,8 @@ Détails&#xa0;: %3</translation>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <location line="+58"/>
+        <location line="+71"/>
+        <location line="+62"/>
         <location line="+308"/>
         <source>Not sent: the connection is down.</source>
         <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
@@ -2045,9 +2102,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
@@ -2056,14 +2113,15 @@ Détails&#xa0;: %3</translation>
         <translation>Quelqu’un qui rejoint cette table depuis son propre ordinateur avec le code de la table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Your name at the table</source>
+        <extracomment>the fields whose messages are shown: left once with something typed, or OK pressed the seat to take back once the server of this game has started (Your tables)</extracomment>
         <translation>Votre nom à la table</translation>
     </message>
     <message>
@@ -2107,7 +2165,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Port&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>ws://host:port</source>
         <translation>ws://machine:port</translation>
     </message>
@@ -2117,7 +2175,17 @@ Détails&#xa0;: %3</translation>
         <translation>Adresse du serveur</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>&amp;List on the local network</source>
+        <translation>&amp;Afficher sur le réseau local</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on your network see the table in their Join tab. Unlisted, they join with its code.</source>
+        <translation>Vos amis du réseau voient la table dans leur onglet Rejoindre. Sinon, ils la rejoignent avec son code.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+5"/>
         <source>Your tables</source>
         <translation>Vos tables</translation>
@@ -2143,12 +2211,27 @@ Détails&#xa0;: %3</translation>
         <translation>ws://machine:port, machine:port ou machine</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>six letters, e.g. ABC234</source>
-        <translation>six lettres, p. ex. ABC234</translation>
+        <location line="+67"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Place&#xa0;: %1, table %2 sur %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+133"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Ce n’est pas un code de table&#xa0;: vérifiez celui que l’hôte vous a donné.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Vos amis du réseau rejoignent à l’adresse qu’affiche la salle d’attente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Vos amis du réseau rejoignent à&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Adresse du serveur&#xa0;:</translation>
     </message>
@@ -2163,7 +2246,12 @@ Détails&#xa0;: %3</translation>
         <translation>Ou rejoindre avec l’adresse et le code</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>The code your host gives you</source>
+        <translation>Le code de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+2"/>
         <source>Game</source>
         <translation>Jeu</translation>
@@ -2200,17 +2288,12 @@ Détails&#xa0;: %3</translation>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Seat %1 at table %2 on %3</source>
-        <translation>Place %1 à la table %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
         <translation>Les places que vous gardez aux tables que vous n’avez pas quittées&#xa0;: double-cliquez sur l’une pour y retourner.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+111"/>
         <source>Type the server&apos;s address.</source>
         <translation>Saisissez l’adresse du serveur.</translation>
     </message>
@@ -2235,17 +2318,7 @@ Détails&#xa0;: %3</translation>
         <translation>Saisissez le code de la table.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A table code has no 0, 1, I, L or O, and no other signs.</source>
-        <translation>Un code de table n’a ni 0, ni 1, ni I, L ou O, ni d’autres signes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A table code has six letters and digits.</source>
-        <translation>Un code de table a six lettres et chiffres.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
@@ -2255,22 +2328,17 @@ Détails&#xa0;: %3</translation>
         <translation>Ouvrir la &amp;table</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The server of this game is running on port %1.</source>
         <translation>Le serveur de ce jeu tourne sur le port %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Port %1 is in use by another program: the server will take a free one.</source>
         <translation>Le port %1 est utilisé par un autre programme&#xa0;: le serveur en prendra un libre.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Friends on your network join at %1.</source>
-        <translation>Vos amis sur le réseau rejoignent à %1.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Impossible de chercher des tables sur le réseau local ici (%1)&#xa0;: rejoignez avec l’adresse et le code.</translation>
     </message>
@@ -2285,22 +2353,27 @@ Détails&#xa0;: %3</translation>
         <translation>Recherche de tables sur le réseau local…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>%1 of %2, in play</source>
+        <translation>%1 sur %2, en jeu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Table %1 à %2</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+118"/>
         <source>Starting the server…</source>
         <translation>Démarrage du serveur…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>The server could not start: %1</source>
         <translation>Le serveur n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
@@ -5255,7 +5328,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

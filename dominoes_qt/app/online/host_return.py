@@ -18,7 +18,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from dominoes_qt.rules.names import english_plural
 from dominoes_qt.storage.held_seats import HeldSeat
 
 from .hosted_tables import hosted_seats, loopback_port, moved_seat
@@ -29,10 +28,6 @@ log = logging.getLogger("dominoes_qt.app.online")
 
 #: The answers of :func:`ask_go_back`.
 GO_BACK, HOST_NEW, NOT_NOW = "back", "new", "not_now"
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("HostReturn", text, None, n)
 
 
 class BackgroundStart(QObject):
@@ -79,26 +74,37 @@ def ask_go_back(parent: QWidget | None, held: HeldSeat, *, others: int = 0,
                 offer_new: bool = False) -> str:
     """The one question: go back to the table hosted before?  :data:`GO_BACK`,
     :data:`HOST_NEW` (only with ``offer_new``: the Host button) or :data:`NOT_NOW`."""
-    box = QMessageBox(QMessageBox.Icon.Question, _tr("Your Table"),
-                      _tr("You were hosting table %1 — go back to it?").replace("%1", held.table),
-                      QMessageBox.StandardButton.NoButton, parent)
-    lines = [_tr("The table's server starts again on this computer: you take your seat "
-                 "back, and your friends can come back to theirs.")]
+    box = QMessageBox(
+        QMessageBox.Icon.Question, QCoreApplication.translate("HostReturn", "Your Table"),
+        QCoreApplication.translate(
+            "HostReturn", "You were hosting table %1 — go back to it?").replace("%1", held.table),
+        QMessageBox.StandardButton.NoButton, parent)
+    lines = [QCoreApplication.translate(
+        "HostReturn", "The table's server starts again on this computer: you take your seat "
+        "back, and your friends can come back to theirs.")]
     if offer_new:
-        lines.append(_tr("If you host a new table instead, table %1 goes on with a computer in "
-                         "your seat until you go back to it (Join ▸ Your tables).").replace(
-                             "%1", held.table))
+        lines.append(QCoreApplication.translate(
+            "HostReturn", "If you host a new table instead, table %1 goes on with a computer "
+            "in your seat until you go back to it (Join ▸ Your tables).").replace(
+                "%1", held.table))
     else:
-        lines.append(_tr("You can go back to it later: Play Online ▸ Join ▸ Your tables."))
+        lines.append(QCoreApplication.translate(
+            "HostReturn", "You can go back to it later: Play Online ▸ Join ▸ Your tables."))
     if others:
-        lines.append(english_plural(_tr("You hold a seat at %n other table(s) of yours there.",
-                                        others), others))
+        lines.append(QCoreApplication.translate(
+            "HostReturn", "Other tables you hosted, waiting there too: %1.").replace(
+                "%1", str(others)))
     box.setInformativeText("\n\n".join(lines))
-    back = box.addButton(_tr("&Go Back to the Table"), QMessageBox.ButtonRole.AcceptRole)
-    new = box.addButton(_tr("&Host a New Table"), QMessageBox.ButtonRole.DestructiveRole) \
-        if offer_new else None
-    later = box.addButton(QMessageBox.StandardButton.Cancel) if offer_new else \
-        box.addButton(_tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
+    back = box.addButton(QCoreApplication.translate("HostReturn", "&Go Back to the Table"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    new = None
+    if offer_new:
+        new = box.addButton(QCoreApplication.translate("HostReturn", "&Host a New Table"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton(QMessageBox.StandardButton.Cancel)
+    else:
+        later = box.addButton(QCoreApplication.translate("HostReturn", "&Not Now"),
+                              QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(back)
     box.setEscapeButton(later)
     box.exec()
@@ -177,9 +183,10 @@ class HostReturn(QObject):
             log.warning("the server of table %s could not start: %s", held.table, problem)
             self.failed.emit(problem)
             parent = self.window if isinstance(self.window, QWidget) else None
-            QMessageBox.warning(parent, _tr("Your Table"), _tr(
-                "The server of table %1 could not start: %2").replace("%1", held.table)
-                .replace("%2", problem))
+            QMessageBox.warning(parent, QCoreApplication.translate("HostReturn", "Your Table"),
+                                QCoreApplication.translate(
+                                    "HostReturn", "The server of table %1 could not start: %2")
+                                .replace("%1", held.table).replace("%2", problem))
             return
         request = return_request(self.server(), held, _saved_name())
         self.window.open_online(request)
