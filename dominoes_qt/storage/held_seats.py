@@ -2,9 +2,10 @@
 that crashed (or was killed) can take its seat back with the seat's token: the server keeps
 the seat for its grace, then a computer plays it until the person returns.
 
-An entry is written when the server gives a seat (``joined``) and removed when the player
-leaves the table, when the match ends, or when the server no longer knows the table or the
-token.  Read through the one reader (``files.read_json_file``), written with
+An entry is written when the server gives a seat (``joined``) and removed only when the
+table says the seat is no longer the holder's (:func:`seat_gone`: the server took the
+player's leave, the match is over, or the server answered that it knows neither the table nor
+the token); never because a connection failed or a window closed.  Read through the one reader (``files.read_json_file``), written with
 ``files.atomic_write_bytes``; a damaged file is set aside and the list starts empty.  Qt-free.
 """
 
@@ -76,6 +77,27 @@ class HeldSeat:
         return cls(str(url), str(table), seat, str(token), str(game), float(when), players)
 
 
+#: The refusals that say a seat is no longer its holder's: the server answered, and knows no
+#: such table or not the token.  Anything else (a connection refused or dropped, a server
+#: that said nothing, a window closed) leaves the seat held.
+SEAT_GONE_CODES = frozenset({"no_table", "bad_token"})
+
+
+def seat_gone(msg: Any) -> bool:
+    """Whether a message of the table's server says the seat held there is no longer the
+    holder's: a refusal in :data:`SEAT_GONE_CODES`, ``left`` (the server took the holder's
+    leave) or a ``state`` of a match that is over.  The one rule for dropping a held seat."""
+    if not isinstance(msg, dict):
+        return False
+    kind = msg.get("type")
+    if kind == "error":
+        code = msg.get("code")
+        return isinstance(code, str) and code in SEAT_GONE_CODES
+    if kind == "left":
+        return True
+    return kind == "state" and msg.get("phase") == "over"
+
+
 def _store(store: PathLike | None) -> Path:
     return Path(store) if store is not None else paths.held_seats_path()
 
@@ -127,4 +149,4 @@ def drop_seat(url: str, table: str, seat: int, store: PathLike | None = None) ->
     return _write(file, kept)
 
 
-__all__ = ["HeldSeat", "drop_seat", "held_seats", "hold_seat"]
+__all__ = ["SEAT_GONE_CODES", "HeldSeat", "drop_seat", "held_seats", "hold_seat", "seat_gone"]

@@ -55,6 +55,7 @@ from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
 from dominoes_qt.scene.theme import COLOURED, THEMES, table_for
+from dominoes_qt.storage.held_seats import seat_gone
 
 log = logging.getLogger(__name__)
 
@@ -373,7 +374,7 @@ class NetworkTableWindow(QMainWindow):
 
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
-        if self.request.rejoining and code in ("no_table", "bad_token"):
+        if self.request.rejoining and seat_gone(msg):
             self._forget_request_seat()
         texts = {
             "no_table": self.tr("There is no table %1 on this server.").replace(
@@ -405,7 +406,7 @@ class NetworkTableWindow(QMainWindow):
                                         .get("ready")))
 
     def _take_state(self, msg: dict[str, Any]) -> None:
-        if msg.get("phase") == "over" and self._token:    # nothing left to come back to
+        if seat_gone(msg) and self._token:    # the match is over: nothing to come back to
             self._forget_seat(self.code, self.controller.seat)
             self._token = ""
         if msg.get("phase") in ("playing", "hand_over", "over") and self.controller.record:
@@ -441,6 +442,14 @@ class NetworkTableWindow(QMainWindow):
         hold_seat(HeldSeat(self.request.url, self.code, seat, self._token, self._held_game,
                            time.time(), len(self.controller.seats())
                            or int((self.request.create or {}).get("players") or 0)))
+
+    def _give_seat_up(self) -> None:
+        """Leave the table: the seat held is forgotten only when the leave goes to the table
+        over a live connection (the server takes it before the close); a connection down
+        keeps the seat held, to come back to (Join ▸ Your tables)."""
+        if self.joined and self.link.send("leave"):
+            self._forget_seat(self.code, self.controller.seat)
+        self.left = True
 
     def _forget_seat(self, table: str, seat: int) -> None:
         from dominoes_qt.storage.held_seats import drop_seat
@@ -872,10 +881,7 @@ class NetworkTableWindow(QMainWindow):
         match is under way)."""
         if ask and self.match_under_way() and not self.ask_leave():
             return False
-        if self.joined:
-            self.link.send("leave")
-        self._forget_seat(self.code, self.controller.seat)
-        self.left = True
+        self._give_seat_up()
         self.close()
         return True
 
@@ -884,10 +890,8 @@ class NetworkTableWindow(QMainWindow):
             if not self.ask_leave():
                 event.ignore()
                 return
-        if self.joined and not self.left:
-            self.link.send("leave")
-            self._forget_seat(self.code, self.controller.seat)
-            self.left = True
+        if not self.left:
+            self._give_seat_up()
         self._close_dialogs()
         self._tick.stop()
         self.controller.shutdown()
