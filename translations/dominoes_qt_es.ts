@@ -1541,7 +1541,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NetworkTableWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/online/window.py" line="+303"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="+304"/>
         <source>Connected again.</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit Declare and Muggins! (manual Muggins), under the table as in the local game</extracomment>
         <translation>Conectado de nuevo.</translation>
@@ -1553,12 +1553,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+9"/>
-        <location line="+362"/>
+        <location line="+370"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-368"/>
         <source>The server is gone: this table cannot go on.</source>
         <translation>El servidor ya no está: esta mesa no puede continuar.</translation>
     </message>
@@ -1593,7 +1593,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <location line="+62"/>
         <location line="+308"/>
         <source>Not sent: the connection is down.</source>
@@ -1857,7 +1857,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
@@ -2211,7 +2211,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://equipo:puerto, equipo:puerto o equipo</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Seat: %1, table %2 on %3</source>
         <translation>Asiento: %1, mesa %2 en %3</translation>
     </message>
@@ -2231,7 +2231,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tus amigos de la red se unen en:</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Dirección del servidor:</translation>
     </message>
@@ -2251,7 +2251,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>El código del anfitrión</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+2"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -5329,7 +5329,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="-458"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

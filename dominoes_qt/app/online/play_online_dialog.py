@@ -511,7 +511,9 @@ class PlayOnlineDialog(QDialog):
         text = max(metrics.horizontalAdvance(edit.placeholderText()),
                    metrics.horizontalAdvance("M" * 12))
         frame = edit.sizeHint().width() - metrics.horizontalAdvance("x" * 17)   # Qt's margins
-        edit.setMinimumWidth(text + max(frame, 12) + 8)
+        width = text + max(frame, 12) + 8
+        edit.setMinimumWidth(width)
+        edit.setMaximumWidth(max(width, metrics.horizontalAdvance("M" * 20)))
 
     def _name_columns(self) -> None:
         self.found_list.setHeaderLabels([self.tr("Game"), self.tr("Host"),
