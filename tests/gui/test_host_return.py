@@ -241,3 +241,52 @@ def test_host_asks_before_a_new_table_beside_an_old_one(qtbot, home: Path, monke
         assert asked == [held.table]
     finally:
         server.stop()
+
+
+def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path,
+                                                           monkeypatch) -> None:
+    """``dominoes-qt`` started again: the hosted table is the one question, and the local
+    game left unfinished comes back behind it unasked."""
+    from PySide6.QtWidgets import QApplication
+
+    from dominoes_qt.app.game_files import GameFiles
+    from dominoes_qt.app.main import main
+    from dominoes_qt.app.main_window import MainWindow
+    from dominoes_qt.storage.autosave import own_autosave, write_autosave
+    from dominoes_qt.storage.record import GameRecord
+
+    held, port = _hosted_before(home)
+    record = GameRecord.new(setup_with("draw", DRAW_HANDS))
+    record.apply(record.match.hand.legal_actions()[0])
+    write_autosave(record, own_autosave())
+    asked: list[str] = []
+    monkeypatch.setattr(host_return, "ask_go_back",
+                        lambda *a, **k: asked.append("table") or host_return.GO_BACK)
+    monkeypatch.setattr(GameFiles, "ask_resume",
+                        lambda self, record: asked.append("local game") or False)
+    seen: dict[str, object] = {}
+
+    def run(*_args: object) -> int:
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, MainWindow) and w.isVisible())
+        try:
+            qtbot.waitUntil(lambda: bool(window.online_windows)
+                            and window.online_windows[0].joined, timeout=20000)
+            table = window.online_windows[0]
+            seen.update(code=table.code, seat=table.controller.seat,
+                        port=window.local_server.port if window.local_server else 0,
+                        moves=len(window.controller.record.match.actions))
+        finally:
+            for table in list(window.online_windows):
+                table.left = True
+                table.close()
+            if window.local_server is not None:
+                window.local_server.stop()
+            window.close()
+            window.deleteLater()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+    assert main([]) == 0
+    assert asked == ["table"]
+    assert seen == {"code": held.table, "seat": held.seat, "port": port, "moves": 1}
