@@ -993,7 +993,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>HostReturn</name>
     <message>
-        <location filename="../dominoes_qt/app/online/host_return.py" line="+78"/>
+        <location filename="../dominoes_qt/app/online/host_return.py" line="+79"/>
         <location line="+108"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.

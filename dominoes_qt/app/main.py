@@ -327,6 +327,7 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         set_desktop_identity,
     )
     from dominoes_qt.app.main_window import MainWindow
+    from dominoes_qt.storage.hosted_tables import hosted_seats
 
     existing = QApplication.instance()   # typed QCoreApplication; a running GUI's is a QApplication
     app = (existing if isinstance(existing, QApplication)
@@ -358,7 +359,7 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         # A table this copy hosted when it closed or crashed comes first: friends wait at
         # it.  Going back to it is the one question; the local game then waits behind it.
         returning = None
-        if not quick:
+        if not quick and hosted_seats():    # network play is loaded only when there is one
             from dominoes_qt.app.online.host_return import offer_at_start
 
             returning = offer_at_start(window)

@@ -5,8 +5,9 @@ the seat for its grace, then a computer plays it until the person returns.
 An entry is written when the server gives a seat (``joined``) and removed only when the
 table says the seat is no longer the holder's (:func:`seat_gone`: the server took the
 player's leave, the match is over, or the server answered that it knows neither the table nor
-the token); never because a connection failed or a window closed.  Read through the one reader (``files.read_json_file``), written with
-``files.atomic_write_bytes``; a damaged file is set aside and the list starts empty.  Qt-free.
+the token); never because a connection failed or a window closed.  Read through the one
+reader (``files.read_json_file``), written with ``files.atomic_write_bytes``; a damaged file
+is set aside and the list starts empty.  Qt-free.
 """
 
 from __future__ import annotations

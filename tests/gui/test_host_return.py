@@ -15,18 +15,18 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from dominoes_qt.app.online import host_return
-from dominoes_qt.app.online.hosted_tables import (
+from dominoes_qt.app.online.hosting import LocalServer
+from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
+from dominoes_qt.app.online.request import OnlineRequest
+from dominoes_qt.server.client import TableClient
+from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat
+from dominoes_qt.storage.hosted_tables import (
     hosted_seats,
     is_hosted_here,
     kept_phase,
     loopback_port,
     moved_seat,
 )
-from dominoes_qt.app.online.hosting import LocalServer
-from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
-from dominoes_qt.app.online.request import OnlineRequest
-from dominoes_qt.server.client import TableClient
-from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with
 

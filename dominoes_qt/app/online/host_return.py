@@ -19,9 +19,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dominoes_qt.storage.held_seats import HeldSeat
+from dominoes_qt.storage.hosted_tables import hosted_seats, loopback_port, moved_seat
 
-from .hosted_tables import hosted_seats, loopback_port, moved_seat
 from .hosting import LocalServer, ServerStartError
+from .remembered import saved_name
 from .request import OnlineRequest
 
 log = logging.getLogger("dominoes_qt.app.online")
@@ -188,17 +189,9 @@ class HostReturn(QObject):
                                     "HostReturn", "The server of table %1 could not start: %2")
                                 .replace("%1", held.table).replace("%2", problem))
             return
-        request = return_request(self.server(), held, _saved_name())
+        request = return_request(self.server(), held, saved_name())
         self.window.open_online(request)
         self.opened.emit(request)
-
-
-def _saved_name() -> str:
-    """The name the player last typed in the Play Online dialog ("" for none)."""
-    from ..qt_settings import open_settings
-    from .play_online_dialog import SETTINGS_GROUP
-
-    return str(open_settings().value(f"{SETTINGS_GROUP}/name", "") or "")
 
 
 def offer_at_start(window: HostWindow) -> HostReturn | None:

@@ -62,6 +62,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.server import DEFAULT_PORT, protocol
 from dominoes_qt.session import COMPUTER, HUMAN
 from dominoes_qt.storage.held_seats import HeldSeat, held_seats
+from dominoes_qt.storage.hosted_tables import hosted_seats, is_hosted_here
 
 from .browse import TableBrowser, TableEntry
 from .host_return import (
@@ -72,11 +73,10 @@ from .host_return import (
     held_port,
     return_request,
 )
-from .hosted_tables import hosted_seats, is_hosted_here
 from .hosting import LocalServer, lan_ipv4_addresses
+from .remembered import SETTINGS_GROUP
 from .request import OnlineRequest
 
-SETTINGS_GROUP = "play_online"
 #: The longest name a player may type (the table shows it beside the seat).
 NAME_LENGTH = 24
 #: The ports offered for the server on this computer (none that needs the administrator).
@@ -1043,5 +1043,5 @@ def _seat_name(held: HeldSeat) -> str:
     return str(held.seat + 1)
 
 
-__all__ = ["AddressError", "HostGameChooser", "PlayOnlineDialog", "code_problem",
-           "normal_code", "parse_address", "port_is_free"]
+__all__ = ["SETTINGS_GROUP", "AddressError", "HostGameChooser", "PlayOnlineDialog",
+           "code_problem", "normal_code", "parse_address", "port_is_free"]

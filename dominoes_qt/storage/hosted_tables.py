@@ -5,7 +5,8 @@ whose files are kept in the server's data folder, its match not over.
 Such a seat is not reached by connecting to its address (nothing listens there until the
 server is started again): the game starts its server first, on the port the table was
 hosted on (the port the friends' seats name), and then takes the seat back with its token.
-Qt-free: the question and the start are ``host_return.py``'s.
+Qt-free, and light enough for start-up to look before it loads anything of network play: the
+question and the start are ``app/online/host_return.py``'s.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from dominoes_qt.storage.files import SaveFileError, read_json_file
-from dominoes_qt.storage.held_seats import HeldSeat, drop_seat, held_seats, hold_seat
-from dominoes_qt.storage.paths import server_data_dir
+from .files import SaveFileError, read_json_file
+from .held_seats import HeldSeat, drop_seat, held_seats, hold_seat
+from .paths import server_data_dir
 
 #: The hosts of this computer's own server, as the game's request names it.
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
