@@ -7,7 +7,6 @@ table beside it unasked."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import time
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from dominoes_qt.storage.hosted_tables import (
 )
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with
+from .online_dialog_helpers import free_port, open_dialog
 
 GAME = "partnership"
 SEATS = [{"kind": "human"}, {"kind": "computer", "level": "greedy"},
@@ -40,12 +40,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A settings folder of its own: its seats held and its server's tables."""
     monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
     return tmp_path
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("0.0.0.0", 0))
-        return probe.getsockname()[1]
 
 
 async def _create(url: str) -> dict:
@@ -69,7 +63,7 @@ async def _rejoin(url: str, code: str, token: str) -> dict:
 
 def _hosted_before(home: Path) -> tuple[HeldSeat, int]:
     """A copy hosted a table on its own server, held its seat, and went away."""
-    port = _free_port()
+    port = free_port()
     server = LocalServer(announce=False)
     url = server.start(port=port)
     try:
@@ -190,11 +184,7 @@ def test_the_game_window_goes_back_to_the_table_at_start_up(qtbot, home: Path,
 # -- the Play Online dialog ---------------------------------------------------------------------
 
 def _dialog(qtbot, server: LocalServer) -> PlayOnlineDialog:
-    dialog = PlayOnlineDialog(None, local_server=server)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+    return open_dialog(qtbot, local_server=server)
 
 
 def test_your_tables_starts_the_server_of_a_table_this_copy_hosts(qtbot, home: Path) -> None:

@@ -28,35 +28,10 @@ from dominoes_qt.server import DEFAULT_PORT, SERVICE_TYPE
 from dominoes_qt.server.client import TableClient
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with
+from .online_dialog_helpers import free_port, open_dialog
 
-
-@pytest.fixture
-def fresh_settings():
-    """The dialog's remembered choices start empty in every test."""
-    settings = open_settings()
-    for group in (SETTINGS_GROUP,):
-        settings.remove(group)
-    settings.sync()
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    i18n.manager(qapp).apply("en")
-
-
-def _dialog(qtbot, **kw) -> PlayOnlineDialog:
-    dialog = PlayOnlineDialog(None, **kw)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("0.0.0.0", 0))
-        return probe.getsockname()[1]
+_dialog = open_dialog
+_free_port = free_port
 
 
 def _choose(dialog: PlayOnlineDialog, seat: int, data: str) -> None:

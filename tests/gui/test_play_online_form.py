@@ -20,26 +20,9 @@ from dominoes_qt.app.online.play_online_dialog import SETTINGS_GROUP, PlayOnline
 from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.server import protocol
 
+from .online_dialog_helpers import open_dialog
 
-@pytest.fixture
-def fresh_settings():
-    settings = open_settings()
-    settings.remove(SETTINGS_GROUP)
-    settings.sync()
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    i18n.manager(qapp).apply("en")
-
-
-def _dialog(qtbot, **kw) -> PlayOnlineDialog:
-    dialog = PlayOnlineDialog(None, **kw)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
+_dialog = open_dialog
 
 
 def _join_tab(qtbot, **kw) -> PlayOnlineDialog:
