@@ -870,8 +870,9 @@ class PlayOnlineDialog(QDialog):
 
     # -- accepting --------------------------------------------------------------------------------
     def accept(self) -> None:
-        for edit in (self.join_address_edit, self.code_edit, self.host_address_edit):
-            self._check_field(edit)         # OK (or Enter) pressed: every message is said
+        # OK (or Enter) pressed: every message of the tab is said, "type the code" too
+        self._checked_fields.update((self.join_address_edit, self.code_edit) if self.joining()
+                                    else (self.host_address_edit,))
         self._update()
         if not self.ok_button.isEnabled():
             return
