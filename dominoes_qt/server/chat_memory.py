@@ -1,14 +1,16 @@
 """A table's recent chat, sent again to a person who sits down or comes back, so the talk at
 the table is not lost to whoever was away (docs/protocol.md, "Chat after a rejoin").
 
-Every chat line a table sends gets an ``id`` (counting up from 1 at each table); the lines kept
-are sent to the one connection again as ordinary ``chat`` messages with ``"replay": true`` and
-their ids, so a client that saw some of them already (its connection dropped a moment) shows
-only those it has not.  Kept in memory: a server started again begins with an empty chat.
+Every chat line a table sends gets an ``id`` that grows line by line, also across a restart of
+the server (the first is the time in milliseconds); the lines kept are sent to the one
+connection again as ordinary ``chat`` messages with ``"replay": true`` and their ids, so a
+client that saw some of them already (its connection dropped a moment) shows only those it has
+not.  Kept in memory: a server started again begins with an empty chat.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import Any, Protocol
 
@@ -25,7 +27,7 @@ class ChatMemory:
 
     def __init__(self, kept: int = KEPT_LINES) -> None:
         self._lines: deque[dict[str, Any]] = deque(maxlen=kept)
-        self._next = 1
+        self._next = time.time_ns() // 1_000_000    # above every id of an earlier run
 
     def keep(self, msg: dict[str, Any]) -> dict[str, Any]:
         """``msg`` (a ``chat`` message about to be sent) with its id; kept for a replay."""

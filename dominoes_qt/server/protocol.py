@@ -43,6 +43,7 @@ def valid_code(text: str) -> bool:
     here alone."""
     return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
 
+
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
 ERRORS = {
     "bad_json": "the message is not JSON",

@@ -62,11 +62,19 @@ class _Sink:
         self.sent.append(msg)
 
 
-def test_only_the_latest_lines_are_kept() -> None:
+def test_only_the_latest_lines_are_kept(monkeypatch) -> None:
+    import time
+
+    now = time.time_ns()
+    monkeypatch.setattr(time, "time_ns", lambda: now)
     memory = ChatMemory()
     for i in range(KEPT_LINES + 5):
         memory.keep({"type": "chat", "text": str(i)})
     sink = _Sink()
     assert memory.replay(sink) == KEPT_LINES
     assert [m["text"] for m in sink.sent] == [str(i) for i in range(5, KEPT_LINES + 5)]
-    assert [m["id"] for m in sink.sent] == list(range(6, KEPT_LINES + 6))
+    ids = [m["id"] for m in sink.sent]
+    assert ids == list(range(ids[0], ids[0] + KEPT_LINES))
+    monkeypatch.setattr(time, "time_ns", lambda: now + 2_000_000_000)   # 2 s later
+    later = ChatMemory()              # a server started again: its ids are above the old ones
+    assert later.keep({"type": "chat", "text": "again"})["id"] > ids[-1]
