@@ -280,3 +280,31 @@ def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path,
     assert main([]) == 0
     assert asked == ["table"]
     assert seen == {"code": held.table, "seat": held.seat, "port": port, "moves": 1}
+
+
+def test_a_server_that_cannot_start_keeps_the_seat_and_says_why(qtbot, home: Path,
+                                                                monkeypatch) -> None:
+    from dominoes_qt.app.online.hosting import ServerStartError
+
+    held, _port = _hosted_before(home)
+
+    def refuse(self, port: int = 0, host: str = "0.0.0.0", timeout: float = 0) -> str:
+        raise ServerStartError("no room at the inn")
+
+    monkeypatch.setattr(LocalServer, "start", refuse)
+    said: list[str] = []
+    monkeypatch.setattr(host_return.QMessageBox, "warning",
+                        lambda parent, title, text: said.append(text))
+    window = _Window()
+    helper = host_return.HostReturn(window)
+    helper.ask = lambda seat, others: True
+    with qtbot.waitSignal(helper.failed, timeout=20000):
+        assert helper.offer()
+    assert window.opened == [] and held_seats() == [held]
+    assert said and "no room at the inn" in said[0] and held.table in said[0]
+    # the dialog's Your tables says so too, and stays open
+    dialog = _dialog(qtbot, LocalServer(announce=False))
+    dialog.tabs.setCurrentIndex(1)
+    dialog.return_to(held)
+    qtbot.waitUntil(lambda: "no room at the inn" in dialog.status_label.text(), timeout=20000)
+    assert dialog.isVisible() and held_seats() == [held]
