@@ -30,7 +30,7 @@ from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.files import read_json_file
 from dominoes_qt.storage.record import GameRecord
 
-from .chat_memory import ChatMemory
+from .chat_memory import ChatMemory, chat_path
 from .keeping import Keeper, OnDisk, Write, plan
 from .keeping import load as load_record
 from .protocol import (
@@ -137,7 +137,7 @@ class Table:
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
         #: the recent chat, sent again to whoever sits down or comes back
-        self.chat_memory = ChatMemory()
+        self.chat_memory = ChatMemory(path=chat_path(options.data, code))
 
     # -- making and keeping -------------------------------------------------------------------
     @classmethod
@@ -183,6 +183,7 @@ class Table:
                     host=int(meta["host"]))
         table.phase = table._phase_from_record(table.phase)
         table._disk = disk
+        table.chat_memory.restore(code)
         now = time.monotonic()
         for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
             if seat.taken and not seat.stand_in:
@@ -640,6 +641,7 @@ class Table:
 
     def close(self) -> None:
         self.closed = True
+        self.chat_memory.close()
         for seat in self.seats:
             if seat.grace_timer is not None:
                 seat.grace_timer.cancel()

@@ -78,3 +78,78 @@ def test_only_the_latest_lines_are_kept(monkeypatch) -> None:
     monkeypatch.setattr(time, "time_ns", lambda: now + 2_000_000_000)   # 2 s later
     later = ChatMemory()              # a server started again: its ids are above the old ones
     assert later.keep({"type": "chat", "text": "again"})["id"] > ids[-1]
+
+
+def test_the_chat_outlives_a_killed_server(tmp_path):
+    """The game that hosted crashed: its server, started again on the same folder, replays the
+    talk to those who come back (the file is written within a second of the line)."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    from .test_restart import free_port, start_server
+
+    port = free_port()
+    data = tmp_path / "tables"
+    proc = start_server(port, data, tmp_path / "server.log")
+
+    async def before() -> tuple[str, str]:
+        ana, bea, code = await seated_pair(f"ws://127.0.0.1:{port}")
+        await ana.send("chat", text="before the crash")
+        await bea.wait_for("chat", test=lambda m: m["text"] == "before the crash")
+        return code, bea.token
+
+    async def after(code: str, token: str) -> list[dict]:
+        back = await client(f"ws://127.0.0.1:{port}", "Bea", reconnect=False)
+        await back.send("rejoin", table=code, token=token)
+        await back.wait_for("joined")
+        line = await back.wait_for("chat", timeout=10)
+        await back.close()
+        return [line]
+
+    try:
+        code, token = asyncio.run(before())
+        kept = data / f"{code}.chat.json"
+        deadline = time.monotonic() + 10
+        while not kept.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert kept.exists()
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        proc = start_server(port, data, tmp_path / "server.log")
+        lines = asyncio.run(after(code, token))
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    assert lines[0]["text"] == "before the crash" and lines[0]["replay"] is True
+    assert lines[0]["name"] == "Ana"
+
+
+def test_a_damaged_chat_file_is_left_out_line_by_line(tmp_path) -> None:
+    import json
+
+    path = tmp_path / "ABC234.chat.json"
+    good = {"v": 1, "type": "chat", "table": "ABC234", "seat": 0, "name": "Ana",
+            "text": "hello", "id": 7}
+    bad = [{"type": "chat", "table": "ABC234", "seat": "0", "name": "x", "text": "t", "id": 1},
+           {"table": "ABC234", "seat": 0, "name": "x" * 500, "text": "t", "id": 2},
+           {"table": "OTHER1", "seat": 0, "name": "x", "text": "t", "id": 3},
+           {"table": "ABC234", "seat": 0, "name": "x", "text": "t", "id": True},
+           {"table": "ABC234", "seat": 0, "name": "x", "text": "t", "id": 4,
+            "about": {"event": ["x"], "seat": 0}},
+           "not a line", 5]
+    path.write_text(json.dumps({"format": "dominoes-qt-chat", "lines": [*bad, good]}))
+    memory = ChatMemory(path=path)
+    assert memory.restore("ABC234") == 1
+    sink = _Sink()
+    memory.replay(sink)
+    assert sink.sent == [{**good, "replay": True}]
+    assert memory.keep({"type": "chat", "text": "next"})["id"] > 7
+    for junk in (b"", b"{", b"[1, 2]", b'{"format": "dominoes-qt-chat", "lines": 5}'):
+        path.write_bytes(junk)
+        assert ChatMemory(path=path).restore("ABC234") == 0
