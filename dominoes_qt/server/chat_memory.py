@@ -108,9 +108,11 @@ class ChatMemory:
         path = self.path
         if path is None:
             return
-        data = json.dumps({"format": FORMAT, "lines": list(self._lines)},
+        loop.run_in_executor(None, _write_file, path, self._file_bytes())
+
+    def _file_bytes(self) -> bytes:
+        return json.dumps({"format": FORMAT, "lines": list(self._lines)},
                           ensure_ascii=False).encode("utf-8")
-        loop.run_in_executor(None, _write_file, path, data)
 
     def close(self) -> None:
         """The table closes: a write still waiting is made now (on this thread)."""
@@ -118,8 +120,7 @@ class ChatMemory:
             self._writing.cancel()
             self._writing = None
             if self.path is not None:
-                _write_file(self.path, json.dumps({"format": FORMAT, "lines": list(self._lines)},
-                                                  ensure_ascii=False).encode("utf-8"))
+                _write_file(self.path, self._file_bytes())
 
 
 def _write_file(path: Path, data: bytes) -> None:
