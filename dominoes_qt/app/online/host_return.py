@@ -1,5 +1,6 @@
-"""Going back to a table this copy hosted (``storage/hosted_tables.py``): the game's server
-started again off the GUI thread, on the port the table had, then the seat taken back with its token.
+"""Going back to a table this copy hosted (``storage/hosted_tables.py``): the game's
+server started again off the GUI thread, on the port the table had, then the seat taken back
+with its token.
 
 At start-up :func:`offer_at_start` asks one question ("You were hosting table ABC123 — go back
 to it?"); the Play Online dialog uses :class:`BackgroundStart` and :func:`return_request` for
