@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if net is not None:
-            net.leave(ask=False)
+            net.quit()          # the seat stays held: the next start goes back to it
         if self._demo is not None:
             self._demo.stop()
         if self.persist:

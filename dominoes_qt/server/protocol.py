@@ -36,6 +36,14 @@ MAX_SHORT = 40
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 
+
+def valid_code(text: str) -> bool:
+    """Whether ``text`` (as the server reads it: capitals, no spaces or dashes) can be a table's
+    code; the one check every client and the server use, so a change of the codes is made
+    here alone."""
+    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
+
+
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
 ERRORS = {
     "bad_json": "the message is not JSON",
@@ -67,7 +75,7 @@ _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "create": {"game": (_STR, True), "players": (_INT, False), "set": (_INT, False),
                "options": (_OBJ, False), "seats": (_LIST, False), "name": (_STR, False),
-               "seat": (_INT, False), "assists": (_BOOL, False)},
+               "seat": (_INT, False), "assists": (_BOOL, False), "listed": (_BOOL, False)},
     "join": {"table": (_STR, True), "name": (_STR, False), "seat": (_INT, False)},
     "rejoin": {"table": (_STR, True), "token": (_STR, True)},
     "seat": {"seat": (_INT, True), "kind": (_STR, True), "level": (_STR, False)},
@@ -479,5 +487,5 @@ __all__ = [
     "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
     "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
-    "result_json", "result_from_json", "as_list",
+    "result_json", "result_from_json", "as_list", "valid_code",
 ]

@@ -29,6 +29,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
 from .keeping import Keeper
+from .listing import listing
 from .protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -306,14 +307,11 @@ class TableServer:
             client.send(message("left", table=code))
 
     def open_tables(self) -> Iterable[dict[str, Any]]:
+        """The tables a newcomer may sit at (server/listing.py)."""
         for table in self.tables.values():
-            if table.phase != WAITING:
-                continue
-            free = sum(1 for s in table.seats if s.kind == HUMAN and not s.taken)
-            if free:
-                host = table.seats[table.host].name
-                yield {"table": table.code, "game": table.record.setup.game_id,
-                       "players": len(table.seats), "free": free, "host": host}
+            entry = listing(table)
+            if entry is not None:
+                yield entry
 
     def create(self, client: Client, msg: dict[str, Any]) -> None:
         if len(self.tables) >= MAX_TABLES:
@@ -349,6 +347,7 @@ class TableServer:
         client.send(message("joined", table=table.code, seat=seat, token=token,
                             host=table.host == seat))
         table.broadcast(table.table_message(), state=table.phase != WAITING)
+        table.chat_memory.replay(client)
         spawn(table.save())
         table.kick()
 
@@ -361,6 +360,7 @@ class TableServer:
         table.broadcast(table.table_message(), state=False)
         if table.phase != WAITING:
             client.send(table.state_message(seat))
+        table.chat_memory.replay(client)
         spawn(table.save())
         table.kick()
 

@@ -30,6 +30,7 @@ from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.files import read_json_file
 from dominoes_qt.storage.record import GameRecord
 
+from .chat_memory import ChatMemory, chat_path
 from .keeping import Keeper, OnDisk, Write, plan
 from .keeping import load as load_record
 from .protocol import (
@@ -144,6 +145,8 @@ class Table:
         self._driver: asyncio.Task[None] | None = None
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
+        #: the recent chat, sent again to whoever sits down or comes back
+        self.chat_memory = ChatMemory(path=chat_path(options.data, code))
 
     # -- making and keeping -------------------------------------------------------------------
     @classmethod
@@ -193,6 +196,7 @@ class Table:
         table.assists = assists if isinstance(assists, bool) else assists_default(record.setup)
         table.phase = table._phase_from_record(table.phase)
         table._disk = disk
+        table.chat_memory.restore(code)
         now = time.monotonic()
         for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
             if seat.taken and not seat.stand_in:
@@ -308,8 +312,9 @@ class Table:
         """A line from the table itself (seat -1) in every chat: the English ``text`` and,
         for each client to say in its own language, ``about`` (:data:`TABLE_EVENTS`)."""
         assert event in TABLE_EVENTS
-        self.broadcast(message("chat", table=self.code, seat=-1, name="", text=text,
-                               about={"event": event, "seat": seat}))
+        self.broadcast(self.chat_memory.keep(message(
+            "chat", table=self.code, seat=-1, name="", text=text,
+            about={"event": event, "seat": seat})))
 
     def _called(self, index: int) -> str:
         """A seat's name in the table's English lines: the one its person typed, or the seat."""
@@ -679,11 +684,12 @@ class Table:
         text = "".join(ch for ch in text if ch.isprintable()).strip()
         if text:
             seat = conn.seat
-            self.broadcast(message("chat", table=self.code, seat=seat,
-                                   name=self.seats[seat].name, text=text))
+            self.broadcast(self.chat_memory.keep(message(
+                "chat", table=self.code, seat=seat, name=self.seats[seat].name, text=text)))
 
     def close(self) -> None:
         self.closed = True
+        self.chat_memory.close()
         for seat in self.seats:
             if seat.grace_timer is not None:
                 seat.grace_timer.cancel()

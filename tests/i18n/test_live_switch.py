@@ -176,4 +176,6 @@ def test_play_online_dialog_fits_at_default_size(qtbot, lang: str) -> None:
         dialog.tabs.setCurrentIndex(tab)
         dialog.code_edit.setText("AB")                  # the longest messages shown
         dialog.join_address_edit.setText("host:99999")
+        for edit in (dialog.code_edit, dialog.join_address_edit):
+            edit.editingFinished.emit()
         assert _clipped(dialog) == [], tab

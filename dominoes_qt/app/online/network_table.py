@@ -30,6 +30,7 @@ from dominoes_qt.app.online.waiting_room import WaitingRoom
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
+from dominoes_qt.storage.held_seats import seat_gone
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +242,7 @@ class NetworkTable(QObject):
 
     def _refused(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
-        if code in ("no_table", "bad_token") and (self.request.rejoining or self._token):
+        if seat_gone(msg) and (self.request.rejoining or self._token):
             self._forget_request_seat()
         self._refusal = (code, str(msg.get("message") or code), self.code or self.request.table)
         text = self.refusal_text()
@@ -283,7 +284,7 @@ class NetworkTable(QObject):
             prefs = self.window.files.app_settings
             assisted = c.assists_allowed and (prefs.tile_tracker or prefs.coach != "off")
             self.window.files.count_online(c.match, c.seat, self.code, assisted=assisted)
-        if msg.get("phase") == "over" and self._token:    # nothing left to come back to
+        if seat_gone(msg) and self._token:    # the match is over: nothing to come back to
             self._forget_seat(self.code, self.controller.seat)
             self._token = ""
         if msg.get("phase") in ("playing", "hand_over", "over") and self.controller.record:
@@ -315,7 +316,8 @@ class NetworkTable(QObject):
             return
         self._held_game = self._game_id()
         hold_seat(HeldSeat(self.request.url, self.code, seat, self._token, self._held_game,
-                           time.time()))
+                           time.time(), len(self.controller.seats())
+                           or int((self.request.create or {}).get("players") or 0)))
 
     def _forget_seat(self, table: str, seat: int) -> None:
         from dominoes_qt.storage.held_seats import drop_seat
@@ -383,13 +385,23 @@ class NetworkTable(QObject):
             return True
         if ask and self.match_under_way() and not self.ask_leave():
             return False
-        if self.joined and self.link_state == "up":
-            self.link.send("leave")
-        self._forget_seat(self.code, self.controller.seat)
+        # the seat held is forgotten only when the leave reaches the table over a live
+        # connection; a connection down keeps it, to come back to (Join ▸ Your tables)
+        if self.joined and self.link_state == "up" and self.link.send("leave"):
+            self._forget_seat(self.code, self.controller.seat)
         self.left = True
         self.shutdown()
         self.closed.emit()
         return True
+
+    def quit(self) -> None:
+        """The game closes at the table: the seat stays held (the server's grace, then a
+        computer, keep it), so the next start or Join ▸ Your tables goes back to it."""
+        if self.left:
+            return
+        self.left = True
+        self.shutdown()
+        self.closed.emit()
 
     def shutdown(self) -> None:
         """Stop the link, the timers and the controller (the window closes or goes back)."""

@@ -45,6 +45,7 @@ class SidePanel(QWidget):
         self.setObjectName("sidePanel")
         #: (seat, name, text, about) as the server sent them (seat -1: the table itself)
         self.chat_lines: list[tuple[int, str, str, dict[str, Any] | None]] = []
+        self.chat_seen = 0      # the highest chat id shown: a replay after a rejoin repeats
         side = QVBoxLayout(self)
         side.setContentsMargins(8, 8, 8, 8)
         bold = QFont(self.font().family(), -1, QFont.Weight.Bold)
@@ -124,6 +125,10 @@ class SidePanel(QWidget):
         text = msg.get("text")
         if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(text, str):
             return
+        line_id = msg["id"] if isinstance(msg.get("id"), int) else 0
+        if msg.get("replay") is True and line_id <= self.chat_seen:
+            return                          # shown before the connection dropped
+        self.chat_seen = max(self.chat_seen, line_id)
         name = msg.get("name") if isinstance(msg.get("name"), str) else ""
         about = msg.get("about") if isinstance(msg.get("about"), dict) else None
         if about is not None and is_seat(about.get("seat")):
