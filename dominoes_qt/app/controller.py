@@ -39,6 +39,7 @@ from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import Message, translated
 from dominoes_qt.rules.state import GameState, Reveal
 from dominoes_qt.rules.view import PlayerView
+from dominoes_qt.scene.place_words import destination
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
 
@@ -658,9 +659,11 @@ class GameController(TableSignals):
         else:
             text = self.words.turn_text(seat, legal)
             since = self._digest.take(seat)
-            if since:
-                text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
-            self.message.emit(text)
+            if since:   # each was said as it happened: the line shows them, the prompt is said
+                recap = " ".join(self.words.entry_text(e) for e in since)
+                self.recap.emit(recap + "  " + text, text)
+            else:
+                self.message.emit(text)
 
     def _force(self, seat: int, action: Action, text: str) -> None:
         self._forced = action
@@ -762,14 +765,15 @@ class GameController(TableSignals):
 
     # -- what is said (the words themselves: app/status_words.py) --------------------------------
     def _describe(self, seat: int, action: Action, forced: bool = False) -> None:
-        """Note a move for the people at the table (see turn_digest.py); a computer's also
-        goes to the status line at once (a forced one was announced before it was made, and
-        a person's own move needs no words)."""
+        """Note a move for the people at the table (see turn_digest.py) and say it on the
+        status line at once, a person's own move too (a screen reader then hears what was
+        played where); a forced one was announced before it was made."""
         human = self.is_human(seat)
         if human and not forced:
             self._digest.decided(seat)
         if action.kind is Kind.PLAY and action.tile is not None:
-            entry = Entry(seat, "play", tile=str(action.tile))
+            entry = Entry(seat, "play", tile=str(action.tile),
+                          where=destination(self, action.socket, marker=False))
         elif action.kind is Kind.DRAW:
             entry = Entry(seat, "draw")
         elif action.kind is Kind.PASS:
@@ -777,7 +781,7 @@ class GameController(TableSignals):
         else:
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
-        if not human:
+        if not (human and forced):
             self.message.emit(self.words.entry_text(entry))
 
     def _describe_reveal(self, reveal: Reveal) -> None:

@@ -341,6 +341,7 @@ class MainWindow(QMainWindow):
     def _connect_controller(self) -> None:
         c = self.controller
         c.message.connect(self.show_status)
+        c.recap.connect(self.show_status)
         c.illegal.connect(self.show_status)
         c.state_changed.connect(self._update_actions)
         c.hand_ended.connect(self._on_hand_ended)
@@ -643,11 +644,12 @@ class MainWindow(QMainWindow):
     def action_buttons(self) -> list[QPushButton]:
         return self.action_bar.buttons
 
-    def show_status(self, text: str) -> None:
-        """The status line, also spoken by a screen reader (``StatusLine.announce``)."""
+    def show_status(self, text: str, spoken: str | None = None) -> None:
+        """The status line, also spoken by a screen reader (``StatusLine.announce``; only
+        ``spoken`` when the beginning was said already)."""
         line = self.statusBar()
         if isinstance(line, StatusLine):
-            line.announce(text)
+            line.announce(text, spoken)
         else:
             line.showMessage(text)
 

@@ -35,13 +35,16 @@ class StatusLine(QStatusBar):
         super().__init__(parent)
         self.messageChanged.connect(self._on_message_changed)
 
-    def announce(self, text: str) -> None:
-        """Show ``text`` and have a screen reader say it (even when it repeats the last)."""
+    def announce(self, text: str, spoken: str | None = None) -> None:
+        """Show ``text`` and have a screen reader say it (even when it repeats the last), or
+        say only ``spoken``: the end of a text whose beginning was said already (the moves
+        since the player's last turn, each said as it was made)."""
         self.showMessage(text)
-        if not text:
+        said = text if spoken is None else spoken
+        if not said:
             return
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
-        self.announced.emit(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, said))
+        self.announced.emit(said)
 
     def _message_rect(self) -> QRect:
         return QRect(_LEFT, 0, self.width() - _LEFT - _RIGHT, self.height())

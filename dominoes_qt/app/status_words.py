@@ -71,6 +71,10 @@ class StatusWords(QObject):
         """One entry of the digest in words ("North plays 6-3.", "You draw 2 tiles.")."""
         you = self.is_you(entry.seat)
         name = self.host.seat_name(entry.seat)
+        if entry.kind == "play" and entry.where:   # a train game: which train or toe
+            text = self.tr("You play %2 %3.") if you else self.tr("%1 plays %2 %3.")
+            return text.replace("%1", name).replace("%2", entry.tile).replace(
+                "%3", entry.where)
         if entry.kind == "play":
             text = self.tr("You play %2.") if you else self.tr("%1 plays %2.")
             return text.replace("%1", name).replace("%2", entry.tile)
@@ -128,9 +132,10 @@ class StatusWords(QObject):
             hand = self.host.hand
             if isinstance(hand, HandState) and not hand.layout.tiles:
                 return self.lead_text(seat, legal)
-            return self.tr("Your turn: drag a tile onto a matching end.")
+            return self.tr("Your turn: drag a tile onto a matching end, or choose one with "
+                           "Left/Right and press Enter.")
         if Kind.DRAW in kinds:
-            return self.tr("No tile fits: click the boneyard to draw.")
+            return self.tr("No tile fits: click the boneyard or press D to draw.")
         return self.tr("Your turn.")
 
     def lead_text(self, seat: int, legal: Sequence[Action]) -> str:

@@ -1,0 +1,228 @@
+"""Where a tile goes, in words: the trains of Mexican Train, the engine's sides, toes and lines
+of Chicken Foot, and the open ends a tile could not go on.
+
+A sighted player sees which lit end a tile will go to; a blind one hears it.  Up/Down said
+"0-5 on the end showing 5" for both the own train and the Mexican train, and a refusal named
+one end of several.  These functions word a place of the table for the keyboard's
+announcements (:mod:`~dominoes_qt.scene.table_input`), the moves on the status line and the
+accessible canvas (``app/accessibility.py``).  They read the round and the seats' names from
+the controller and decide nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from dominoes_qt.rules.games.trains import (
+    FIRST_PLACED_SOCKET,
+    ChickenFootRound,
+    MexicanTrainRound,
+    TrainRound,
+)
+from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP
+from dominoes_qt.rules.names import english_plural
+from dominoes_qt.rules.tiles import TILES, Tile, tile_id
+
+_CONTEXT = "PlaceWords"
+
+
+def _tr(text: str) -> str:
+    """``text`` (marked with ``QT_TRANSLATE_NOOP("PlaceWords", …)``) in the player's language."""
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def _plural(translated: str, n: int) -> str:
+    """A ``%n`` text translated with ``n`` (English resolves its "(s)")."""
+    return english_plural(translated, n).replace("%n", str(n))
+
+
+def train_round(controller: Any) -> TrainRound | None:
+    """The round on the table when it is a train game's, else None."""
+    if controller is None or getattr(controller, "record", None) is None:
+        return None
+    try:
+        hand = controller.line_hand
+    except Exception:   # a solitaire, or nothing drawn on the multiplayer table
+        return None
+    return hand if isinstance(hand, TrainRound) else None
+
+
+def _yours(controller: Any, seat: int) -> bool:
+    return seat == controller.viewer and controller.is_human(seat) and not getattr(
+        controller, "hand_hidden", False)
+
+
+def train_name(controller: Any, hand: MexicanTrainRound, train: int) -> str:
+    """"your train", "the Mexican train", "North's train"."""
+    if train == hand.mexican:
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the Mexican train"))
+    if _yours(controller, train):
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "your train"))
+    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1's train")).replace("%1", controller.seat_name(train))
+
+
+def _foot_place(hand: ChickenFootRound, socket: int) -> str:
+    """A Chicken Foot socket: a side of the engine, a toe of a chicken foot, a line's end."""
+    engine = str(TILES[tile_id(hand.engine, hand.engine)])
+    if socket < FIRST_PLACED_SOCKET:
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "side %1 of the engine %2")).replace("%1", str(socket + 1)).replace(
+            "%2", engine)
+    index = hand.owner_of(socket)
+    if not 0 <= index < len(hand.placed):
+        return ""
+    placed = hand.placed[index]
+    tile = str(TILES[placed.tile])
+    if placed.is_double:
+        toe = (socket - FIRST_PLACED_SOCKET) % 4 + 1
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "toe %1 of the chicken foot %2")).replace("%1", str(toe)).replace("%2", tile)
+    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the end of %1")).replace("%1", tile)
+
+
+def destination(controller: Any, socket: int, *, marker: bool = True) -> str:
+    """Where a play on ``socket`` goes, as a phrase after the tile: "on your train", "on the
+    Mexican train", "on North's train, public", "on toe 2 of the chicken foot 4-4"; "" for a
+    line game (its ends are told by their numbers)."""
+    hand = train_round(controller)
+    if isinstance(hand, MexicanTrainRound) and 0 <= socket <= hand.players:
+        name = train_name(controller, hand, socket)
+        if marker and socket < hand.players and hand.public[socket]:
+            return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1, public")).replace("%1", name)
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1")).replace("%1", name)
+    if isinstance(hand, ChickenFootRound):
+        place = _foot_place(hand, socket)
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1")).replace("%1", place) if place else ""
+    return ""
+
+
+def end_with_place(controller: Any, socket: int, number: int) -> str:
+    """An open end as a refusal lists it: "the 5 on your train", or just "5" in a line game."""
+    where = destination(controller, socket, marker=False)
+    if not where:
+        return str(number)
+    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the %1 %2")).replace("%1", str(number)).replace("%2", where)
+
+
+def refusal(controller: Any, tile: Tile) -> str:
+    """Why ``tile`` cannot be played now, naming the tile and every open end it could not go
+    on ("2-4 fits none of the open ends: the 5 on your train, the 0 on the Mexican train."),
+    after the table's obligation when one keeps it off an end it would match ("The double
+    6-6 must be satisfied first."); "" when the engine's own reason says it best."""
+    from dominoes_qt.rules.actions import play
+
+    hand = controller.line_hand
+    ends: dict[int, int] = hand.open_ends()
+    if not ends or any(v in (tile.low, tile.high) for v in ends.values()):
+        return ""       # no line yet, or the tile matches: the engine's reason is the one
+    if train_round(controller) is None and len(set(ends.values())) == 1:
+        return ""       # one number on every end: "2-3 does not match 6." says it all
+    listed = [end_with_place(controller, s, v) for s, v in ends.items()]
+    text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1 fits none of the open ends: %2.")).replace("%1", str(tile)).replace(
+        "%2", ", ".join(dict.fromkeys(listed)))
+    free = hand.free_sockets() if isinstance(hand, TrainRound) else ends
+    blocked = [s for s, v in free.items() if s not in ends and v in (tile.low, tile.high)]
+    if blocked:
+        reason = controller.why_illegal(play(tile, blocked[0]))
+        if reason:
+            text = reason + " " + text
+    return text
+
+
+def tile_place(controller: Any, tid: int) -> str:
+    """Where a tile on a train game's table lies: "The engine", "On your train", "On toe 1 of
+    the chicken foot 4-4"; "" elsewhere."""
+    hand = train_round(controller)
+    if hand is None:
+        return ""
+    if tid == tile_id(hand.engine, hand.engine):
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "The engine"))
+    for placement in hand.placed:
+        if placement.tile == tid:
+            if isinstance(hand, MexicanTrainRound):
+                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "On %1")).replace("%1", train_name(controller, hand, placement.socket))
+            if isinstance(hand, ChickenFootRound):
+                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "On %1")).replace("%1", _foot_place(hand, placement.socket))
+    for seat in range(hand.players):   # a hand shown at the end of the round
+        if hand.hands[seat] >> tid & 1:
+            if _yours(controller, seat):
+                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "In your hand"))
+            return _tr(QT_TRANSLATE_NOOP("PlaceWords", "In %1's hand")).replace("%1", controller.seat_name(seat))
+    return ""
+
+
+def table_order(controller: Any, tid: int) -> tuple[int, int]:
+    """A tile's place in the order the canvas lists a train game's table: the engine, then
+    train by train (Mexican Train) or as played (Chicken Foot)."""
+    hand = train_round(controller)
+    if hand is None:
+        return (0, 0)
+    for index, placement in enumerate(hand.placed):
+        if placement.tile == tid:
+            train = placement.socket if isinstance(hand, MexicanTrainRound) else 0
+            return (1 + train, index)
+    return (0, 0)
+
+
+def train_parts(controller: Any) -> list[tuple[str, str]]:
+    """The trains of the table for the accessible canvas, as (name, description): each train
+    with its owner, its marker and its open end (Mexican Train), each free end (Chicken
+    Foot), and the double or chicken foot still waiting, with who must answer it."""
+    hand = train_round(controller)
+    if hand is None:
+        return []
+    out: list[tuple[str, str]] = []
+    to_act = _to_act(controller, hand)
+    if isinstance(hand, MexicanTrainRound):
+        for train in range(hand.players + 1):
+            name = train_name(controller, hand, train)
+            if train == hand.mexican:
+                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "open to everyone"))
+            elif hand.public[train]:
+                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "public: a marker is on it"))
+            else:
+                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "private"))
+            count = len(hand.trains[train])
+            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1, %2, open end %3")).replace("%1", _capital(name)).replace(
+                "%2", marker).replace("%3", str(hand.ends[train]))
+            tiles = _plural(QCoreApplication.translate("PlaceWords", "%n tile(s)", None, count), count)
+            out.append((text, tiles))
+        for train in hand.unsatisfied:
+            end = hand.ends[train]
+            double = str(TILES[tile_id(end, end)])
+            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "The double %1 on %2 waits to be satisfied: %3.")).replace(
+                "%1", double).replace("%2", train_name(controller, hand, train)).replace(
+                "%3", to_act)
+            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Nobody may play elsewhere until a tile matches it"))))
+        return out
+    if isinstance(hand, ChickenFootRound):
+        engine = str(TILES[tile_id(hand.engine, hand.engine)])
+        if not hand.centre_done():
+            missing = sum(1 for s in hand.free if s < FIRST_PLACED_SOCKET)
+            text = _plural(QCoreApplication.translate("PlaceWords", "The engine %1 needs %n more side(s): %2.", None, missing), missing).replace(
+                "%1", engine).replace("%2", to_act)
+            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Every side of the engine comes before any other play"))))
+        elif hand.pending >= 0:
+            toes = [s for s in hand.sockets_of(hand.pending, True) if s in hand.free]
+            foot = str(TILES[hand.placed[hand.pending].tile])
+            text = _plural(QCoreApplication.translate("PlaceWords", "The chicken foot %1 needs %n more toe(s): %2.", None, len(toes)), len(toes)).replace(
+                "%1", foot).replace("%2", to_act)
+            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Its toes come before any other play"))))
+        for socket, number in hand.free.items():
+            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "Open end showing %1, %2")).replace("%1", str(number)).replace(
+                "%2", destination(controller, socket))
+            out.append((text, ""))
+    return out
+
+
+def _to_act(controller: Any, hand: TrainRound) -> str:
+    """Who plays next: "your turn", "West to play"."""
+    if hand.result is not None:
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the round is over"))
+    if _yours(controller, hand.turn):
+        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "your turn to answer it"))
+    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1 to answer it")).replace("%1", controller.seat_name(hand.turn))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
