@@ -727,6 +727,8 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         dialog, self.summary_dialog = self.summary_dialog, None
+        if dialog is not None:   # gone, not hidden: a screen reader must not find it later
+            dialog.deleteLater()
         c = self.controller
         if c.record is None:
             return
@@ -769,6 +771,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _after_match_box(self, new_game: bool) -> None:
+        if self.match_dialog is not None:
+            self.match_dialog.deleteLater()
         self.match_dialog = None
         if new_game:
             self.new_game()
