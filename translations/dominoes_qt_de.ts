@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Du</translation>
@@ -271,7 +271,7 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1033,13 +1033,13 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+774"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-717"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Bereit</translation>
@@ -1199,12 +1199,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-327"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1249,12 +1249,12 @@ Einzelheiten: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Suche ein Spiel, das sich gewinnen lässt …</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Beenden stoppt den Server dieses Spiels, an dem %n Tisch gerade spielt: Deine Freunde verlieren die Verbindung, bis du wieder einen Tisch eröffnest, und jede Partie geht dann dort weiter, wo sie stand.</numerusform>
@@ -1307,7 +1307,7 @@ Einzelheiten: %3</translation>
         <translation>&amp;Regeln: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -1347,7 +1347,7 @@ Einzelheiten: %3</translation>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 share the win (%2).</source>
         <translation>%1 teilen sich den Sieg (%2).</translation>
     </message>
@@ -1372,7 +1372,7 @@ Einzelheiten: %3</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Ein Domino-Spiel für den Desktop mit {count} Spielen: Block- und Kaufspiele, Zählspiele und Blind-Domino, gegen Computerspieler oder mit Freunden am selben Computer.&lt;/p&gt;</translation>
     </message>
@@ -1390,9 +1390,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1431,7 @@ Einzelheiten: %3</translation>
         <translation>Warte, bis du dran bist: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -2043,11 +2043,156 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>PlaceWords</name>
+    <message>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
+        <source>the Mexican train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>side %1 of the engine %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>toe %1 of the chicken foot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>on %1, public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>On %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>open to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>public: a marker is on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2, open end %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation type="unfinished">%n Stein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The double %1 on %2 waits to be satisfied: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody may play elsewhere until a tile matches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine %1 needs %n more side(s): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every side of the engine comes before any other play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its toes come before any other play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open end showing %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the round is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn to answer it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to answer it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -2056,9 +2201,9 @@ Einzelheiten: %3</translation>
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
@@ -3157,6 +3302,16 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You play %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You play %2.</source>
         <translation>Du legst %2.</translation>
     </message>
@@ -3238,13 +3393,13 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Your turn: drag a tile onto a matching end.</source>
-        <translation>Du bist am Zug: ziehe einen Stein an ein passendes Ende.</translation>
+        <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No tile fits: click the boneyard to draw.</source>
-        <translation>Kein Stein passt: klicke auf den Talon, um zu kaufen.</translation>
+        <location line="+3"/>
+        <source>No tile fits: click the boneyard or press D to draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3315,7 +3470,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>leer</translation>
@@ -3402,12 +3557,12 @@ Einzelheiten: %3</translation>
         <translation>Platz zum Eröffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>A tile can be played here</source>
         <translation>Hier kann ein Stein gelegt werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Can be moved now</source>
         <translation>Kann jetzt bewegt werden</translation>
     </message>
@@ -3428,6 +3583,11 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Plays %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Can lead</source>
         <translation>Kann eröffnen</translation>
     </message>
@@ -3440,20 +3600,25 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
+        <location filename="../dominoes_qt/scene/table_input.py" line="+241"/>
         <source>Click a lit end to play %1 there.</source>
-        <extracomment>the tile chosen with a click or the arrows (its ends are lit) which lit end Up/Down/Tab chose, among the scene&apos;s flat targets the hinted action, and the state version it was given for drawing is legal (the boneyard takes a click); Blind&apos;s front tile to turn up</extracomment>
+        <extracomment>A tile of the hand was chosen with the keys or a click (its id): the accessible canvas sends assistive technology a focus event for it. the tile chosen with a click or the arrows (its ends are lit) which lit end Up/Down/Tab chose, among the scene&apos;s flat targets the hinted action, and the state version it was given for drawing is legal (the boneyard takes a click); Blind&apos;s front tile to turn up</extracomment>
         <translation>Klicke ein helles Ende an, um %1 dort zu legen.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Lege %1 an einem hellen Ende ab.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>%1 leads: Enter plays it.</source>
         <translation>%1 eröffnet: Eingabe spielt ihn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %3, at the %2: Enter plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3461,7 +3626,17 @@ Einzelheiten: %3</translation>
         <translation>%1 an das Ende mit %2: Eingabe spielt ihn.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Enter plays it %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1: Auf/Ab wählt das Ende, Eingabe spielt.</translation>
     </message>
@@ -5255,7 +5430,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

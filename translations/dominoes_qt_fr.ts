@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Vous</translation>
@@ -271,7 +271,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -1033,13 +1033,13 @@ Détails&#xa0;: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+774"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-717"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Prêt</translation>
@@ -1199,12 +1199,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-327"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1249,12 +1249,12 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Quitter arrête le serveur de ce jeu, où %n table est en cours&#xa0;: vos amis perdent la connexion jusqu’à ce que vous ouvriez de nouveau une table, et chaque partie reprend alors où elle en était.</numerusform>
@@ -1307,7 +1307,7 @@ Détails&#xa0;: %3</translation>
         <translation>&amp;Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1347,7 +1347,7 @@ Détails&#xa0;: %3</translation>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 share the win (%2).</source>
         <translation>%1 partagent la victoire (%2).</translation>
     </message>
@@ -1372,7 +1372,7 @@ Détails&#xa0;: %3</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;A desktop dominoes game with {count} games: block and draw games, scoring games and Blind Dominoes, against computer players or friends at the same computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dominoes Qt {version}&lt;/h3&gt;&lt;p&gt;Un jeu de dominos pour ordinateur de bureau avec {count} jeux&#xa0;: jeux de blocage et de pioche, jeux à points et dominos à l’aveugle, contre l’ordinateur ou entre amis sur le même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1390,9 +1390,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordinateur %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1431,7 @@ Détails&#xa0;: %3</translation>
         <translation>Attendez votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -2043,11 +2043,156 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>PlaceWords</name>
+    <message>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
+        <source>the Mexican train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>side %1 of the engine %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>toe %1 of the chicken foot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the end of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>on %1, public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>On %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>open to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>public: a marker is on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>private</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2, open end %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n tile(s)</source>
+        <translation type="unfinished">%n domino</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The double %1 on %2 waits to be satisfied: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody may play elsewhere until a tile matches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The engine %1 needs %n more side(s): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every side of the engine comes before any other play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its toes come before any other play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open end showing %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the round is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn to answer it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to answer it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
@@ -2056,9 +2201,9 @@ Détails&#xa0;: %3</translation>
         <translation>Quelqu’un qui rejoint cette table depuis son propre ordinateur avec le code de la table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
@@ -3157,6 +3302,16 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You play %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>You play %2.</source>
         <translation>Vous posez %2.</translation>
     </message>
@@ -3238,13 +3393,13 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Your turn: drag a tile onto a matching end.</source>
-        <translation>À vous&#xa0;: faites glisser un domino sur un bout assorti.</translation>
+        <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No tile fits: click the boneyard to draw.</source>
-        <translation>Aucun domino ne va&#xa0;: cliquez sur la pioche pour piocher.</translation>
+        <location line="+3"/>
+        <source>No tile fits: click the boneyard or press D to draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3315,7 +3470,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+37"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanc</translation>
@@ -3402,12 +3557,12 @@ Détails&#xa0;: %3</translation>
         <translation>Place pour ouvrir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>A tile can be played here</source>
         <translation>Un domino peut être joué ici</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Can be moved now</source>
         <translation>Peut être déplacé maintenant</translation>
     </message>
@@ -3428,6 +3583,11 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Plays %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Can lead</source>
         <translation>Peut ouvrir</translation>
     </message>
@@ -3440,20 +3600,25 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_input.py" line="+235"/>
+        <location filename="../dominoes_qt/scene/table_input.py" line="+241"/>
         <source>Click a lit end to play %1 there.</source>
-        <extracomment>the tile chosen with a click or the arrows (its ends are lit) which lit end Up/Down/Tab chose, among the scene&apos;s flat targets the hinted action, and the state version it was given for drawing is legal (the boneyard takes a click); Blind&apos;s front tile to turn up</extracomment>
+        <extracomment>A tile of the hand was chosen with the keys or a click (its id): the accessible canvas sends assistive technology a focus event for it. the tile chosen with a click or the arrows (its ends are lit) which lit end Up/Down/Tab chose, among the scene&apos;s flat targets the hinted action, and the state version it was given for drawing is legal (the boneyard takes a click); Blind&apos;s front tile to turn up</extracomment>
         <translation>Cliquez sur un bout éclairé pour y poser %1.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Drop %1 on a lit end.</source>
         <translation>Déposez %1 sur un bout éclairé.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>%1 leads: Enter plays it.</source>
         <translation>%1 ouvre la manche&#xa0;: Entrée le joue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %3, at the %2: Enter plays it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3461,7 +3626,17 @@ Détails&#xa0;: %3</translation>
         <translation>%1 sur le bout qui montre %2&#xa0;: Entrée le joue.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: Enter plays it %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: Up/Down chooses the end, Enter plays.</source>
         <translation>%1&#xa0;: Haut/Bas choisit le bout, Entrée joue.</translation>
     </message>
@@ -5255,7 +5430,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

@@ -25,7 +25,14 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, Q
 from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
 from dominoes_qt.rules.tiles import tile_id
 from dominoes_qt.scene.drop_target import DropGhost
-from dominoes_qt.scene.place_words import destination, table_order, tile_place, train_parts, train_round
+from dominoes_qt.scene.place_words import (
+    destination,
+    location,
+    table_order,
+    tile_place,
+    train_parts,
+    train_round,
+)
 from dominoes_qt.scene.table_items import ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import TileItem
 
@@ -191,7 +198,7 @@ class TableAccessible(QAccessibleWidget):
                             if n is not None})
             name = (QCoreApplication.translate("TableAccessibility", "Open end showing %1").replace("%1", ", ".join(map(str, shown)))
                     if shown else QCoreApplication.translate("TableAccessibility", "Place to lead"))
-            where = destination(_controller(scene), item.actions[0].socket) if item.actions else ""
+            where = location(_controller(scene), item.actions[0].socket) if item.actions else ""
             if shown and where:   # a train game: which train or toe
                 name = f"{name}, {where}"
             yield (("end", id(item)), name, QCoreApplication.translate("TableAccessibility", "A tile can be played here"), Role.Button,

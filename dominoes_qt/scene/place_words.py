@@ -21,21 +21,8 @@ from dominoes_qt.rules.games.trains import (
     MexicanTrainRound,
     TrainRound,
 )
-from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP
 from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.tiles import TILES, Tile, tile_id
-
-_CONTEXT = "PlaceWords"
-
-
-def _tr(text: str) -> str:
-    """``text`` (marked with ``QT_TRANSLATE_NOOP("PlaceWords", …)``) in the player's language."""
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
-def _plural(translated: str, n: int) -> str:
-    """A ``%n`` text translated with ``n`` (English resolves its "(s)")."""
-    return english_plural(translated, n).replace("%n", str(n))
 
 
 def train_round(controller: Any) -> TrainRound | None:
@@ -55,53 +42,93 @@ def _yours(controller: Any, seat: int) -> bool:
 
 
 def train_name(controller: Any, hand: MexicanTrainRound, train: int) -> str:
-    """"your train", "the Mexican train", "North's train"."""
+    """A train as a label names it: "Your train", "The Mexican train", "North's train"."""
     if train == hand.mexican:
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the Mexican train"))
+        return QCoreApplication.translate("PlaceWords", "The Mexican train")
     if _yours(controller, train):
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "your train"))
-    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1's train")).replace("%1", controller.seat_name(train))
+        return QCoreApplication.translate("PlaceWords", "Your train")
+    return QCoreApplication.translate("PlaceWords", "%1's train").replace(
+        "%1", controller.seat_name(train))
 
 
-def _foot_place(hand: ChickenFootRound, socket: int) -> str:
+#: Where a tile goes ("to": after a verb of motion) and where one lies ("at"): whole phrases,
+#: so a language can inflect them (German "an deinen Zug" / "an deinem Zug", Portuguese
+#: "no seu trem").  The disambiguation tells the translator which.
+_AT = "where a tile lies"
+
+
+def _train_place(controller: Any, hand: MexicanTrainRound, train: int, *, lies: bool,
+                 marker: bool) -> str:
+    public = marker and train < hand.players and hand.public[train]
+    if train == hand.mexican:
+        return (QCoreApplication.translate("PlaceWords", "on the Mexican train", _AT) if lies
+                else QCoreApplication.translate("PlaceWords", "on the Mexican train"))
+    if _yours(controller, train):
+        if lies:
+            return QCoreApplication.translate("PlaceWords", "on your train", _AT)
+        return (QCoreApplication.translate("PlaceWords", "on your train, public") if public
+                else QCoreApplication.translate("PlaceWords", "on your train"))
+    if lies:
+        text = QCoreApplication.translate("PlaceWords", "on %1's train", _AT)
+    elif public:
+        text = QCoreApplication.translate("PlaceWords", "on %1's train, public")
+    else:
+        text = QCoreApplication.translate("PlaceWords", "on %1's train")
+    return text.replace("%1", controller.seat_name(train))
+
+
+def _foot_place(hand: ChickenFootRound, socket: int, *, lies: bool) -> str:
     """A Chicken Foot socket: a side of the engine, a toe of a chicken foot, a line's end."""
-    engine = str(TILES[tile_id(hand.engine, hand.engine)])
     if socket < FIRST_PLACED_SOCKET:
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "side %1 of the engine %2")).replace("%1", str(socket + 1)).replace(
-            "%2", engine)
+        text = (QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2", _AT)
+                if lies else
+                QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2"))
+        return text.replace("%1", str(socket + 1)).replace(
+            "%2", str(TILES[tile_id(hand.engine, hand.engine)]))
     index = hand.owner_of(socket)
     if not 0 <= index < len(hand.placed):
         return ""
     placed = hand.placed[index]
     tile = str(TILES[placed.tile])
     if placed.is_double:
+        text = (QCoreApplication.translate("PlaceWords", "on toe %1 of the chicken foot %2",
+                                           _AT) if lies else
+                QCoreApplication.translate("PlaceWords", "on toe %1 of the chicken foot %2"))
         toe = (socket - FIRST_PLACED_SOCKET) % 4 + 1
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "toe %1 of the chicken foot %2")).replace("%1", str(toe)).replace("%2", tile)
-    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the end of %1")).replace("%1", tile)
+        return text.replace("%1", str(toe)).replace("%2", tile)
+    text = (QCoreApplication.translate("PlaceWords", "on the end of %1", _AT) if lies
+            else QCoreApplication.translate("PlaceWords", "on the end of %1"))
+    return text.replace("%1", tile)
+
+
+def _place(controller: Any, socket: int, *, lies: bool, marker: bool = False) -> str:
+    hand = train_round(controller)
+    if isinstance(hand, MexicanTrainRound) and 0 <= socket <= hand.players:
+        return _train_place(controller, hand, socket, lies=lies, marker=marker)
+    if isinstance(hand, ChickenFootRound):
+        return _foot_place(hand, socket, lies=lies)
+    return ""
 
 
 def destination(controller: Any, socket: int, *, marker: bool = True) -> str:
     """Where a play on ``socket`` goes, as a phrase after the tile: "on your train", "on the
     Mexican train", "on North's train, public", "on toe 2 of the chicken foot 4-4"; "" for a
     line game (its ends are told by their numbers)."""
-    hand = train_round(controller)
-    if isinstance(hand, MexicanTrainRound) and 0 <= socket <= hand.players:
-        name = train_name(controller, hand, socket)
-        if marker and socket < hand.players and hand.public[socket]:
-            return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1, public")).replace("%1", name)
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1")).replace("%1", name)
-    if isinstance(hand, ChickenFootRound):
-        place = _foot_place(hand, socket)
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "on %1")).replace("%1", place) if place else ""
-    return ""
+    return _place(controller, socket, lies=False, marker=marker)
+
+
+def location(controller: Any, socket: int) -> str:
+    """Where the end ``socket`` is ("on your train", "on side 1 of the engine 9-9")."""
+    return _place(controller, socket, lies=True)
 
 
 def end_with_place(controller: Any, socket: int, number: int) -> str:
     """An open end as a refusal lists it: "the 5 on your train", or just "5" in a line game."""
-    where = destination(controller, socket, marker=False)
+    where = location(controller, socket)
     if not where:
         return str(number)
-    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the %1 %2")).replace("%1", str(number)).replace("%2", where)
+    return QCoreApplication.translate("PlaceWords", "the %1 %2").replace(
+        "%1", str(number)).replace("%2", where)
 
 
 def refusal(controller: Any, tile: Tile) -> str:
@@ -118,7 +145,8 @@ def refusal(controller: Any, tile: Tile) -> str:
     if train_round(controller) is None and len(set(ends.values())) == 1:
         return ""       # one number on every end: "2-3 does not match 6." says it all
     listed = [end_with_place(controller, s, v) for s, v in ends.items()]
-    text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1 fits none of the open ends: %2.")).replace("%1", str(tile)).replace(
+    text = QCoreApplication.translate(
+        "PlaceWords", "%1 fits none of the open ends: %2.").replace("%1", str(tile)).replace(
         "%2", ", ".join(dict.fromkeys(listed)))
     free = hand.free_sockets() if isinstance(hand, TrainRound) else ends
     blocked = [s for s, v in free.items() if s not in ends and v in (tile.low, tile.high)]
@@ -136,18 +164,16 @@ def tile_place(controller: Any, tid: int) -> str:
     if hand is None:
         return ""
     if tid == tile_id(hand.engine, hand.engine):
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "The engine"))
+        return QCoreApplication.translate("PlaceWords", "The engine")
     for placement in hand.placed:
         if placement.tile == tid:
-            if isinstance(hand, MexicanTrainRound):
-                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "On %1")).replace("%1", train_name(controller, hand, placement.socket))
-            if isinstance(hand, ChickenFootRound):
-                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "On %1")).replace("%1", _foot_place(hand, placement.socket))
+            return _capital(location(controller, placement.socket))
     for seat in range(hand.players):   # a hand shown at the end of the round
         if hand.hands[seat] >> tid & 1:
             if _yours(controller, seat):
-                return _tr(QT_TRANSLATE_NOOP("PlaceWords", "In your hand"))
-            return _tr(QT_TRANSLATE_NOOP("PlaceWords", "In %1's hand")).replace("%1", controller.seat_name(seat))
+                return QCoreApplication.translate("PlaceWords", "In your hand")
+            return QCoreApplication.translate("PlaceWords", "In %1's hand").replace(
+                "%1", controller.seat_name(seat))
     return ""
 
 
@@ -164,6 +190,11 @@ def table_order(controller: Any, tid: int) -> tuple[int, int]:
     return (0, 0)
 
 
+def _plural(translated: str, n: int) -> str:
+    """A ``%n`` text translated with ``n``: English resolves its "(s)"."""
+    return english_plural(translated, n).replace("%n", str(n))
+
+
 def train_parts(controller: Any) -> list[tuple[str, str]]:
     """The trains of the table for the accessible canvas, as (name, description): each train
     with its owner, its marker and its open end (Mexican Train), each free end (Chicken
@@ -175,53 +206,59 @@ def train_parts(controller: Any) -> list[tuple[str, str]]:
     to_act = _to_act(controller, hand)
     if isinstance(hand, MexicanTrainRound):
         for train in range(hand.players + 1):
-            name = train_name(controller, hand, train)
             if train == hand.mexican:
-                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "open to everyone"))
+                marker = QCoreApplication.translate("PlaceWords", "open to everyone")
             elif hand.public[train]:
-                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "public: a marker is on it"))
+                marker = QCoreApplication.translate("PlaceWords", "public: a marker is on it")
             else:
-                marker = _tr(QT_TRANSLATE_NOOP("PlaceWords", "private"))
+                marker = QCoreApplication.translate("PlaceWords", "private")
             count = len(hand.trains[train])
-            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1, %2, open end %3")).replace("%1", _capital(name)).replace(
-                "%2", marker).replace("%3", str(hand.ends[train]))
-            tiles = _plural(QCoreApplication.translate("PlaceWords", "%n tile(s)", None, count), count)
-            out.append((text, tiles))
+            text = QCoreApplication.translate("PlaceWords", "%1, %2, open end %3").replace(
+                "%1", train_name(controller, hand, train)).replace("%2", marker).replace(
+                "%3", str(hand.ends[train]))
+            out.append((text, _plural(QCoreApplication.translate(
+                "PlaceWords", "%n tile(s)", None, count), count)))
         for train in hand.unsatisfied:
             end = hand.ends[train]
-            double = str(TILES[tile_id(end, end)])
-            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "The double %1 on %2 waits to be satisfied: %3.")).replace(
-                "%1", double).replace("%2", train_name(controller, hand, train)).replace(
-                "%3", to_act)
-            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Nobody may play elsewhere until a tile matches it"))))
+            text = QCoreApplication.translate(
+                "PlaceWords", "The double %1 %2 waits to be satisfied: %3.").replace(
+                "%1", str(TILES[tile_id(end, end)])).replace(
+                "%2", location(controller, train)).replace("%3", to_act)
+            out.append((text, QCoreApplication.translate(
+                "PlaceWords", "Nobody may play elsewhere until a tile matches it")))
         return out
     if isinstance(hand, ChickenFootRound):
-        engine = str(TILES[tile_id(hand.engine, hand.engine)])
         if not hand.centre_done():
             missing = sum(1 for s in hand.free if s < FIRST_PLACED_SOCKET)
-            text = _plural(QCoreApplication.translate("PlaceWords", "The engine %1 needs %n more side(s): %2.", None, missing), missing).replace(
-                "%1", engine).replace("%2", to_act)
-            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Every side of the engine comes before any other play"))))
+            text = _plural(QCoreApplication.translate(
+                "PlaceWords", "The engine %1 needs %n more side(s): %2.", None, missing),
+                missing).replace(
+                "%1", str(TILES[tile_id(hand.engine, hand.engine)])).replace("%2", to_act)
+            out.append((text, QCoreApplication.translate(
+                "PlaceWords", "Every side of the engine comes before any other play")))
         elif hand.pending >= 0:
             toes = [s for s in hand.sockets_of(hand.pending, True) if s in hand.free]
-            foot = str(TILES[hand.placed[hand.pending].tile])
-            text = _plural(QCoreApplication.translate("PlaceWords", "The chicken foot %1 needs %n more toe(s): %2.", None, len(toes)), len(toes)).replace(
-                "%1", foot).replace("%2", to_act)
-            out.append((text, _tr(QT_TRANSLATE_NOOP("PlaceWords", "Its toes come before any other play"))))
+            text = _plural(QCoreApplication.translate(
+                "PlaceWords", "The chicken foot %1 needs %n more toe(s): %2.", None, len(toes)),
+                len(toes)).replace(
+                "%1", str(TILES[hand.placed[hand.pending].tile])).replace("%2", to_act)
+            out.append((text, QCoreApplication.translate(
+                "PlaceWords", "Its toes come before any other play")))
         for socket, number in hand.free.items():
-            text = _tr(QT_TRANSLATE_NOOP("PlaceWords", "Open end showing %1, %2")).replace("%1", str(number)).replace(
-                "%2", destination(controller, socket))
+            text = QCoreApplication.translate("PlaceWords", "Open end showing %1, %2").replace(
+                "%1", str(number)).replace("%2", location(controller, socket))
             out.append((text, ""))
     return out
 
 
 def _to_act(controller: Any, hand: TrainRound) -> str:
-    """Who plays next: "your turn", "West to play"."""
+    """Who answers it: "your turn to answer it", "West to answer it"."""
     if hand.result is not None:
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "the round is over"))
+        return QCoreApplication.translate("PlaceWords", "the round is over")
     if _yours(controller, hand.turn):
-        return _tr(QT_TRANSLATE_NOOP("PlaceWords", "your turn to answer it"))
-    return _tr(QT_TRANSLATE_NOOP("PlaceWords", "%1 to answer it")).replace("%1", controller.seat_name(hand.turn))
+        return QCoreApplication.translate("PlaceWords", "your turn to answer it")
+    return QCoreApplication.translate("PlaceWords", "%1 to answer it").replace(
+        "%1", controller.seat_name(hand.turn))
 
 
 def _capital(text: str) -> str:
