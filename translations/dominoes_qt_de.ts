@@ -2045,146 +2045,196 @@ Einzelheiten: %3</translation>
 <context>
     <name>PlaceWords</name>
     <message>
-        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
-        <source>the Mexican train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+49"/>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug von %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>side %1 of the engine %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>toe %1 of the chicken foot %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the end of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>on %1, public</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>the %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 fits none of the open ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 %2</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation>%1 passt an keines der offenen Enden: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lok</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <source>On %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In deiner Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Hand von %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>open to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>für alle offen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>public: a marker is on it</source>
-        <translation type="unfinished"></translation>
+        <translation>öffentlich: eine Markierung liegt darauf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, open end %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, offenes Ende %3</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>The Mexican train</source>
+        <translation>Mexikanischer Zug</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%n tile(s)</source>
-        <translation type="unfinished">%n Stein</translation>
+        <source>Your train</source>
+        <translation>Dein Zug</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The double %1 on %2 waits to be satisfied: %3.</source>
-        <translation type="unfinished"></translation>
+        <location line="+14"/>
+        <source>on the Mexican train</source>
+        <comment>where a tile lies</comment>
+        <extracomment>Where a tile goes (after a verb of motion) and where one lies (disambiguation &quot;where a tile lies&quot;) are whole phrases, so a language can inflect them (German &quot;an deinen Zug&quot; / &quot;an deinem Zug&quot;, Portuguese &quot;no seu trem&quot;).</extracomment>
+        <translation>am mexikanischen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the Mexican train</source>
+        <translation>an den mexikanischen Zug</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>on your train</source>
+        <comment>where a tile lies</comment>
+        <translation>an deinem Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train, public</source>
+        <translation>an deinen Zug, öffentlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train</source>
+        <translation>an deinen Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <comment>where a tile lies</comment>
+        <translation>am Zug von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train, public</source>
+        <translation>an den Zug von %1, öffentlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <translation>an den Zug von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on side %1 of the engine %2</source>
+        <comment>where a tile lies</comment>
+        <translation>an Seite %1 der Lok %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on side %1 of the engine %2</source>
+        <translation>an Seite %1 der Lok %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <comment>where a tile lies</comment>
+        <translation>an Zeh %1 des Hühnerfußes %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <translation>an Zeh %1 des Hühnerfußes %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the end of %1</source>
+        <comment>where a tile lies</comment>
+        <translation>am Ende von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the end of %1</source>
+        <translation>an das Ende von %1</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Tiles: %1</source>
+        <translation>Steine: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The double %1 %2 waits to be satisfied: %3.</source>
+        <translation>Der Pasch %1 %2 muss bedient werden: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may play elsewhere until a tile matches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand darf woanders anlegen, bis ein Stein an ihn passt</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The engine %1 needs %n more side(s): %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The engine %1 needs a tile on each side (%3 still open): %2.</source>
+        <translation>Die Lok %1 braucht an jeder Seite einen Stein (noch %3 offen): %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>The chicken foot %1 needs its toes (%3 still open): %2.</source>
+        <translation>Der Hühnerfuß %1 braucht seine Zehen (noch %3 offen): %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Every side of the engine comes before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite der Lok kommt vor jedem anderen Zug</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its toes come before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Zehen kommen vor jedem anderen Zug</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open end showing %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Offenes Ende mit %1, %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>die Runde ist vorbei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your turn to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>du bist dran</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran</translation>
     </message>
 </context>
 <context>
@@ -3303,12 +3353,12 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+8"/>
         <source>You play %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du legst %2 %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 %3.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3394,12 +3444,12 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+5"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: ziehe einen Stein an ein passendes Ende, oder wähle einen mit Links/Rechts und drücke Eingabe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No tile fits: click the boneyard or press D to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stein passt: klicke auf den Talon oder drücke D, um zu kaufen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3520,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+45"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>leer</translation>
@@ -3584,7 +3634,7 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+3"/>
         <source>Plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,7 +3668,7 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+2"/>
         <source>%1 %3, at the %2: Enter plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %3, an die %2: Eingabe spielt ihn.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3628,12 +3678,12 @@ Einzelheiten: %3</translation>
     <message>
         <location line="+25"/>
         <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eingabe spielt ihn %2; Auf/Ab wählt einen anderen Platz.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Enter plays it %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eingabe spielt ihn %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4440,7 +4490,7 @@ Einzelheiten: %3</translation>
     <message>
         <location filename="../dominoes_qt/rules/games/trains.py" line="+819"/>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Mexikanischer Zug</translation>
     </message>
     <message>
         <location line="+2"/>

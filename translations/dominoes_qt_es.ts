@@ -2045,146 +2045,196 @@ Detalles: %3</translation>
 <context>
     <name>PlaceWords</name>
     <message>
-        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
-        <source>the Mexican train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+49"/>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Tren de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>side %1 of the engine %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>toe %1 of the chicken foot %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the end of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>on %1, public</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>the %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 fits none of the open ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>el %1 %2</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation>%1 no entra en ningún extremo abierto: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The engine</source>
-        <translation type="unfinished"></translation>
+        <translation>La locomotora</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <source>On %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>En tu mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mano de %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>open to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>abierto a todos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>public: a marker is on it</source>
-        <translation type="unfinished"></translation>
+        <translation>público: tiene un marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, open end %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, extremo abierto %3</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>The Mexican train</source>
+        <translation>El tren mexicano</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%n tile(s)</source>
-        <translation type="unfinished">%n ficha</translation>
+        <source>Your train</source>
+        <translation>Tu tren</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The double %1 on %2 waits to be satisfied: %3.</source>
-        <translation type="unfinished"></translation>
+        <location line="+14"/>
+        <source>on the Mexican train</source>
+        <comment>where a tile lies</comment>
+        <extracomment>Where a tile goes (after a verb of motion) and where one lies (disambiguation &quot;where a tile lies&quot;) are whole phrases, so a language can inflect them (German &quot;an deinen Zug&quot; / &quot;an deinem Zug&quot;, Portuguese &quot;no seu trem&quot;).</extracomment>
+        <translation>en el tren mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the Mexican train</source>
+        <translation>en el tren mexicano</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>on your train</source>
+        <comment>where a tile lies</comment>
+        <translation>en tu tren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train, public</source>
+        <translation>en tu tren, público</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train</source>
+        <translation>en tu tren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <comment>where a tile lies</comment>
+        <translation>en el tren de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train, public</source>
+        <translation>en el tren de %1, público</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <translation>en el tren de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on side %1 of the engine %2</source>
+        <comment>where a tile lies</comment>
+        <translation>en el lado %1 de la locomotora %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on side %1 of the engine %2</source>
+        <translation>en el lado %1 de la locomotora %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <comment>where a tile lies</comment>
+        <translation>en el dedo %1 de la pata de gallo %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <translation>en el dedo %1 de la pata de gallo %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the end of %1</source>
+        <comment>where a tile lies</comment>
+        <translation>en el extremo de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the end of %1</source>
+        <translation>en el extremo de %1</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Tiles: %1</source>
+        <translation>Fichas: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The double %1 %2 waits to be satisfied: %3.</source>
+        <translation>El doble %1 %2 espera que lo cubran: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may play elsewhere until a tile matches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede jugar en otro sitio hasta que una ficha lo cubra</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The engine %1 needs %n more side(s): %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The engine %1 needs a tile on each side (%3 still open): %2.</source>
+        <translation>La locomotora %1 necesita una ficha en cada lado (quedan %3): %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>The chicken foot %1 needs its toes (%3 still open): %2.</source>
+        <translation>La pata de gallo %1 necesita sus dedos (quedan %3): %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Every side of the engine comes before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lado de la locomotora va antes que cualquier otra jugada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its toes come before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus dedos van antes que cualquier otra jugada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open end showing %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Extremo abierto con %1, %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronda ha terminado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your turn to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>te toca a ti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca a %1</translation>
     </message>
 </context>
 <context>
@@ -3303,12 +3353,12 @@ Detalles: %3</translation>
     <message>
         <location line="+8"/>
         <source>You play %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas %2 %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega %2 %3.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3394,12 +3444,12 @@ Detalles: %3</translation>
     <message>
         <location line="+5"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: arrastra una ficha a un extremo que case, o elige una con Izquierda/Derecha y pulsa Intro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No tile fits: click the boneyard or press D to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna ficha entra: haz clic en el pozo o pulsa D para robar.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3520,7 @@ Detalles: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+45"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanca</translation>
@@ -3584,7 +3634,7 @@ Detalles: %3</translation>
     <message>
         <location line="+3"/>
         <source>Plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se juega %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,7 +3668,7 @@ Detalles: %3</translation>
     <message>
         <location line="+2"/>
         <source>%1 %3, at the %2: Enter plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %3, en el %2: Intro la juega.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3628,12 +3678,12 @@ Detalles: %3</translation>
     <message>
         <location line="+25"/>
         <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Intro la juega %2; Arriba/Abajo elige otro lugar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Enter plays it %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Intro la juega %2.</translation>
     </message>
     <message>
         <location line="+3"/>

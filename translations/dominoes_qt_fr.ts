@@ -2045,146 +2045,196 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PlaceWords</name>
     <message>
-        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
-        <source>the Mexican train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+49"/>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Train de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>side %1 of the engine %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>toe %1 of the chicken foot %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the end of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>on %1, public</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>the %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 fits none of the open ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 %2</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation>%1 ne va sur aucun bout libre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The engine</source>
-        <translation type="unfinished"></translation>
+        <translation>La locomotive</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <source>On %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans votre main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la main de %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>open to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert à tous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>public: a marker is on it</source>
-        <translation type="unfinished"></translation>
+        <translation>public&#xa0;: un marqueur est posé dessus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, open end %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, bout libre %3</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>The Mexican train</source>
+        <translation>Le train mexicain</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%n tile(s)</source>
-        <translation type="unfinished">%n domino</translation>
+        <source>Your train</source>
+        <translation>Votre train</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The double %1 on %2 waits to be satisfied: %3.</source>
-        <translation type="unfinished"></translation>
+        <location line="+14"/>
+        <source>on the Mexican train</source>
+        <comment>where a tile lies</comment>
+        <extracomment>Where a tile goes (after a verb of motion) and where one lies (disambiguation &quot;where a tile lies&quot;) are whole phrases, so a language can inflect them (German &quot;an deinen Zug&quot; / &quot;an deinem Zug&quot;, Portuguese &quot;no seu trem&quot;).</extracomment>
+        <translation>sur le train mexicain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the Mexican train</source>
+        <translation>sur le train mexicain</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>on your train</source>
+        <comment>where a tile lies</comment>
+        <translation>sur votre train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train, public</source>
+        <translation>sur votre train, public</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train</source>
+        <translation>sur votre train</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <comment>where a tile lies</comment>
+        <translation>sur le train de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train, public</source>
+        <translation>sur le train de %1, public</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <translation>sur le train de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on side %1 of the engine %2</source>
+        <comment>where a tile lies</comment>
+        <translation>sur le côté %1 de la locomotive %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on side %1 of the engine %2</source>
+        <translation>sur le côté %1 de la locomotive %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <comment>where a tile lies</comment>
+        <translation>sur le doigt %1 de la patte de poulet %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <translation>sur le doigt %1 de la patte de poulet %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the end of %1</source>
+        <comment>where a tile lies</comment>
+        <translation>au bout du %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the end of %1</source>
+        <translation>au bout du %1</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Tiles: %1</source>
+        <translation>Dominos&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The double %1 %2 waits to be satisfied: %3.</source>
+        <translation>Le double %1 %2 attend d’être couvert&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may play elsewhere until a tile matches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne joue ailleurs avant qu’un domino le couvre</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The engine %1 needs %n more side(s): %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The engine %1 needs a tile on each side (%3 still open): %2.</source>
+        <translation>La locomotive %1 demande un domino de chaque côté (encore %3 libres)&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>The chicken foot %1 needs its toes (%3 still open): %2.</source>
+        <translation>La patte de poulet %1 demande ses doigts (encore %3 libres)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Every side of the engine comes before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque côté de la locomotive passe avant tout autre coup</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its toes come before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses doigts passent avant tout autre coup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open end showing %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bout libre montrant %1, %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la manche est finie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your turn to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous de jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 de jouer</translation>
     </message>
 </context>
 <context>
@@ -3303,12 +3353,12 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+8"/>
         <source>You play %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous posez %2 %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose %2 %3.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3394,12 +3444,12 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+5"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: faites glisser un domino vers un bout de même valeur, ou choisissez-en un avec Gauche/Droite et appuyez sur Entrée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No tile fits: click the boneyard or press D to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun domino ne va&#xa0;: cliquez sur la pioche ou appuyez sur D pour piocher.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3520,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+45"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanc</translation>
@@ -3584,7 +3634,7 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+3"/>
         <source>Plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se joue %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,7 +3668,7 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+2"/>
         <source>%1 %3, at the %2: Enter plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %3, sur le %2&#xa0;: Entrée le joue.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3628,12 +3678,12 @@ Détails&#xa0;: %3</translation>
     <message>
         <location line="+25"/>
         <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Entrée le joue %2&#xa0;; Haut/Bas choisit un autre endroit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Enter plays it %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Entrée le joue %2.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -2045,146 +2045,196 @@ Detalhes: %3</translation>
 <context>
     <name>PlaceWords</name>
     <message>
-        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
-        <source>the Mexican train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+49"/>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Trem de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>side %1 of the engine %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>toe %1 of the chicken foot %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the end of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>on %1, public</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+3"/>
-        <source>on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>the %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 fits none of the open ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>o %1 %2</translation>
     </message>
     <message>
         <location line="+18"/>
+        <source>%1 fits none of the open ends: %2.</source>
+        <translation>%1 não encaixa em nenhuma ponta aberta: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The engine</source>
-        <translation type="unfinished"></translation>
+        <translation>A locomotiva</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <source>On %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na sua mão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mão de %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>open to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>aberto a todos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>public: a marker is on it</source>
-        <translation type="unfinished"></translation>
+        <translation>público: tem um marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>particular</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2, open end %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, ponta aberta %3</translation>
+    </message>
+    <message>
+        <location line="-163"/>
+        <source>The Mexican train</source>
+        <translation>O trem mexicano</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%n tile(s)</source>
-        <translation type="unfinished">%n peça</translation>
+        <source>Your train</source>
+        <translation>Seu trem</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The double %1 on %2 waits to be satisfied: %3.</source>
-        <translation type="unfinished"></translation>
+        <location line="+14"/>
+        <source>on the Mexican train</source>
+        <comment>where a tile lies</comment>
+        <extracomment>Where a tile goes (after a verb of motion) and where one lies (disambiguation &quot;where a tile lies&quot;) are whole phrases, so a language can inflect them (German &quot;an deinen Zug&quot; / &quot;an deinem Zug&quot;, Portuguese &quot;no seu trem&quot;).</extracomment>
+        <translation>no trem mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the Mexican train</source>
+        <translation>no trem mexicano</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>on your train</source>
+        <comment>where a tile lies</comment>
+        <translation>no seu trem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train, public</source>
+        <translation>no seu trem, público</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on your train</source>
+        <translation>no seu trem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <comment>where a tile lies</comment>
+        <translation>no trem de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train, public</source>
+        <translation>no trem de %1, público</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on %1&apos;s train</source>
+        <translation>no trem de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on side %1 of the engine %2</source>
+        <comment>where a tile lies</comment>
+        <translation>no lado %1 da locomotiva %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on side %1 of the engine %2</source>
+        <translation>no lado %1 da locomotiva %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <comment>where a tile lies</comment>
+        <translation>no dedo %1 do pé de galinha %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on toe %1 of the chicken foot %2</source>
+        <translation>no dedo %1 do pé de galinha %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on the end of %1</source>
+        <comment>where a tile lies</comment>
+        <translation>na ponta da %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the end of %1</source>
+        <translation>na ponta da %1</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Tiles: %1</source>
+        <translation>Peças: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The double %1 %2 waits to be satisfied: %3.</source>
+        <translation>A carroça %1 %2 espera ser coberta: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may play elsewhere until a tile matches it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém joga em outro lugar até uma peça cobri-la</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The engine %1 needs %n more side(s): %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The engine %1 needs a tile on each side (%3 still open): %2.</source>
+        <translation>A locomotiva %1 precisa de uma peça em cada lado (faltam %3): %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>The chicken foot %1 needs its toes (%3 still open): %2.</source>
+        <translation>O pé de galinha %1 precisa dos seus dedos (faltam %3): %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Every side of the engine comes before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lado da locomotiva vem antes de qualquer outra jogada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its toes come before any other play</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dedos vêm antes de qualquer outra jogada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open end showing %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponta aberta com %1, %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a rodada acabou</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>your turn to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>sua vez de jogar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 to answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>vez de %1 jogar</translation>
     </message>
 </context>
 <context>
@@ -3303,12 +3353,12 @@ Detalhes: %3</translation>
     <message>
         <location line="+8"/>
         <source>You play %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga %2 %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 plays %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga %2 %3.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3394,12 +3444,12 @@ Detalhes: %3</translation>
     <message>
         <location line="+5"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: arraste uma peça até uma ponta que combine, ou escolha uma com Esquerda/Direita e pressione Enter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No tile fits: click the boneyard or press D to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma peça encaixa: clique no monte ou pressione D para comprar.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3520,7 @@ Detalhes: %3</translation>
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+38"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+45"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>branco</translation>
@@ -3584,7 +3634,7 @@ Detalhes: %3</translation>
     <message>
         <location line="+3"/>
         <source>Plays %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga-se %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3618,7 +3668,7 @@ Detalhes: %3</translation>
     <message>
         <location line="+2"/>
         <source>%1 %3, at the %2: Enter plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %3, no %2: Enter a joga.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3628,12 +3678,12 @@ Detalhes: %3</translation>
     <message>
         <location line="+25"/>
         <source>%1: Enter plays it %2; Up/Down chooses another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Enter a joga %2; Cima/Baixo escolhe outro lugar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: Enter plays it %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Enter a joga %2.</translation>
     </message>
     <message>
         <location line="+3"/>

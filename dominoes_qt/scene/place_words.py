@@ -21,7 +21,6 @@ from dominoes_qt.rules.games.trains import (
     MexicanTrainRound,
     TrainRound,
 )
-from dominoes_qt.rules.names import english_plural
 from dominoes_qt.rules.tiles import TILES, Tile, tile_id
 
 
@@ -51,25 +50,24 @@ def train_name(controller: Any, hand: MexicanTrainRound, train: int) -> str:
         "%1", controller.seat_name(train))
 
 
-#: Where a tile goes ("to": after a verb of motion) and where one lies ("at"): whole phrases,
-#: so a language can inflect them (German "an deinen Zug" / "an deinem Zug", Portuguese
-#: "no seu trem").  The disambiguation tells the translator which.
-_AT = "where a tile lies"
+#: Where a tile goes (after a verb of motion) and where one lies (disambiguation "where a
+#: tile lies") are whole phrases, so a language can inflect them (German "an deinen Zug" /
+#: "an deinem Zug", Portuguese "no seu trem").
 
 
 def _train_place(controller: Any, hand: MexicanTrainRound, train: int, *, lies: bool,
                  marker: bool) -> str:
     public = marker and train < hand.players and hand.public[train]
     if train == hand.mexican:
-        return (QCoreApplication.translate("PlaceWords", "on the Mexican train", _AT) if lies
+        return (QCoreApplication.translate("PlaceWords", "on the Mexican train", "where a tile lies") if lies
                 else QCoreApplication.translate("PlaceWords", "on the Mexican train"))
     if _yours(controller, train):
         if lies:
-            return QCoreApplication.translate("PlaceWords", "on your train", _AT)
+            return QCoreApplication.translate("PlaceWords", "on your train", "where a tile lies")
         return (QCoreApplication.translate("PlaceWords", "on your train, public") if public
                 else QCoreApplication.translate("PlaceWords", "on your train"))
     if lies:
-        text = QCoreApplication.translate("PlaceWords", "on %1's train", _AT)
+        text = QCoreApplication.translate("PlaceWords", "on %1's train", "where a tile lies")
     elif public:
         text = QCoreApplication.translate("PlaceWords", "on %1's train, public")
     else:
@@ -80,7 +78,7 @@ def _train_place(controller: Any, hand: MexicanTrainRound, train: int, *, lies: 
 def _foot_place(hand: ChickenFootRound, socket: int, *, lies: bool) -> str:
     """A Chicken Foot socket: a side of the engine, a toe of a chicken foot, a line's end."""
     if socket < FIRST_PLACED_SOCKET:
-        text = (QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2", _AT)
+        text = (QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2", "where a tile lies")
                 if lies else
                 QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2"))
         return text.replace("%1", str(socket + 1)).replace(
@@ -92,11 +90,11 @@ def _foot_place(hand: ChickenFootRound, socket: int, *, lies: bool) -> str:
     tile = str(TILES[placed.tile])
     if placed.is_double:
         text = (QCoreApplication.translate("PlaceWords", "on toe %1 of the chicken foot %2",
-                                           _AT) if lies else
+                                           "where a tile lies") if lies else
                 QCoreApplication.translate("PlaceWords", "on toe %1 of the chicken foot %2"))
         toe = (socket - FIRST_PLACED_SOCKET) % 4 + 1
         return text.replace("%1", str(toe)).replace("%2", tile)
-    text = (QCoreApplication.translate("PlaceWords", "on the end of %1", _AT) if lies
+    text = (QCoreApplication.translate("PlaceWords", "on the end of %1", "where a tile lies") if lies
             else QCoreApplication.translate("PlaceWords", "on the end of %1"))
     return text.replace("%1", tile)
 
@@ -190,11 +188,6 @@ def table_order(controller: Any, tid: int) -> tuple[int, int]:
     return (0, 0)
 
 
-def _plural(translated: str, n: int) -> str:
-    """A ``%n`` text translated with ``n``: English resolves its "(s)"."""
-    return english_plural(translated, n).replace("%n", str(n))
-
-
 def train_parts(controller: Any) -> list[tuple[str, str]]:
     """The trains of the table for the accessible canvas, as (name, description): each train
     with its owner, its marker and its open end (Mexican Train), each free end (Chicken
@@ -216,8 +209,8 @@ def train_parts(controller: Any) -> list[tuple[str, str]]:
             text = QCoreApplication.translate("PlaceWords", "%1, %2, open end %3").replace(
                 "%1", train_name(controller, hand, train)).replace("%2", marker).replace(
                 "%3", str(hand.ends[train]))
-            out.append((text, _plural(QCoreApplication.translate(
-                "PlaceWords", "%n tile(s)", None, count), count)))
+            out.append((text, QCoreApplication.translate("PlaceWords", "Tiles: %1").replace(
+                "%1", str(count))))
         for train in hand.unsatisfied:
             end = hand.ends[train]
             text = QCoreApplication.translate(
@@ -230,18 +223,18 @@ def train_parts(controller: Any) -> list[tuple[str, str]]:
     if isinstance(hand, ChickenFootRound):
         if not hand.centre_done():
             missing = sum(1 for s in hand.free if s < FIRST_PLACED_SOCKET)
-            text = _plural(QCoreApplication.translate(
-                "PlaceWords", "The engine %1 needs %n more side(s): %2.", None, missing),
-                missing).replace(
-                "%1", str(TILES[tile_id(hand.engine, hand.engine)])).replace("%2", to_act)
+            text = QCoreApplication.translate(
+                "PlaceWords", "The engine %1 needs a tile on each side (%3 still open): %2.")
+            text = text.replace("%1", str(TILES[tile_id(hand.engine, hand.engine)])).replace(
+                "%2", to_act).replace("%3", str(missing))
             out.append((text, QCoreApplication.translate(
                 "PlaceWords", "Every side of the engine comes before any other play")))
         elif hand.pending >= 0:
             toes = [s for s in hand.sockets_of(hand.pending, True) if s in hand.free]
-            text = _plural(QCoreApplication.translate(
-                "PlaceWords", "The chicken foot %1 needs %n more toe(s): %2.", None, len(toes)),
-                len(toes)).replace(
-                "%1", str(TILES[hand.placed[hand.pending].tile])).replace("%2", to_act)
+            text = QCoreApplication.translate(
+                "PlaceWords", "The chicken foot %1 needs its toes (%3 still open): %2.")
+            text = text.replace("%1", str(TILES[hand.placed[hand.pending].tile])).replace(
+                "%2", to_act).replace("%3", str(len(toes)))
             out.append((text, QCoreApplication.translate(
                 "PlaceWords", "Its toes come before any other play")))
         for socket, number in hand.free.items():

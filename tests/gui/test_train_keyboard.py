@@ -164,11 +164,11 @@ def test_a_chicken_foot_round_with_the_keys_alone(qtbot):
     c = window.controller
     assert isinstance(c.hand, ChickenFootRound)
     names = [n for n, _d in _tree(window)]
-    assert "The engine 9-9 needs 4 more sides: your turn to answer it." in names
+    assert "The engine 9-9 needs a tile on each side (4 still open): your turn to answer it." in names
     assert "Open end showing 9, on side 1 of the engine 9-9" in names
     heard = _play_round(qtbot, window)
     trees = "\n".join(heard["trees"])
-    assert f"The chicken foot 4-4 needs 3 more toes: {c.seat_name(1)} to answer it." in trees
+    assert f"The chicken foot 4-4 needs its toes (3 still open): {c.seat_name(1)} to answer it." in trees
     assert any("toe" in t for t in heard["targets"] + heard["said"])
     assert heard["focused"]
     tree = dict(_tree(window))
