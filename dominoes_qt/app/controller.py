@@ -50,6 +50,9 @@ log = logging.getLogger(__name__)
 
 #: Default pause before each computer move and before a forced action is applied.
 DEFAULT_COMPUTER_DELAY_MS = 600
+#: The least time the first forced step of a person's turn stays on the status line ("Your
+#: turn: no tile fits, so you draw a tile."), so it can be read before the draw is made.
+TURN_SHOWN_MS = 1500
 #: Levels asked for hints, strongest first.
 HINT_LEVELS = ("hard", "medium", "greedy", "random")
 
@@ -153,6 +156,8 @@ class GameController(TableSignals):
         self._last_turn = -1
         self._hand_reported = -1
         self._forced: Action | None = None
+        #: the person to act has been told it is their turn (a forced draw first says so)
+        self._turn_shown = False
         #: (hand index, history index) of actions the controller applied for a human by itself
         self._auto_applied: set[tuple[int, int]] = set()
         #: what happened since each person's last own move (prefixed to "Your turn")
@@ -609,6 +614,7 @@ class GameController(TableSignals):
             return
         if hand.turn != self._last_turn:
             self._last_turn = hand.turn
+            self._turn_shown = False
             self.turn_changed.emit(hand.turn)
         self._advance()
 
@@ -652,10 +658,20 @@ class GameController(TableSignals):
             return
         legal = self.hand.legal_actions()
         seat = self.hand.turn
-        if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(seat, legal[0], self.words.says(seat, "pass"))
-        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(seat, legal[0], self.words.says(seat, "draw"))
+        forced = legal[0] if len(legal) == 1 else None
+        if forced is not None and (forced.kind is Kind.PASS
+                                   or forced.kind is Kind.DRAW and self.auto_draw):
+            what = "pass" if forced.kind is Kind.PASS else "draw"
+            if self._turn_shown:
+                self._force(seat, forced, self.words.says(seat, what))
+                return
+            # the turn's first step: say whose turn it is and why the move makes itself,
+            # after what happened since (shown, each said already), and leave it to be read
+            self._turn_shown = True
+            text = self.words.turn_forced(seat, what)
+            since = " ".join(self.words.entry_text(e) for e in self._digest.pending(seat))
+            self._force(seat, forced, (since + "  " + text) if since else text, text,
+                        TURN_SHOWN_MS)
         else:
             text = self.words.turn_text(seat, legal)
             since = self._digest.take(seat)
@@ -665,12 +681,20 @@ class GameController(TableSignals):
             else:
                 self.message.emit(text)
 
-    def _force(self, seat: int, action: Action, text: str) -> None:
+    def _force(self, seat: int, action: Action, text: str, spoken: str | None = None,
+               at_least_ms: int = 0) -> None:
+        """Announce ``action`` (``text`` on the line; only ``spoken`` said, when given) and
+        make it after a pause (``at_least_ms`` unless the computers play instantly)."""
         self._forced = action
-        self.message.emit(text)
+        if spoken is None or spoken == text:
+            self.message.emit(text)
+        else:
+            self.recap.emit(text, spoken)
         self.state_changed.emit()
         base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
         delay = base if action.kind is Kind.PASS else base // 2
+        if base > 0:
+            delay = max(delay, at_least_ms)
         self._schedule(lambda: self._apply_forced(seat, action), delay)
 
     def _apply_forced(self, seat: int, action: Action) -> None:

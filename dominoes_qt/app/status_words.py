@@ -67,6 +67,13 @@ class StatusWords(QObject):
                     else self.tr("%1 draws a tile.").replace("%1", name))
         return ""
 
+    def turn_forced(self, seat: int, what: str) -> str:
+        """The first words of a turn whose move makes itself ("Your turn: no tile fits, so
+        you draw a tile."), with the seat's name in a hot seat."""
+        text = (self.tr("Your turn: nothing fits, so you pass.") if what == "pass"
+                else self.tr("Your turn: no tile fits, so you draw a tile."))
+        return labelled(self.host.seat_name(seat), text) if self.host.hot_seat else text
+
     def entry_text(self, entry: Entry) -> str:
         """One entry of the digest in words ("North plays 6-3.", "You draw 2 tiles.")."""
         you = self.is_you(entry.seat)
