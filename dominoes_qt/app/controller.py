@@ -669,8 +669,8 @@ class GameController(TableSignals):
             # after what happened since (shown, each said already), and leave it to be read
             self._turn_shown = True
             text = self.words.turn_forced(seat, what)
-            since = " ".join(self.words.entry_text(e) for e in self._digest.pending(seat))
-            self._force(seat, forced, (since + "  " + text) if since else text, text,
+            shown = " ".join(self.words.entry_text(e) for e in self._digest.pending(seat))
+            self._force(seat, forced, (shown + "  " + text) if shown else text, text,
                         TURN_SHOWN_MS)
         else:
             text = self.words.turn_text(seat, legal)

@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
+        self._apply_tile_theme()    # the table's colours before the first frame (dark mode)
 
         #: Declare and Muggins! (manual Muggins), under the table
         self.action_bar = ActionBar(self.controller, self)

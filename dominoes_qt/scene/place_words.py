@@ -11,17 +11,17 @@ the controller and decide nothing.
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
-from dominoes_qt.rules.games.trains import (
-    FIRST_PLACED_SOCKET,
-    ChickenFootRound,
-    MexicanTrainRound,
-    TrainRound,
-)
 from dominoes_qt.rules.tiles import TILES, Tile, tile_id
+
+if TYPE_CHECKING:   # loaded with a train game: the first window of a line game does without
+    from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound, TrainRound
+
+_TRAINS = "dominoes_qt.rules.games.trains"
 
 
 def train_round(controller: Any) -> TrainRound | None:
@@ -32,7 +32,18 @@ def train_round(controller: Any) -> TrainRound | None:
         hand = controller.line_hand
     except Exception:   # a solitaire, or nothing drawn on the multiplayer table
         return None
-    return hand if isinstance(hand, TrainRound) else None
+    module = sys.modules.get(_TRAINS)   # not loaded: no train game is on the table
+    return hand if module is not None and isinstance(hand, module.TrainRound) else None
+
+
+def _is_mexican(hand: object) -> TypeGuard[MexicanTrainRound]:
+    module = sys.modules.get(_TRAINS)
+    return module is not None and isinstance(hand, module.MexicanTrainRound)
+
+
+def _is_foot(hand: object) -> TypeGuard[ChickenFootRound]:
+    module = sys.modules.get(_TRAINS)
+    return module is not None and isinstance(hand, module.ChickenFootRound)
 
 
 def _yours(controller: Any, seat: int) -> bool:
@@ -77,6 +88,8 @@ def _train_place(controller: Any, hand: MexicanTrainRound, train: int, *, lies: 
 
 def _foot_place(hand: ChickenFootRound, socket: int, *, lies: bool) -> str:
     """A Chicken Foot socket: a side of the engine, a toe of a chicken foot, a line's end."""
+    from dominoes_qt.rules.games.trains import FIRST_PLACED_SOCKET
+
     if socket < FIRST_PLACED_SOCKET:
         text = (QCoreApplication.translate("PlaceWords", "on side %1 of the engine %2", "where a tile lies")
                 if lies else
@@ -101,9 +114,9 @@ def _foot_place(hand: ChickenFootRound, socket: int, *, lies: bool) -> str:
 
 def _place(controller: Any, socket: int, *, lies: bool, marker: bool = False) -> str:
     hand = train_round(controller)
-    if isinstance(hand, MexicanTrainRound) and 0 <= socket <= hand.players:
+    if _is_mexican(hand) and 0 <= socket <= hand.players:
         return _train_place(controller, hand, socket, lies=lies, marker=marker)
-    if isinstance(hand, ChickenFootRound):
+    if _is_foot(hand):
         return _foot_place(hand, socket, lies=lies)
     return ""
 
@@ -146,7 +159,8 @@ def refusal(controller: Any, tile: Tile) -> str:
     text = QCoreApplication.translate(
         "PlaceWords", "%1 fits none of the open ends: %2.").replace("%1", str(tile)).replace(
         "%2", ", ".join(dict.fromkeys(listed)))
-    free = hand.free_sockets() if isinstance(hand, TrainRound) else ends
+    trains = train_round(controller)
+    free = trains.free_sockets() if trains is not None else ends
     blocked = [s for s, v in free.items() if s not in ends and v in (tile.low, tile.high)]
     if blocked:
         reason = controller.why_illegal(play(tile, blocked[0]))
@@ -183,7 +197,7 @@ def table_order(controller: Any, tid: int) -> tuple[int, int]:
         return (0, 0)
     for index, placement in enumerate(hand.placed):
         if placement.tile == tid:
-            train = placement.socket if isinstance(hand, MexicanTrainRound) else 0
+            train = placement.socket if _is_mexican(hand) else 0
             return (1 + train, index)
     return (0, 0)
 
@@ -197,7 +211,7 @@ def train_parts(controller: Any) -> list[tuple[str, str]]:
         return []
     out: list[tuple[str, str]] = []
     to_act = _to_act(controller, hand)
-    if isinstance(hand, MexicanTrainRound):
+    if _is_mexican(hand):
         for train in range(hand.players + 1):
             if train == hand.mexican:
                 marker = QCoreApplication.translate("PlaceWords", "open to everyone")
@@ -220,9 +234,9 @@ def train_parts(controller: Any) -> list[tuple[str, str]]:
             out.append((text, QCoreApplication.translate(
                 "PlaceWords", "Nobody may play elsewhere until a tile matches it")))
         return out
-    if isinstance(hand, ChickenFootRound):
+    if _is_foot(hand):
         if not hand.centre_done():
-            missing = sum(1 for s in hand.free if s < FIRST_PLACED_SOCKET)
+            missing = sum(1 for s in hand.free if s < hand.arms)
             text = QCoreApplication.translate(
                 "PlaceWords", "The engine %1 needs a tile on each side (%3 still open): %2.")
             text = text.replace("%1", str(TILES[tile_id(hand.engine, hand.engine)])).replace(
