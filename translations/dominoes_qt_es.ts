@@ -224,9 +224,9 @@
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../dominoes_qt/app/demo.py" line="+120"/>
+        <location filename="../dominoes_qt/app/demo.py" line="+124"/>
         <source>Demo over: your game is back.</source>
-        <extracomment>Pause before each computer move in the demo (at least: a slower chosen speed is kept). Pause on a finished hand or game before the next one is dealt. The demo started (True) or stopped (False).</extracomment>
+        <extracomment>Pause before each computer move in the demo (at least: a slower chosen speed is kept). How long the rest of the key or click that ended the demo is waited for (then the game has the keyboard and the mouse again, even if a release never came). Pause on a finished hand or game before the next one is dealt. The demo started (True) or stopped (False).</extracomment>
         <translation>Fin de la demostración: tu partida ha vuelto.</translation>
     </message>
     <message>
@@ -238,9 +238,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+263"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+268"/>
         <source>You</source>
-        <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
+        <extracomment>Default pause before each computer move and before a forced action is applied. The least time the first forced step of a person&apos;s turn stays on the status line (&quot;Your turn: no tile fits, so you draw a tile.&quot;), so it can be read before the draw is made. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) the person to act has been told it is their turn (a forced draw first says so) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -296,7 +296,7 @@
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Pass the computer to %1.</source>
         <translation>Pasa la computadora a %1.</translation>
     </message>
@@ -1033,7 +1033,7 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+774"/>
+        <location line="+775"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -2045,12 +2045,12 @@ Detalles: %3</translation>
 <context>
     <name>PlaceWords</name>
     <message>
-        <location filename="../dominoes_qt/scene/place_words.py" line="+49"/>
+        <location filename="../dominoes_qt/scene/place_words.py" line="+60"/>
         <source>%1&apos;s train</source>
         <translation>Tren de %1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>the %1 %2</source>
         <translation>el %1 %2</translation>
     </message>
@@ -2060,7 +2060,7 @@ Detalles: %3</translation>
         <translation>%1 no entra en ningún extremo abierto: %2.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The engine</source>
         <translation>La locomotora</translation>
     </message>
@@ -2095,7 +2095,7 @@ Detalles: %3</translation>
         <translation>%1, %2, extremo abierto %3</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>The Mexican train</source>
         <translation>El tren mexicano</translation>
     </message>
@@ -2149,7 +2149,7 @@ Detalles: %3</translation>
         <translation>en el tren de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>on side %1 of the engine %2</source>
         <comment>where a tile lies</comment>
         <translation>en el lado %1 de la locomotora %2</translation>
@@ -2182,7 +2182,7 @@ Detalles: %3</translation>
         <translation>en el extremo de %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Tiles: %1</source>
         <translation>Fichas: %1</translation>
     </message>
@@ -3351,6 +3351,16 @@ Detalles: %3</translation>
         <translation>%1 roba una ficha.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Your turn: nothing fits, so you pass.</source>
+        <translation>Tu turno: nada entra, así que pasas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: no tile fits, so you draw a tile.</source>
+        <translation>Tu turno: ninguna ficha entra, así que robas una.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>You play %2 %3.</source>
         <translation>Juegas %2 %3.</translation>
@@ -3694,9 +3704,9 @@ Detalles: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+540"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+550"/>
         <source>Boneyard</source>
-        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). the line of play: its geometry, fit, zoom and pan the train games&apos; owners, markers and doubles (made with the first train game) what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
+        <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). every tile each seat has held this hand (a tile back in the hand was undone) the line of play: its geometry, fit, zoom and pan the train games&apos; owners, markers and doubles (made with the first train game) what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Pozo</translation>
     </message>
     <message>
