@@ -245,13 +245,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-52"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -2756,7 +2756,7 @@ Einzelheiten: %3</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
         <source>First</source>
         <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
         <translation>Anfang</translation>
@@ -3452,7 +3452,12 @@ Einzelheiten: %3</translation>
         <translation>Wähle das Ende für den aufgedeckten Stein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Your run goes on: play another tile on your train, or press Space to stop.</source>
+        <translation>Deine Serie geht weiter: lege noch einen Stein an deinen Zug, oder drücke Leertaste, um aufzuhören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
         <translation>Du bist am Zug: ziehe einen Stein an ein passendes Ende, oder wähle einen mit Links/Rechts und drücke Eingabe.</translation>
     </message>

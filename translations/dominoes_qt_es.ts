@@ -245,13 +245,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-52"/>
         <source>%1 &amp; %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -2756,7 +2756,7 @@ Detalles: %3</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
         <source>First</source>
         <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
         <translation>Inicio</translation>
@@ -3452,7 +3452,12 @@ Detalles: %3</translation>
         <translation>Elige el extremo para la ficha descubierta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Your run goes on: play another tile on your train, or press Space to stop.</source>
+        <translation>Tu serie sigue: juega otra ficha en tu tren, o pulsa Espacio para parar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
         <translation>Tu turno: arrastra una ficha a un extremo que case, o elige una con Izquierda/Derecha y pulsa Intro.</translation>
     </message>

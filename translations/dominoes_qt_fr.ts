@@ -245,13 +245,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="-49"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="-52"/>
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
@@ -2756,7 +2756,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
         <source>First</source>
         <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
         <translation>Début</translation>
@@ -3452,7 +3452,12 @@ Détails&#xa0;: %3</translation>
         <translation>Choisissez le bout pour le domino retourné.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Your run goes on: play another tile on your train, or press Space to stop.</source>
+        <translation>Votre série continue&#xa0;: posez un autre domino sur votre train, ou appuyez sur Espace pour arrêter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your turn: drag a tile onto a matching end, or choose one with Left/Right and press Enter.</source>
         <translation>À vous&#xa0;: faites glisser un domino vers un bout de même valeur, ou choisissez-en un avec Gauche/Droite et appuyez sur Entrée.</translation>
     </message>

@@ -139,6 +139,9 @@ class StatusWords(QObject):
             hand = self.host.hand
             if isinstance(hand, HandState) and not hand.layout.tiles:
                 return self.lead_text(seat, legal)
+            if Kind.PASS in kinds:   # a first turn's run (Mexican Train): stop when you like
+                return self.tr("Your run goes on: play another tile on your train, or press "
+                               "Space to stop.")
             return self.tr("Your turn: drag a tile onto a matching end, or choose one with "
                            "Left/Right and press Enter.")
         if Kind.DRAW in kinds:

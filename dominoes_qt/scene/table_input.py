@@ -352,7 +352,7 @@ class TableInput(QObject):
             legal = self._scene.legal()
             if c.forced_pending is not None:
                 c.hurry()
-            elif legal == [PASS]:
+            elif PASS in legal:   # nothing else, or the end of a first turn's run
                 c.pass_()
             elif any(a.kind is Kind.TURN for a in legal):
                 c.play_human(Action(Kind.TURN))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog
 
 from dominoes_qt.app.accessibility import focus_events, table_interface
 from dominoes_qt.rules import Kind
+from dominoes_qt.rules.actions import PASS
 from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound
 from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.scene.place_words import destination, location
@@ -207,3 +208,24 @@ def _word(n: int) -> str:
     from dominoes_qt.app.accessibility import number_word
 
     return number_word(n)
+
+
+def test_space_ends_a_first_turn_run(qtbot):
+    """With "Run on the first turn" a player may stop after any tile of his run: Space does
+    it (it said "You hold a tile that fits: you must play it."), and the prompt says so."""
+    rest = [t for t in rest_of_set(MEXICAN, set_n=9) if t != "9-9"]
+    setup = setup_with("mexican-train", MEXICAN, set_n=9, boneyard=rest, leader=0,
+                       options={"hand_size": 5, "rounds": 1, "first_turn_run": True})
+    window = make_window(qtbot, setup)
+    wait_for_human(qtbot, window)
+    c, view = window.controller, window.view
+    said: list[str] = []
+    window.statusBar().announced.connect(said.append)
+    run = next(a for a in c.legal_for_viewer() if a.kind is Kind.PLAY and a.socket == 0)
+    assert c.play_human(run)                         # 9-3 on your train: the run goes on
+    wait_for_human(qtbot, window)
+    assert c.hand.turn == 0 and any(a.kind is Kind.PASS for a in c.legal_for_viewer())
+    assert "Space" in said[-1]
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert c.hand.history[-1] == (0, PASS)
