@@ -3709,7 +3709,7 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../dominoes_qt/scene/table_scene.py" line="+550"/>
+        <location filename="../dominoes_qt/scene/table_scene.py" line="+551"/>
         <source>Boneyard</source>
         <extracomment>Tiles visibly stacked in the boneyard pile (the rest wait under them, hidden). every tile each seat has held this hand (a tile back in the hand was undone) the line of play: its geometry, fit, zoom and pan the train games&apos; owners, markers and doubles (made with the first train game) what the player&apos;s gestures mean here, and the player&apos;s choice (selection, hint) the coach&apos;s marks on played tiles (tile id -&gt; the mark, a child of the tile)</extracomment>
         <translation>Pioche</translation>
@@ -3781,6 +3781,11 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Hint: play %1 %2.</source>
+        <translation>Conseil&#xa0;: posez %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: play %1.</source>
         <translation>Conseil&#xa0;: posez %1.</translation>
     </message>

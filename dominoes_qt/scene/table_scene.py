@@ -51,6 +51,7 @@ from dominoes_qt.scene.hand_rack import (
     table_metrics,
     table_regions,
 )
+from dominoes_qt.scene.place_words import destination
 from dominoes_qt.scene.table_board import Spot, TableBoard
 from dominoes_qt.scene.table_input import TableInput
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
@@ -855,6 +856,9 @@ class TableScene(TileScene[TableController, int]):
             c.message.emit(self.tr("Hint: you can only pass."))
         elif action.kind is Kind.DRAW:
             c.message.emit(self.tr("Hint: draw from the boneyard."))
+        elif action.tile is not None and destination(c, action.socket):   # a train game
+            c.message.emit(self.tr("Hint: play %1 %2.").replace("%1", str(action.tile)).replace(
+                "%2", destination(c, action.socket)))
         elif action.tile is not None:
             c.message.emit(self.tr("Hint: play %1.").replace("%1", str(action.tile)))
         self.refresh_interaction()

@@ -229,3 +229,15 @@ def test_space_ends_a_first_turn_run(qtbot):
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert c.hand.history[-1] == (0, PASS)
+
+
+def test_a_hint_names_the_train(qtbot):
+    window = _window(qtbot, "mexican-train", MEXICAN)
+    wait_for_human(qtbot, window)
+    c = window.controller
+    said: list[str] = []
+    window.statusBar().announced.connect(said.append)
+    hint = c.hint(wait=True)
+    assert hint is not None and hint.tile is not None
+    assert said[-1] == f"Hint: play {hint.tile} {destination(c, hint.socket)}."
+    assert said[-1] in ("Hint: play 3-9 on your train.", "Hint: play 3-9 on the Mexican train.")
