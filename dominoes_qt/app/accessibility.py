@@ -4,8 +4,11 @@ Tiles, ends, labels and the score are painted items of a Graphics View, which Qt
 expose to assistive technology by itself. :func:`install` registers an accessible interface
 for the table view whose children are those items, each with a name, a role and a
 description (over AT-SPI on Linux): your tiles ("4-6", "plays on the end showing 6"; the one
-chosen with the keyboard is focused), the open ends, the tiles on the table, each seat's
-label, the score and the boneyard. What happens is announced by the status line
+chosen with the keyboard is focused, with a focus event), the open ends, the tiles on the
+table, each seat's label, the score and the boneyard.  At a train table also every train with
+its owner, its marker and its open end, the double or chicken foot still waiting and who
+answers it, and each tile on the table with its train or toe (the words:
+``scene/place_words.py``).  What happens is announced by the status line
 (``StatusLine.announce``).
 
 The children are kept for the life of the view, one per thing on the table (Qt's
