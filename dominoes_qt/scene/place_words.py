@@ -195,11 +195,13 @@ def table_order(controller: Any, tid: int) -> tuple[int, int]:
     hand = train_round(controller)
     if hand is None:
         return (0, 0)
+    if tid == tile_id(hand.engine, hand.engine):
+        return (0, 0)
     for index, placement in enumerate(hand.placed):
         if placement.tile == tid:
             train = placement.socket if _is_mexican(hand) else 0
             return (1 + train, index)
-    return (0, 0)
+    return (hand.players + 2, tid)   # the hands shown once the round is over, last
 
 
 def train_parts(controller: Any) -> list[tuple[str, str]]:
