@@ -4,8 +4,11 @@ Tiles, ends, labels and the score are painted items of a Graphics View, which Qt
 expose to assistive technology by itself. :func:`install` registers an accessible interface
 for the table view whose children are those items, each with a name, a role and a
 description (over AT-SPI on Linux): your tiles ("4-6", "plays on the end showing 6"; the one
-chosen with the keyboard is focused), the open ends, the tiles on the table, each seat's
-label, the score and the boneyard. What happens is announced by the status line
+chosen with the keyboard is focused, with a focus event), the open ends, the tiles on the
+table, each seat's label, the score and the boneyard.  At a train table also every train with
+its owner, its marker and its open end, the double or chicken foot still waiting and who
+answers it, and each tile on the table with its train or toe (the words:
+``scene/place_words.py``).  What happens is announced by the status line
 (``StatusLine.announce``).
 
 The children are kept for the life of the view, one per thing on the table (Qt's
@@ -18,13 +21,21 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
 from dominoes_qt.rules.tiles import tile_id
 from dominoes_qt.scene.drop_target import DropGhost
+from dominoes_qt.scene.place_words import (
+    destination,
+    location,
+    table_order,
+    tile_place,
+    train_parts,
+    train_round,
+)
 from dominoes_qt.scene.table_items import ScorePanel, SeatLabel
 from dominoes_qt.scene.tile_item import TileItem
 
@@ -190,15 +201,29 @@ class TableAccessible(QAccessibleWidget):
                             if n is not None})
             name = (QCoreApplication.translate("TableAccessibility", "Open end showing %1").replace("%1", ", ".join(map(str, shown)))
                     if shown else QCoreApplication.translate("TableAccessibility", "Place to lead"))
+            where = location(_controller(scene), item.actions[0].socket) if item.actions else ""
+            if shown and where:   # a train game: which train or toe
+                name = f"{name}, {where}"
             yield (("end", id(item)), name, QCoreApplication.translate("TableAccessibility", "A tile can be played here"), Role.Button,
                    item, False)
         movable = _movable(scene)
-        for item in sorted(table, key=lambda i: (i.scenePos().y(), i.scenePos().x())):
+        c = _controller(scene)
+        trains = train_round(c) is not None
+        for index, (text, description) in enumerate(train_parts(c) if trains else []):
+            yield (("train", index), text, description, Role.StaticText, None, False)
+
+        def order(i: TileItem) -> tuple[Any, ...]:
+            if trains:   # the engine, then train by train: what a sighted player reads
+                return table_order(c, tile_id(*i.tile))
+            return (i.scenePos().y(), i.scenePos().x())
+
+        for item in sorted(table, key=order):
             if item.face_up:
                 low, high = item.tile
+                place = tile_place(c, tile_id(low, high)) if trains else ""
                 where = (QCoreApplication.translate("TableAccessibility", "Can be moved now")
                          if tile_id(low, high) in movable
-                         else QCoreApplication.translate("TableAccessibility", "On the table"))
+                         else place or QCoreApplication.translate("TableAccessibility", "On the table"))
                 yield (("table", _tile_text(item)), _tile_text(item), where,
                        Role.StaticText, item, False)
         for item in labels:
@@ -278,16 +303,59 @@ def _rack_description(scene: Any, item: TileItem) -> str:
     actions = scene.actions_for(tid) if hasattr(scene, "actions_for") else []
     if not actions:
         return QCoreApplication.translate("TableAccessibility", "Does not fit now")
+    places = list(dict.fromkeys(destination(c, a.socket) for a in actions))
+    if train_round(c) is not None and all(places):   # "Plays on your train, on …"
+        return QCoreApplication.translate("TableAccessibility", "Plays %1").replace("%1", ", ".join(places))
     ends = sorted({n for n in (_end_number(scene, a) for a in actions) if n is not None})
     if not ends:
         return QCoreApplication.translate("TableAccessibility", "Can lead")
     return QCoreApplication.translate("TableAccessibility", "Plays on the end showing %1").replace("%1", ", ".join(map(str, ends)))
 
 
+class FocusEvents(QObject):
+    """Tells listeners (tests) of each focus event sent for a tile of the hand."""
+
+    #: the focused child's name ("six-four")
+    focused = Signal(str)
+
+
+_focus_events: FocusEvents | None = None
+
+
+def focus_events() -> FocusEvents:
+    global _focus_events
+    if _focus_events is None:
+        _focus_events = FocusEvents()
+    return _focus_events
+
+
+def send_focus(view: QGraphicsView) -> None:
+    """Send assistive technology a focus event for the tile chosen on ``view``'s table (a
+    screen reader then reads it as the focused item, not only as a state in the tree)."""
+    iface = table_interface(view)
+    if iface is None:
+        return
+    child = iface.focusChild()
+    if child is None:
+        return
+    QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
+    focus_events().focused.emit(child.text(QAccessible.Text.Name))
+
+
+def _follow_focus(view: QGraphicsView) -> None:
+    """Send a focus event whenever the table's chosen tile changes (once per view)."""
+    chooser = getattr(view.scene(), "input", None)
+    if chooser is None or view.property("dominoes_focus_followed"):
+        return
+    view.setProperty("dominoes_focus_followed", True)
+    chooser.chosen.connect(lambda _tid: send_focus(view))
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     from dominoes_qt.scene.table_view import TableView
 
     if isinstance(obj, TableView):
+        _follow_focus(obj)
         return TableAccessible(obj)
     return None
 

@@ -39,6 +39,7 @@ from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.state import Reveal
 from dominoes_qt.rules.view import PlayerView
+from dominoes_qt.scene.place_words import destination
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
 
@@ -489,6 +490,7 @@ class GameController(TableBase):
             return
         if hand.turn != self._last_turn:
             self._last_turn = hand.turn
+            self._turn_shown = False
             self.turn_changed.emit(hand.turn)
         self._advance()
 
@@ -522,12 +524,18 @@ class GameController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.hand.turn)
 
-    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str],
+               spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
+        """Announce ``action`` (:meth:`_say`: ``words`` on the line, only ``spoken`` said when
+        given) and make it after a pause (``at_least_ms`` unless the computers play at
+        once)."""
         self._forced = action
-        self._say(words)
+        self._say(words, spoken)
         self.state_changed.emit()
         base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
         delay = base if action.kind is Kind.PASS else base // 2
+        if base > 0:
+            delay = max(delay, at_least_ms)
         self._schedule(lambda: self._apply_forced(seat, action), delay)
 
     def _apply_forced(self, seat: int, action: Action) -> None:
@@ -622,17 +630,17 @@ class GameController(TableBase):
 
     # -- what is said (the words themselves: app/status_words.py) --------------------------------
     def _describe(self, seat: int, action: Action, forced: bool = False) -> None:
-        """Note a move for the people at the table (see turn_digest.py); a computer's also
-        goes to the status line at once (a forced one was announced before it was made, and
-        a person's own move needs no words)."""
+        """Note a move for the people at the table (see turn_digest.py) and say it on the
+        status line at once, a person's own move too (a screen reader then hears what was
+        played where); a forced one was announced before it was made."""
         human = self.is_human(seat)
         if human and not forced:
             self._digest.decided(seat)
-        entry = move_entry(seat, action)
+        entry = move_entry(seat, action, destination(self, action.socket, marker=False))
         if entry is None:
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
-        if not human:
+        if not (human and forced):      # a person's own move is said too, once
             self._say(lambda: self.words.entry_text(entry))
 
     def _describe_reveal(self, reveal: Reveal) -> None:

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 #: Pause before each computer move in the demo (at least: a slower chosen speed is kept).
 DEMO_DELAY_MS = 450
+#: How long the rest of the key or click that ended the demo is waited for (then the game
+#: has the keyboard and the mouse again, even if a release never came).
+SWALLOW_MS = 1500
 #: Pause on a finished hand or game before the next one is dealt.
 DEMO_HAND_PAUSE_MS = 2500
 
@@ -105,9 +108,10 @@ class Demo(QObject):
         self._running = False
         self._step.stop()
         self._next.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if self._swallow:   # the rest of the key or click that stopped it is still to come
+            QTimer.singleShot(SWALLOW_MS, self._let_go)
+        else:
+            self._let_go()
         c.hand_ended.disconnect(self._on_hand_ended)
         c.state_changed.disconnect(self._on_state_changed)
         c.computer_delay_ms = self._saved_delay
@@ -162,12 +166,24 @@ class Demo(QObject):
             c.play_human(solitaire_move(legal, self._rng))
 
     # -- a click or a key ends it ----------------------------------------------------------------
+    def _let_go(self) -> None:
+        """Stop watching the application's events (the demo is over and the key or click
+        that ended it has been taken)."""
+        self._swallow = set()
+        if self._running:
+            return
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind in self._swallow:           # the rest of the click or key that stopped it
             if kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.KeyPress,
                         QEvent.Type.KeyRelease):
                 self._swallow.discard(kind)
+                if not self._swallow and not self._running:
+                    self._let_go()
             return True
         if not self._running or kind not in _STOP_EVENTS:
             return False

@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
+        self._apply_tile_theme()    # the table's colours before the first frame (dark mode)
 
         #: Declare and Muggins! (manual Muggins), under the table
         self.action_bar = ActionBar(self.controller, self)
@@ -236,7 +237,8 @@ class MainWindow(QMainWindow):
 
     def _table_links(self, c: Any) -> list[tuple[SignalInstance, Callable[..., Any]]]:
         """What the window hears from the controller driving the table."""
-        return [(c.message, self.show_status), (c.illegal, self.show_status),
+        return [(c.message, self.show_status), (c.recap, self.show_status),
+                (c.illegal, self.show_status),
                 (c.state_changed, self._update_actions),
                 (c.hand_ended, self.ends.on_hand_ended),
                 (c.action_applied, self.sound.on_action), (c.score_event, self.sound.on_score),
@@ -536,11 +538,12 @@ class MainWindow(QMainWindow):
     def action_buttons(self) -> list[QPushButton]:
         return self.action_bar.buttons
 
-    def show_status(self, text: str) -> None:
-        """The status line, also spoken by a screen reader (``StatusLine.announce``)."""
+    def show_status(self, text: str, spoken: str | None = None) -> None:
+        """The status line, also spoken by a screen reader (``StatusLine.announce``; only
+        ``spoken`` when the beginning was said already)."""
         line = self.statusBar()
         if isinstance(line, StatusLine):
-            line.announce(text)
+            line.announce(text, spoken)
         else:
             line.showMessage(text)
 

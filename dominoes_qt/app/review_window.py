@@ -205,6 +205,9 @@ class ReviewController(QObject):
         seats = self._record.setup.seats
         return seat < len(seats) and seats[seat].kind == HUMAN
 
+    def why_illegal(self, action: Any) -> str:
+        return ""
+
     def explain(self, action: Any) -> str:
         return ""
 

@@ -13,8 +13,14 @@ accessibility announcement.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QPainter,
+    QPaintEvent,
+    QStatusTipEvent,
+)
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 #: Qt's own margins around the message (QStatusBarPrivate::messageRect): 6 px on the left,
@@ -33,15 +39,34 @@ class StatusLine(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the game's last message, shown again when a menu's status tip goes away
+        self._kept = ""
+        self._tip_shown = False     # a menu's status tip is on the line, not the game's words
         self.messageChanged.connect(self._on_message_changed)
+        if parent is not None:
+            parent.installEventFilter(self)
 
-    def announce(self, text: str) -> None:
-        """Show ``text`` and have a screen reader say it (even when it repeats the last)."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A menu item's status tip shows while it is hovered; when it goes (an empty tip),
+        the game's message comes back instead of a blank line (after Preferences…)."""
+        if event.type() == QEvent.Type.StatusTip and isinstance(event, QStatusTipEvent):
+            self._tip_shown = bool(event.tip())
+            if not event.tip() and self._kept:
+                self.showMessage(self._kept)
+                return True
+        return super().eventFilter(watched, event)
+
+    def announce(self, text: str, spoken: str | None = None) -> None:
+        """Show ``text`` and have a screen reader say it (even when it repeats the last), or
+        say only ``spoken``: the end of a text whose beginning was said already (the moves
+        since the player's last turn, each said as it was made)."""
         self.showMessage(text)
-        if not text:
+        self._kept = text
+        said = text if spoken is None else spoken
+        if not said:
             return
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
-        self.announced.emit(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, said))
+        self.announced.emit(said)
 
     def _message_rect(self) -> QRect:
         return QRect(_LEFT, 0, self.width() - _LEFT - _RIGHT, self.height())
@@ -53,6 +78,8 @@ class StatusLine(QStatusBar):
                                               self._message_rect().width())
 
     def _on_message_changed(self, text: str) -> None:
+        if text and not self._tip_shown:
+            self._kept = text           # the latest message, however it was shown
         self.setToolTip(text if text and self.shown_text() != text else "")
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override

@@ -67,10 +67,21 @@ class StatusWords(QObject):
                     else self.tr("%1 draws a tile.").replace("%1", name))
         return ""
 
+    def turn_forced(self, seat: int, what: str) -> str:
+        """The first words of a turn whose move makes itself ("Your turn: no tile fits, so
+        you draw a tile."), with the seat's name in a hot seat."""
+        text = (self.tr("Your turn: nothing fits, so you pass.") if what == "pass"
+                else self.tr("Your turn: no tile fits, so you draw a tile."))
+        return labelled(self.host.seat_name(seat), text) if self.host.hot_seat else text
+
     def entry_text(self, entry: Entry) -> str:
         """One entry of the digest in words ("North plays 6-3.", "You draw 2 tiles.")."""
         you = self.is_you(entry.seat)
         name = self.host.seat_name(entry.seat)
+        if entry.kind == "play" and entry.where:   # a train game: which train or toe
+            text = self.tr("You play %2 %3.") if you else self.tr("%1 plays %2 %3.")
+            return text.replace("%1", name).replace("%2", entry.tile).replace(
+                "%3", entry.where)
         if entry.kind == "play":
             text = self.tr("You play %2.") if you else self.tr("%1 plays %2.")
             return text.replace("%1", name).replace("%2", entry.tile)
@@ -128,9 +139,13 @@ class StatusWords(QObject):
             hand = self.host.hand
             if isinstance(hand, HandState) and not hand.layout.tiles:
                 return self.lead_text(seat, legal)
-            return self.tr("Your turn: drag a tile onto a matching end.")
+            if Kind.PASS in kinds:   # a first turn's run (Mexican Train): stop when you like
+                return self.tr("Your run goes on: play another tile on your train, or press "
+                               "Space to stop.")
+            return self.tr("Your turn: drag a tile onto a matching end, or choose one with "
+                           "Left/Right and press Enter.")
         if Kind.DRAW in kinds:
-            return self.tr("No tile fits: click the boneyard to draw.")
+            return self.tr("No tile fits: click the boneyard or press D to draw.")
         return self.tr("Your turn.")
 
     def lead_text(self, seat: int, legal: Sequence[Action]) -> str:

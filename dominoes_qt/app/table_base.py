@@ -43,10 +43,16 @@ def reason_text(reason: str, seat_name: Callable[[int], str]) -> str:
     return translated(reason, QCoreApplication.translate)
 
 
-def move_entry(seat: int, action: Action) -> Entry | None:
-    """The digest's entry for a move the status line words (plays, draws, passes)."""
+#: The least time the first forced step of a person's turn stays on the status line ("Your
+#: turn: no tile fits, so you draw a tile."), so it can be read before the draw is made.
+TURN_SHOWN_MS = 1500
+
+
+def move_entry(seat: int, action: Action, where: str = "") -> Entry | None:
+    """The digest's entry for a move the status line words (plays, draws, passes); ``where``
+    names a train game's destination ("on the Mexican train")."""
     if action.kind is Kind.PLAY and action.tile is not None:
-        return Entry(seat, "play", tile=str(action.tile))
+        return Entry(seat, "play", tile=str(action.tile), where=where)
     if action.kind is Kind.DRAW:
         return Entry(seat, "draw")
     if action.kind is Kind.PASS:
@@ -70,6 +76,8 @@ class TableBase(TableSignals):
         self._thinking = False
         self._last_turn = -1
         self._hand_reported = -1
+        #: the person to act has been told it is their turn (a forced draw first says so)
+        self._turn_shown = False
         #: what happened since each person's last own move (prefixed to "Your turn")
         self._digest = TurnDigest()
         #: the last message said and how to word it again (a live language switch)
@@ -203,12 +211,17 @@ class TableBase(TableSignals):
         return self.play_human(PASS)
 
     # -- what is said ----------------------------------------------------------------------------
-    def _say(self, words: Callable[[], str]) -> str:
-        """Emit ``message`` with what ``words`` says now; kept, so that a language switch
-        can say it again in the new language (:meth:`say_again`)."""
+    def _say(self, words: Callable[[], str], spoken: Callable[[], str] | None = None) -> str:
+        """Emit ``message`` with what ``words`` says now (``recap`` when only ``spoken``, a part
+        of it, is to be said aloud: the rest was said as it happened); kept, so that a
+        language switch can say it again in the new language (:meth:`say_again`)."""
         text = words()
         self._last_said = (text, words)
-        self.message.emit(text)
+        said = spoken() if spoken is not None else text
+        if said == text:
+            self.message.emit(text)
+        else:
+            self.recap.emit(text, said)
         return text
 
     def say_again(self, shown: str) -> str | None:
@@ -246,22 +259,38 @@ class TableBase(TableSignals):
         """``seat`` is to act: a lone pass (or draw, with auto-draw) is announced and made after
         a pause (``_force``); else the prompt, after what happened since their last move."""
         legal = self.hand.legal_actions()
-        if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(seat, legal[0], lambda: self.words.says(seat, "pass"))
-        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(seat, legal[0], lambda: self.words.says(seat, "draw"))
+        forced = legal[0] if len(legal) == 1 else None
+        if forced is not None and (forced.kind is Kind.PASS
+                                   or forced.kind is Kind.DRAW and self.auto_draw):
+            what = "pass" if forced.kind is Kind.PASS else "draw"
+            if self._turn_shown:
+                self._force(seat, forced, lambda: self.words.says(seat, what))
+                return
+            # the turn's first step: say whose turn it is and why the move makes itself,
+            # after what happened since (shown, each said already), and leave it to be read
+            self._turn_shown = True
+            pending = self._digest.pending(seat)
+
+            def turn() -> str:
+                return self.words.turn_forced(seat, what)
+
+            self._force(seat, forced, lambda: self._after(pending, turn()), turn, TURN_SHOWN_MS)
         else:
             since = self._digest.take(seat)
 
             def prompt() -> str:
-                text = self.words.turn_text(seat, legal)
-                if since:
-                    text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
-                return text
+                return self.words.turn_text(seat, legal)
 
-            self._say(prompt)
+            # each move since was said as it happened: the line shows them, the prompt is said
+            self._say(lambda: self._after(since, prompt()), prompt if since else None)
 
-    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
-        """Announce ``words`` (:meth:`_say`) and make ``action`` for ``seat`` after the
-        table's pause."""
+    def _after(self, entries: Iterable[Entry], text: str) -> str:
+        """``text`` after the words of what happened (``entries``)."""
+        done = " ".join(self.words.entry_text(e) for e in entries)
+        return f"{done}  {text}" if done else text
+
+    def _force(self, seat: int, action: Action, words: Callable[[], str],
+               spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
+        """Announce ``words`` (:meth:`_say`, only ``spoken`` said aloud when given) and make
+        ``action`` for ``seat`` after the table's pause (at least ``at_least_ms``)."""
         raise NotImplementedError

@@ -251,6 +251,8 @@ class TableEnds(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         dialog, self.summary_dialog = self.summary_dialog, None
+        if dialog is not None:   # gone, not hidden: a screen reader must not find it later
+            dialog.deleteLater()
         c = self.c
         if c.record is None:
             return
@@ -313,6 +315,8 @@ class TableEnds(QObject):
         box.open()
 
     def _after_match_box(self, new_game: bool) -> None:
+        if self.match_dialog is not None:   # gone, not hidden (a screen reader's tree)
+            self.match_dialog.deleteLater()
         self.match_dialog = None
         if new_game:
             self.w.new_game()

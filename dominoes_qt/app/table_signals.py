@@ -22,6 +22,9 @@ class TableSignals(QObject):
     score_event = Signal(object)
     #: Something for the status line.
     message = Signal(str)
+    #: The prompt after what happened since the person's last move: (the whole text for the
+    #: status line, the part still to say: each move was said as it was made).
+    recap = Signal(str, str)
     #: Why an action was refused (for the status line).
     illegal = Signal(str)
     #: The hint asked for (an Action; None when there is nothing to suggest).

@@ -19,14 +19,16 @@ MAX_ENTRIES = 8
 
 @dataclass
 class Entry:
-    """One thing that happened: ``kind`` "play" (``tile``), "draw" (``count`` tiles), "pass",
-    or "text" (already worded: a score, a turned-up tile, a declaration)."""
+    """One thing that happened: ``kind`` "play" (``tile``; in a train game ``where``, worded:
+    "on the Mexican train"), "draw" (``count`` tiles), "pass", or "text" (already worded: a
+    score, a turned-up tile, a declaration)."""
 
     seat: int
     kind: str
     tile: str = ""
     count: int = 1
     text: str = ""
+    where: str = ""
 
 
 class TurnDigest:
@@ -52,7 +54,8 @@ class TurnDigest:
                     and last.seat == entry.seat:
                 last.count += entry.count
             else:
-                entries.append(Entry(entry.seat, entry.kind, entry.tile, entry.count, entry.text))
+                entries.append(Entry(entry.seat, entry.kind, entry.tile, entry.count, entry.text,
+                                     entry.where))
 
     def take(self, seat: int) -> list[Entry]:
         """The entries for ``seat`` (the latest :data:`MAX_ENTRIES`), and forget them."""

@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
 from dominoes_qt.rules.actions import DRAW, LEAD, PASS, Action, Kind, play
 from dominoes_qt.rules.tiles import TILES
 from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.scene.drop_target import DropGhost, GhostSpot, best_ghost, choose_action
+from dominoes_qt.scene.place_words import destination, refusal
 from dominoes_qt.scene.table_board import TableBoard
 from dominoes_qt.scene.table_items import HandoverOverlay, SeatLabel
 from dominoes_qt.scene.tile_item import UNIT, TileItem
@@ -84,6 +85,10 @@ class InputHost(Protocol):
 
 class TableInput(QObject):
     """Mouse and keyboard play on the table of ``scene``."""
+
+    #: A tile of the hand was chosen with the keys or a click (its id): the accessible
+    #: canvas sends assistive technology a focus event for it.
+    chosen = Signal(int)
 
     def __init__(self, scene: InputHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -232,6 +237,7 @@ class TableInput(QObject):
         self.target_index = 0
         self.hint = None
         self._scene.refresh_interaction()
+        self.chosen.emit(tid)
         c.message.emit(self.tr("Click a lit end to play %1 there.").replace("%1", str(TILES[tid])))
 
     def picked_up(self, drag: Drag) -> None:
@@ -295,7 +301,11 @@ class TableInput(QObject):
         if not c.line_hand.layout.tiles or not points:
             c.explain(play(tile, LEAD))
             return
-        if pos is None:
+        if pos is None:   # no drop point: every open end the tile could not go on
+            text = refusal(c, tile) if c.awaiting_human else ""
+            if text:
+                c.illegal.emit(text)
+                return
             socket = next(iter(points))
         else:
             socket = min(points, key=lambda s: (points[s] - pos).manhattanLength())
@@ -342,7 +352,7 @@ class TableInput(QObject):
             legal = self._scene.legal()
             if c.forced_pending is not None:
                 c.hurry()
-            elif legal == [PASS]:
+            elif PASS in legal:   # nothing else, or the end of a first turn's run
                 c.pass_()
             elif any(a.kind is Kind.TURN for a in legal):
                 c.play_human(Action(Kind.TURN))
@@ -362,11 +372,15 @@ class TableInput(QObject):
         if action.tile is None:
             return
         shown = c.line_hand.open_ends().get(action.socket)
+        where = destination(c, action.socket)
         if shown is None:
             text = self.tr("%1 leads: Enter plays it.")
+        elif where:   # a train game: which train or toe, and the number it meets
+            text = self.tr("%1 %3, at the %2: Enter plays it.")
         else:
             text = self.tr("%1 on the end showing %2: Enter plays it.")
-        c.message.emit(text.replace("%1", str(action.tile)).replace("%2", str(shown)))
+        c.message.emit(text.replace("%1", str(action.tile)).replace("%2", str(shown)).replace(
+            "%3", where))
 
     def _select_step(self, step: int) -> None:
         c = self._controller()
@@ -385,7 +399,14 @@ class TableInput(QObject):
         self.hint = None
         actions = self._scene.actions_for(tid)
         self._scene.refresh_interaction()
-        if actions:
+        self.chosen.emit(tid)
+        targets = self._scene.flat_targets()
+        where = destination(c, targets[0][1].action.socket) if targets else ""
+        if actions and where:   # a train game: where Enter plays it now
+            text = (self.tr("%1: Enter plays it %2; Up/Down chooses another place.")
+                    if len(targets) > 1 else self.tr("%1: Enter plays it %2."))
+            c.message.emit(text.replace("%1", str(TILES[tid])).replace("%2", where))
+        elif actions:
             c.message.emit(self.tr("%1: Up/Down chooses the end, Enter plays.").replace(
                 "%1", str(TILES[tid])))
         else:

@@ -51,6 +51,7 @@ from dominoes_qt.scene.hand_rack import (
     table_metrics,
     table_regions,
 )
+from dominoes_qt.scene.place_words import destination
 from dominoes_qt.scene.table_board import Spot, TableBoard
 from dominoes_qt.scene.table_input import TableInput
 from dominoes_qt.scene.table_items import HandoverOverlay, ScorePanel, SeatLabel
@@ -98,6 +99,8 @@ class TableScene(TileScene[TableController, int]):
         # per-hand caches
         self._hand_key: tuple[int, int] | None = None
         self._hand_order: dict[int, list[int]] = {}
+        #: every tile each seat has held this hand (a tile back in the hand was undone)
+        self._held: dict[int, set[int]] = {}
         self._shuffle: dict[int, float] = {}
         #: the line of play: its geometry, fit, zoom and pan
         self.board = TableBoard(self)
@@ -375,8 +378,15 @@ class TableScene(TileScene[TableController, int]):
             new = [t for t in current if t not in set(order)]
             if seat != c.viewer:
                 new.sort(key=lambda t: self._shuffle.get(t, 0.0))
-            order += new
+            held = self._held.get(seat, set())
+            for t in [t for t in new if seat == c.viewer and t in held]:
+                # back from the table (an undo): among its neighbours, as the hand is sorted
+                key = (HIGH[t], LOW[t])
+                order.insert(next((i for i, o in enumerate(order) if (HIGH[o], LOW[o]) > key),
+                                  len(order)), t)
+            order += [t for t in new if t not in order]   # drawn: at the end
         self._hand_order[seat] = order
+        self._held.setdefault(seat, set()).update(order)
         return order
 
     def _new_hand_caches(self, key: tuple[int, int]) -> None:
@@ -386,6 +396,7 @@ class TableScene(TileScene[TableController, int]):
         self.board.new_line(c.match.settings, self._compute_regions()["board"])
         self.board.fit.reset()
         self._hand_order = {}
+        self._held = {}
         rng = random.Random(key[1] * 7919 + 17)
         self._shuffle = {t: rng.random() for t in range(set_count(c.match.settings.set_n))}
         self.input.reset()
@@ -848,6 +859,9 @@ class TableScene(TileScene[TableController, int]):
             c.message.emit(self.tr("Hint: you can only pass."))
         elif action.kind is Kind.DRAW:
             c.message.emit(self.tr("Hint: draw from the boneyard."))
+        elif action.tile is not None and destination(c, action.socket):   # a train game
+            c.message.emit(self.tr("Hint: play %1 %2.").replace("%1", str(action.tile)).replace(
+                "%2", destination(c, action.socket)))
         elif action.tile is not None:
             c.message.emit(self.tr("Hint: play %1.").replace("%1", str(action.tile)))
         self.refresh_interaction()

@@ -32,8 +32,11 @@ pytestmark = pytest.mark.skipif(
          and sys.platform.startswith("linux") and _have_pyatspi()),
     reason="needs Xvfb, dbus-run-session, at-spi2-core and python3-pyatspi")
 
+#: The reader (the system's Python with pyatspi): waits for the game's canvas, lists its
+#: children, does ``{then}`` (the keys to press and the events to hear) and prints it all as
+#: one JSON line.
 READER = textwrap.dedent("""
-    import json, sys, time
+    import json, subprocess, sys, time
     import pyatspi
 
     def find():
@@ -62,29 +65,54 @@ READER = textwrap.dedent("""
         for i in range(table.childCount):
             c = table.getChildAtIndex(i)
             parts.append([c.getRoleName(), c.name, c.description])
-    print(json.dumps({"table": table.name if table is not None else None, "parts": parts}))
+    focused = []
+    {then}
+    print(json.dumps({{"table": table.name if table is not None else None, "parts": parts,
+                      "focused": focused}}))
+""")
+
+#: Right pressed three times (xdotool), hearing each focus event for four seconds.
+FOCUS = textwrap.dedent("""
+    from gi.repository import GLib
+
+    def on_focus(event):
+        if event.detail1 == 1 and event.source is not None:
+            focused.append(event.source.name)
+
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+
+    def press():
+        for _ in range(3):
+            subprocess.run(["xdotool", "key", "Right"])
+        return False
+
+    GLib.timeout_add(500, press)
+    GLib.timeout_add(4000, lambda: pyatspi.Registry.stop())
+    pyatspi.Registry.start()
 """)
 
 SESSION = textwrap.dedent("""
     {launcher} --launch-immediately &
     sleep 1
-    "{python}" -m dominoes_qt --game draw --seed 5 &
+    "{python}" -m dominoes_qt {game} &
     app=$!
     "{system_python}" "{reader}"
     kill $app
 """)
 
 
-def test_the_table_over_atspi(tmp_path):
+def _read_table(tmp_path: Path, game: str, then: str = "pass") -> dict:
+    """Start the game (command-line arguments ``game``) under Xvfb with the accessibility
+    bus, and return what the reader saw."""
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     try:
         display = xvfb.stdout.readline().decode().strip()
         assert display, "Xvfb did not start"
         reader = tmp_path / "reader.py"
-        reader.write_text(READER, encoding="utf-8")
+        reader.write_text(READER.format(then=then), encoding="utf-8")
         script = tmp_path / "session.sh"
-        script.write_text(SESSION.format(launcher=LAUNCHER, python=sys.executable,
+        script.write_text(SESSION.format(launcher=LAUNCHER, python=sys.executable, game=game,
                                          system_python=SYSTEM_PYTHON, reader=reader),
                           encoding="utf-8")
         env = dict(os.environ, DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb",
@@ -98,7 +126,11 @@ def test_the_table_over_atspi(tmp_path):
         xvfb.wait()
     line = next((x for x in result.stdout.splitlines() if x.startswith("{")), None)
     assert line is not None, result.stdout[-2000:] + result.stderr[-2000:]
-    seen = json.loads(line)
+    return json.loads(line)
+
+
+def test_the_table_over_atspi(tmp_path):
+    seen = _read_table(tmp_path, "--game draw --seed 5")
     assert seen["table"] == "Table"
     parts = seen["parts"]
     tiles = [p for p in parts if p[0] == "list item"]
@@ -106,3 +138,16 @@ def test_the_table_over_atspi(tmp_path):
     assert all(p[1].count("-") == 1 and p[2] for p in tiles)   # "4-6", where it fits
     assert any(p[1].startswith("Boneyard") for p in parts)
     assert any(p[2] == "Score" for p in parts)
+
+
+@pytest.mark.skipif(not shutil.which("xdotool"), reason="needs xdotool")
+def test_a_train_table_over_atspi(tmp_path):
+    """A screen reader finds the trains with their owners and markers, each tile on the table
+    with its train, and hears a focus event as the arrows choose a tile."""
+    seen = _read_table(tmp_path, "--game mexican-train --players 3 --set 9 --seed 5", FOCUS)
+    names = [p[1] for p in seen["parts"]]
+    assert any(n.startswith("Your train, ") for n in names), names
+    assert any(n.startswith("The Mexican train, open to everyone, open end ") for n in names)
+    assert any(p[1] == "nine-nine" and p[2] == "The engine" for p in seen["parts"])
+    tiles = {p[1] for p in seen["parts"] if p[0] == "list item"}
+    assert seen["focused"] and set(seen["focused"]) <= tiles, seen["focused"]

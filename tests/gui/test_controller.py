@@ -110,10 +110,11 @@ def test_forced_pass_is_announced_and_applied(qtbot, controller):
     # The Block Game: nobody draws; you hold no six after North's 6-6, so you must pass
     hands = [["0-1", "0-2", "1-2", "1-3", "2-3", "0-3", "1-1", "2-2"],
              ["6-6", "6-5", "6-4", "5-5", "4-4", "0-0", "5-4", "3-3"]]
-    messages = _recorder(controller.message)
+    said = _recorder(controller.recap)        # after North's moves: the line and the words
     controller.new_game(setup_with("block", hands))
     qtbot.waitUntil(lambda: any(a is PASS for s, a in controller.hand.history if s == 0))
-    assert "You pass." in messages
+    assert ("North plays 6-6.  Your turn: nothing fits, so you pass.",
+            "Your turn: nothing fits, so you pass.") in said
 
 
 def test_auto_draw_draws_for_you(qtbot, controller):
@@ -226,3 +227,22 @@ def _all_computers(n: int):
     from dominoes_qt.session import COMPUTER, SeatSpec
 
     return tuple(SeatSpec(COMPUTER, "greedy") for _ in range(n))
+
+
+def test_an_automatic_draw_first_shows_the_turn(qtbot):
+    """With automatic drawing on, "You draw a tile. You pass." came before the player ever
+    saw the turn: the first forced step of a turn says it is the player's turn and why, and
+    stays on the line long enough to be read (at least ``TURN_SHOWN_MS``)."""
+    from dominoes_qt.app.table_base import TURN_SHOWN_MS
+
+    c = GameController(computer_delay_ms=50)
+    messages = _recorder(c.message)
+    spoken = _recorder(c.recap)
+    c.new_game(setup_with("draw", MUST_DRAW_HANDS, top=MUST_DRAW_TOP))
+    qtbot.waitUntil(lambda: c.forced_pending is not None, timeout=10_000)
+    said = [m for m in messages if "draw" in m.lower()] + [s[1] for s in spoken]
+    assert said and said[0] == "Your turn: no tile fits, so you draw a tile.", said
+    assert c._timer.interval() >= TURN_SHOWN_MS          # time to read it
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=10_000)
+    assert [a.kind for s, a in c.hand.history if s == 0] == [Kind.DRAW, Kind.DRAW]
+    c.shutdown()

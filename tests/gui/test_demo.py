@@ -99,3 +99,23 @@ def test_redo_still_works_after_a_demo(qtbot, monkeypatch):
     assert c.can_redo and w.action_redo.isEnabled()
     assert c.redo()
     qtbot.waitUntil(lambda: len(c.record.actions) >= moves, timeout=10_000)
+
+
+def test_the_key_that_ends_the_demo_does_not_reach_the_game(qtbot, window, monkeypatch):
+    """Space after Demo said "You hold a tile that fits: you must play it.": the demo let go
+    of the keyboard as it stopped, and the rest of the key reached the table.  The key goes
+    through the window as the platform delivers it (shortcut check, then the key itself)."""
+    fast_demo(monkeypatch)
+    c = window.controller
+    refused: list[str] = []
+    c.illegal.connect(refused.append)
+    window.action_demo.trigger()
+    assert window.demo.running
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+    assert not window.demo.running
+    assert refused == []
+    assert window.statusBar().currentMessage() == "Demo over: your game is back."
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Space)     # the next Space is the game's
+    assert refused == ["You hold a tile that fits: you must play it."]

@@ -135,8 +135,8 @@ def test_a_language_switch_rewords_the_network_tables_status_line_at_once(qtbot,
         if c.awaiting_human:
             c.play_human(c.legal_for_viewer()[0])
             return False
-        if bea.controller.awaiting_human and "plays" in bar.currentMessage():
-            return True
+        if bea.controller.awaiting_human and "play" in bar.currentMessage():
+            return True         # "You play 6-4." (your own move is said) or "Bea plays …"
         return False
 
     qtbot.waitUntil(a_move_is_shown, timeout=WAIT)
@@ -145,7 +145,7 @@ def test_a_language_switch_rewords_the_network_tables_status_line_at_once(qtbot,
     try:
         apply_language("de")
         german = bar.currentMessage()
-        assert german and german != english and "plays" not in german, german
+        assert german and german != english and "play" not in german, german
         assert ana.network.wait_label.text() != wait_english
         apply_language("en")
         assert bar.currentMessage() == english

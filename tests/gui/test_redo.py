@@ -77,3 +77,34 @@ def test_redo_in_a_solitaire(qtbot):
     assert w.controller.hand.tiles_left() == 26
     assert not scene.tile_item(action.tile.id).isVisible()
     assert [a for _, a in pending_autosave().actions] == [action]
+
+
+def test_an_undone_tile_comes_back_to_its_sorted_place(qtbot):
+    """Undo put the tile taken back at the right end of the hand; it goes back among its
+    neighbours, as the hand was sorted (a drawn tile still joins at the end)."""
+    from dominoes_qt.rules import Kind, Tile
+    from dominoes_qt.rules.tiles import HIGH, LOW
+
+    from .gui_helpers import make_window, rest_of_set, setup_with, wait_for_human
+
+    hands = [["9-3", "3-3", "3-5", "5-5", "0-1"], ["9-1", "1-2", "6-7", "0-0", "8-8"],
+             ["9-2", "2-4", "4-6", "7-7", "0-6"]]
+    rest = [t for t in rest_of_set(hands, set_n=9) if t != "9-9"]
+    w = make_window(qtbot, setup_with("mexican-train", hands, set_n=9, boneyard=rest,
+                                      leader=0, options={"hand_size": 5}))
+    wait_for_human(qtbot, w)
+    c = w.controller
+
+    def own_train(tile: str):
+        return next(a for a in c.legal_for_viewer() if a.kind is Kind.PLAY
+                    and a.tile == Tile.parse(tile) and a.socket == 0)
+
+    assert c.play_human(own_train("9-3"))
+    wait_for_human(qtbot, w)
+    before = w.scene.viewer_tiles()
+    assert before == sorted(before, key=lambda t: (HIGH[t], LOW[t]))
+    assert c.play_human(own_train("3-3"))             # the middle of the hand
+    wait_for_human(qtbot, w)
+    assert c.undo()
+    wait_for_human(qtbot, w)
+    assert w.scene.viewer_tiles() == before

@@ -73,3 +73,21 @@ def test_every_message_is_announced_to_a_screen_reader(qtbot, window):
     window.show_status("North passes.")
     assert said[-2:] == ["North passes.", "North passes."]
     assert line.currentMessage() == "North passes."
+
+
+def test_the_game_message_comes_back_after_a_menu_status_tip(qtbot, window):
+    """Choosing Preferences… from the menu left the status line blank: the menu item's status
+    tip replaced the message and, when the menu closed, Qt cleared the line."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication
+
+    line = window.statusBar()
+    message = line.currentMessage()
+    assert message.startswith("North plays")
+    QApplication.sendEvent(window, QStatusTipEvent("Change the preferences"))
+    assert line.currentMessage() == "Change the preferences"      # the tip, while hovered
+    QApplication.sendEvent(window, QStatusTipEvent(""))              # the menu closes
+    assert line.currentMessage() == message
+    dialog = window.files.show_preferences()
+    dialog.reject()
+    assert line.currentMessage() == message

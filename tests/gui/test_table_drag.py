@@ -263,7 +263,7 @@ def test_space_applies_an_announced_pass_at_once(qtbot):
     c.announce_delay_ms = 600_000
     w.load_record(c.record)
     qtbot.waitUntil(lambda: c.forced_pending is not None)
-    assert "You pass." in w.statusBar().currentMessage()
+    assert "so you pass." in w.statusBar().currentMessage()
     QTest.keyClick(w.view, Qt.Key.Key_Space)
     assert c.forced_pending is None
     assert any(a.kind is Kind.PASS for s, a in c.hand.history if s == 0)

@@ -114,3 +114,14 @@ def test_solitaire_table_follows_too(qtbot):
     w = make_window(qtbot, GameSetup.default("five-columns", seed=3))
     w.files.update_settings(table_style="blue")
     assert w.solitaire.scene.table_theme is TABLES["blue"]
+
+
+def test_a_dark_table_is_dark_from_the_first_frame(qtbot, monkeypatch):
+    """With dark mode on, the table was painted green at start-up (the window is shown
+    before the game is put on it) and turned dark only with the game."""
+    from dominoes_qt.app.main_window import MainWindow
+
+    monkeypatch.setattr(main_window_module, "system_is_dark", lambda: True)
+    window = MainWindow(start=False, computer_delay_ms=0, animation_speed=0.0)
+    qtbot.addWidget(window)
+    assert window.scene.table_theme is DARK_TABLE

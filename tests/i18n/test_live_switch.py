@@ -42,7 +42,7 @@ def test_switching_language_changes_menus_and_status_line(qtbot, window) -> None
     assert menu_titles(window) == ["&Archivo", "&Juego", "&Ver", "A&yuda"]
     # the whole line in the new language, what happened before "your turn" too
     assert window.statusBar().currentMessage() == "Norte juega 6-6.  Tu turno: arrastra una " \
-        "ficha a un extremo que case."
+        "ficha a un extremo que case, o elige una con Izquierda/Derecha y pulsa Intro."
     assert window.action_undo.text() == "&Deshacer jugada"
     assert "Dominó con robo" in window.action_rules.text()   # game names too
 

@@ -76,3 +76,17 @@ def test_french_puts_a_non_breaking_space_before_double_punctuation() -> None:
            for m in re.finditer(r"(.)([:;?!])(?=\s|$|<|\))", t)
            if m.group(1) not in "\u00a0\u202f" and not t[m.start(1):].startswith("::")]
     assert bad == []
+
+
+@pytest.mark.parametrize("lang", sorted(ARTICLES))
+def test_the_mexican_train_has_one_name(lang: str) -> None:
+    """German showed "Mexican Train · …" in the score panel and "Mexikanischer Zug" on the
+    lane marker: the game and its shared train are called the same in each language."""
+    names = {t.casefold() for _c, s, t in _translations(lang) if s.casefold() == "mexican train"}
+    assert len(names) == 1, names
+
+
+def test_french_says_a_matching_end_naturally() -> None:
+    """"un bout assorti" reads oddly for an end a tile matches."""
+    odd = [t for _c, _s, t in _translations("fr") if re.search(r"\bbouts? assortis?\b", t)]
+    assert odd == []

@@ -421,6 +421,7 @@ class NetworkController(TableBase):
             self._digest.clear()
         if hand.turn != self._last_turn:
             self._last_turn = hand.turn
+            self._turn_shown = False
             self.turn_changed.emit(hand.turn)
         self._prompt()
 
@@ -471,12 +472,14 @@ class NetworkController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.seat)
 
-    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str],
+               spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
         self._forced = action
-        self._say(words)
+        self._say(words, spoken)
         self.state_changed.emit()
         delay = self.announce_delay_ms
-        self._timer.start(max(0, delay if action.kind is Kind.PASS else delay // 2))
+        delay = delay if action.kind is Kind.PASS else delay // 2
+        self._timer.start(max(0, delay, at_least_ms if self.announce_delay_ms > 0 else 0))
 
     def _send_forced(self) -> None:
         action, self._forced = self._forced, None
