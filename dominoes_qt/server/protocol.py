@@ -58,6 +58,7 @@ ERRORS = {
     "illegal": "the rules refuse that action",
     "bad_setup": "the game or its options cannot be played",
     "too_many_tables": "the server holds as many tables as it may",
+    "code_taken": "a table has the code in the address already: choose another",
 }
 
 _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
@@ -76,6 +77,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "leave": {},
     "list": {},
     "ping": {"id": (_INT, False)},
+    "deal_part": {"hand": (_INT, True), "part": (_STR, True)},
 }
 
 #: The message types a server sends (documented in docs/protocol.md).
