@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
@@ -271,7 +271,7 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -1033,13 +1033,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+768"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-711"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Listo</translation>
@@ -1199,12 +1199,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+330"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1254,7 +1254,7 @@ Detalles: %3</translation>
         <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Salir detiene el servidor de este juego, que tiene %n mesa en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
@@ -1390,9 +1390,9 @@ Detalles: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+253"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages the check of each deal (docs/protocol.md, &quot;Provably fair deals&quot;)</extracomment>
         <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1431,7 @@ Detalles: %3</translation>
         <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -1456,7 +1456,7 @@ Detalles: %3</translation>
         <translation>En una mesa en red no hay pistas.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>The server refused the move: %1</source>
         <translation>El servidor rechazó la jugada: %1</translation>
     </message>
@@ -1479,6 +1479,36 @@ Detalles: %3</translation>
         <location line="+2"/>
         <source>The server refused: %1</source>
         <translation>El servidor lo rechazó: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Deal verified: the tiles follow from the seed the server committed to before your part.</source>
+        <translation>Reparto verificado: las fichas salen de la semilla con la que el servidor se comprometió antes de tu parte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal verified against the server&apos;s seed (you joined after it committed to it).</source>
+        <translation>Reparto verificado con la semilla del servidor (te uniste después de que se comprometiera con ella).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warning: the server revealed a seed other than the one it committed to: this deal may not be fair.</source>
+        <translation>Atención: el servidor reveló una semilla distinta de aquella con la que se comprometió: puede que este reparto no sea justo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning: the server left your part out of this deal&apos;s seed: this deal may not be fair.</source>
+        <translation>Atención: el servidor dejó tu parte fuera de la semilla de este reparto: puede que este reparto no sea justo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning: the server did not reveal this deal&apos;s seed: it cannot be checked.</source>
+        <translation>Atención: el servidor no reveló la semilla de este reparto: no se puede comprobar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning: the tiles dealt do not follow from the seed the server revealed: this deal may not be fair.</source>
+        <translation>Atención: las fichas repartidas no salen de la semilla que reveló el servidor: puede que este reparto no sea justo.</translation>
     </message>
 </context>
 <context>
@@ -1538,12 +1568,12 @@ Detalles: %3</translation>
     <message>
         <location line="+70"/>
         <location line="+58"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <source>Not sent: the connection is down.</source>
         <translation>No enviado: la conexión está caída.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>%1 left the table.</source>
         <translation>%1 dejó la mesa.</translation>
     </message>
@@ -1775,7 +1805,7 @@ Detalles: %3</translation>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>The match ends in a tie (%1).</source>
         <translation>La partida termina en empate (%1).</translation>
     </message>
@@ -2045,9 +2075,9 @@ Detalles: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un amigo (se une con el código)</translation>
     </message>
     <message>
@@ -2056,9 +2086,9 @@ Detalles: %3</translation>
         <translation>Alguien que se une a esta mesa desde su propia computadora con el código de la mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jugar en línea</translation>
     </message>
     <message>
@@ -5255,8 +5285,8 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
-        <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-253"/>
+        <location filename="../dominoes_qt/app/online/window.py" line="-464"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
         <location filename="../dominoes_qt/app/status_words.py" line="+4"/>

@@ -163,12 +163,14 @@ class Verdict:
     """The check of one hand: ``ok``, or ``problem`` (:data:`COMMIT`, :data:`PART`,
     :data:`DEAL`, :data:`UNREVEALED`) with an English ``detail`` for the log; ``committed``:
     this client saw the commitment before it sent its part (else the check shows the deal
-    follows from the seed, not that the seed was fixed first)."""
+    follows from the seed, not that the seed was fixed first); ``checked`` False: the server
+    offers no check (an older one), there is nothing to say."""
 
     ok: bool
     problem: str = ""
     detail: str = ""
     committed: bool = False
+    checked: bool = True
 
 
 def verify(settings: Settings, proof: Proof | None, *, commit_seen: str | None,
@@ -182,7 +184,7 @@ def verify(settings: Settings, proof: Proof | None, *, commit_seen: str | None,
     the deal (``dealt_hand``, when we saw it)."""
     if proof is None:
         if commit_seen is None:
-            return Verdict(True)     # a server that does not offer the check
+            return Verdict(True, checked=False)     # a server that offers no check
         return Verdict(False, UNREVEALED, "the server committed to a seed and did not reveal it")
     if commit(proof.seed) != proof.commit:
         return Verdict(False, COMMIT, "the revealed seed is not the one in the proof's commit")

@@ -180,7 +180,7 @@ async def test_a_witness_at_a_table_of_old_clients_verifies() -> None:
 def test_an_old_server_without_commitments_gives_no_verdict_to_show() -> None:
     assert fair_deal.verify(GameSetup("draw", 2, 6, {}).settings(), None, commit_seen=None,
                             seat=0, part=None, view={}, revealed=[],
-                            scores_before=None) == Verdict(True)
+                            scores_before=None) == Verdict(True, checked=False)
     said = fair_deal.verify(GameSetup("draw", 2, 6, {}).settings(), None, commit_seen="ab" * 32,
                             seat=0, part=None, view={}, revealed=[], scores_before=None)
     assert said.problem == fair_deal.UNREVEALED

@@ -793,6 +793,7 @@ class NetworkTableWindow(QMainWindow):
                                    theme=THEMES.get(self.prefs.tile_style, COLOURED))
         if c.match.is_over:     # no new game here: the button leaves the table
             dialog.new_game_button.setText(self.tr("&Leave the Table"))
+        dialog.add_note(c.deal_note())     # "Deal verified" or a warning
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_summary)
         self.summary_dialog = dialog
