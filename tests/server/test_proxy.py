@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -21,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.server.client import ServerError
+from dominoes_qt.server.client import ServerError, TableClient
+from dominoes_qt.server.fair_deal import DealWitness
 from dominoes_qt.server.routing import random_code, route_code, table_url, valid_code
 
 from .helpers import GAME, OPTIONS, TWO_PEOPLE_TWO_COMPUTERS, autoplay, client
@@ -63,14 +65,20 @@ def wait_port(port: int, proc: subprocess.Popen[bytes], what: str, timeout: floa
     raise AssertionError(f"{what} did not listen on {port} within {timeout} s")
 
 
-def nginx_conf(front: int, backs: list[int], tmp: Path) -> str:
-    """The shipped site file with the test's ports, inside a minimal nginx.conf."""
+def nginx_conf(front: int, backs: list[int], tmp: Path, tls: tuple[Path, Path] | None = None,
+               ) -> str:
+    """The shipped site file with the test's ports (and certificate, as docs/deploy.md's TLS
+    block has it), inside a minimal nginx.conf."""
     site = CONF.read_text(encoding="utf-8")
     servers = re.findall(r"^\s*server 127\.0\.0\.1:\d+;\n", site, re.M)
     assert len(servers) == 2, "the shipped file names two processes"
     site = site.replace("".join(servers), "".join(f"    server 127.0.0.1:{p};\n" for p in backs))
     assert "    listen 80;" in site
-    site = site.replace("    listen 80;", f"    listen 127.0.0.1:{front};")
+    listen = f"    listen 127.0.0.1:{front};"
+    if tls is not None:
+        listen = (f"    listen 127.0.0.1:{front} ssl;\n    ssl_certificate {tls[0]};\n"
+                  f"    ssl_certificate_key {tls[1]};\n    ssl_protocols TLSv1.2 TLSv1.3;")
+    site = site.replace("    listen 80;", listen)
     temp = "\n".join(f"    {k}_temp_path {tmp / k};" for k in
                      ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
     return (f"worker_processes 1;\npid {tmp / 'nginx.pid'};\nerror_log {tmp / 'error.log'};\n"
@@ -83,6 +91,7 @@ class Farm:
     url: str                      # the proxy's ws:// address
     data: list[Path]              # each process's folder
     procs: list[subprocess.Popen[bytes]]
+    ssl: ssl.SSLContext | None = None    # wss://: the proxy's certificate is trusted
 
     def holder(self, code: str) -> int:
         """Which process keeps table ``code`` (its file is in that folder)."""
@@ -91,11 +100,24 @@ class Farm:
         return found[0]
 
 
-@pytest.fixture
-def farm(tmp_path: Path) -> Iterator[Farm]:
+def certificate(tmp: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 (openssl)."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("openssl is not installed: the TLS proxy test needs a certificate")
+    cert, key = tmp / "cert.pem", tmp / "key.pem"
+    subprocess.run([openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+    return cert, key
+
+
+@pytest.fixture(params=["ws", "wss"])
+def farm(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Farm]:
     if NGINX is None:
         pytest.skip("nginx is not installed (.ci/run installs Debian's package): the proxy "
                     "test needs it")
+    tls = certificate(tmp_path) if request.param == "wss" else None
     backs = [free_port(), free_port()]
     front = free_port()
     data = [tmp_path / f"server{i}" for i in range(2)]
@@ -107,7 +129,7 @@ def farm(tmp_path: Path) -> Iterator[Farm]:
                  str(folder), "--pace", "0.05", "--log-level", "WARNING"],
                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         conf = tmp_path / "nginx.conf"
-        conf.write_text(nginx_conf(front, backs, tmp_path), encoding="utf-8")
+        conf.write_text(nginx_conf(front, backs, tmp_path, tls), encoding="utf-8")
         check = subprocess.run([NGINX, "-t", "-c", str(conf), "-p", str(tmp_path)],
                                capture_output=True, text=True)
         assert check.returncode == 0, check.stderr
@@ -116,7 +138,10 @@ def farm(tmp_path: Path) -> Iterator[Farm]:
         for port, proc, what in zip([*backs, front], procs, ["server 1", "server 2", "nginx"],
                                     strict=True):
             wait_port(port, proc, what)
-        yield Farm(f"ws://127.0.0.1:{front}", data, procs)
+        context = None
+        if tls is not None:
+            context = ssl.create_default_context(cafile=str(tls[0]))
+        yield Farm(f"{request.param}://127.0.0.1:{front}", data, procs, context)
     finally:
         for proc in procs:
             proc.terminate()
@@ -127,11 +152,13 @@ def farm(tmp_path: Path) -> Iterator[Farm]:
                 proc.kill()
 
 
-async def _make(base: str, seats: list[dict[str, str]]) -> tuple[str, object]:
+async def _make(farm: Farm, seats: list[dict[str, str]],
+                witness: DealWitness | None = None) -> tuple[str, TableClient]:
     """A table made through the proxy under a code of the client's drawing."""
     while True:
         code = random_code()
-        c = await client(table_url(base, code), "Ana")
+        c = await client(table_url(farm.url, code), "Ana", ssl_context=farm.ssl,
+                         witness=witness)
         try:
             await c.create(GAME, options=OPTIONS, seats=seats)
         except ServerError as exc:
@@ -145,25 +172,28 @@ async def _make(base: str, seats: list[dict[str, str]]) -> tuple[str, object]:
 def test_tables_through_nginx_land_on_both_processes_and_play(farm: Farm) -> None:
     async def main() -> None:
         holders: dict[str, int] = {}
+        witnesses = [DealWitness(), DealWitness()]
         people, solo = TWO_PEOPLE_TWO_COMPUTERS, ONE_PERSON
         made = []
         while len(set(holders.values())) < 2 or len(holders) < 4:   # both processes used
             assert len(holders) < 40, f"40 codes all went to one process: {holders}"
-            code, host = await _make(farm.url, people if not made else solo)
+            code, host = await _make(farm, people if not made else solo,
+                                     witnesses[0] if not made else None)
             await asyncio.sleep(0.2)          # its files are written
             holders[code] = farm.holder(code)
             made.append((code, host))
         # a second person joins the first table by its code: the proxy sends them to its
         # process; the plain address still answers (any process)
         code0, ana = made[0]
-        bea = await client(table_url(farm.url, code0), "Bea")
+        bea = await client(table_url(farm.url, code0), "Bea", ssl_context=farm.ssl,
+                           witness=witnesses[1])
         await bea.join(code0)
-        plain = await client(farm.url)
+        plain = await client(farm.url, ssl_context=farm.ssl)
         await plain.send("ping", id=7)
         assert (await plain.wait_for("pong"))["id"] == 7
         await plain.close()
         # the same code again is refused where it lives
-        again = await client(table_url(farm.url, code0))
+        again = await client(table_url(farm.url, code0), ssl_context=farm.ssl)
         await again.send("create", game=GAME)
         assert (await again.wait_for("error"))["code"] == "code_taken"
         await again.close()
@@ -178,6 +208,8 @@ def test_tables_through_nginx_land_on_both_processes_and_play(farm: Farm) -> Non
         assert ana.reconnects == 1
         assert all(f["match_over"] for f in finals)
         assert finals[0]["scores"] == finals[1]["scores"]
+        for w in witnesses:      # the deals check through the proxy too, across the rejoin
+            assert w.verdicts and all(v.ok for v in w.verdicts.values()), w.verdicts
         for _, c in made:
             await c.close()
         await bea.close()
