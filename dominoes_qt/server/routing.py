@@ -41,4 +41,17 @@ def table_url(base: str, code: str) -> str:
     return f"{base.rstrip('/')}/t/{code.strip().upper()}"
 
 
-__all__ = ["random_code", "route_code", "table_url", "valid_code"]
+def connect_url(url: str, code: str = "", *, creating: bool = False) -> str:
+    """Where a client connects for table ``code``: ``url`` itself, unless ``url`` is a farm's
+    routing path (``wss://host/t/``): then ``url`` followed by the code, or by a new code of
+    the client's drawing when it is ``creating`` the table.  So the game takes a farm's
+    address as it takes a single server's, and keeps it (held seats, the address shown to
+    friends) without a code in it."""
+    base = url.rstrip("/")
+    if not base.endswith("/t") or "://" not in base:
+        return url
+    code = random_code() if creating else "".join(ch for ch in code if ch.isalnum())
+    return table_url(base[:-2], code) if code else url
+
+
+__all__ = ["connect_url", "random_code", "route_code", "table_url", "valid_code"]

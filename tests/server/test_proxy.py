@@ -241,3 +241,15 @@ def test_deploy_md_shows_the_tested_files() -> None:
     assert CONF.read_text(encoding="utf-8").rstrip() in doc
     unit = ROOT / "packaging" / "linux" / "dominoes-qt-server@.service"
     assert unit.read_text(encoding="utf-8").rstrip() in doc
+
+
+def test_the_game_takes_a_farm_address_as_a_single_servers() -> None:
+    """``wss://host/t/``: the game appends the table's code (a new one when it hosts)."""
+    from dominoes_qt.server.routing import connect_url
+
+    assert connect_url("ws://host:8765", "ABC234") == "ws://host:8765"
+    assert connect_url("wss://host/t/ABC234", "ABC234") == "wss://host/t/ABC234"
+    assert connect_url("wss://host/t/", "abcd-efgh") == "wss://host/t/ABCDEFGH"
+    assert connect_url("wss://host/play/t", "ABC234") == "wss://host/play/t/ABC234"
+    made = connect_url("wss://host/t/", creating=True)
+    assert made.startswith("wss://host/t/") and valid_code(route_code(made[10:]) or "")

@@ -55,6 +55,7 @@ from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
 from dominoes_qt.scene.theme import COLOURED, THEMES, table_for
+from dominoes_qt.server.routing import connect_url
 
 log = logging.getLogger(__name__)
 
@@ -289,7 +290,8 @@ class NetworkTableWindow(QMainWindow):
         if self.link_state != "idle":
             return
         self.link_state = "connecting"
-        self.link.start(self.request.url)
+        r = self.request     # a farm's address (wss://host/t/) gets the table's code
+        self.link.start(connect_url(r.url, r.table, creating=r.hosting))
         self._refresh()
 
     def _on_link_changed(self, up: bool) -> None:
