@@ -210,3 +210,58 @@ async def test_a_restart_keeps_the_commitment_and_the_parts(tmp_path: Path) -> N
         await autoplay(again, until=lambda c: bool(ana_w.verdicts))
         await again.close()
     assert ana_w.verdicts[0].ok and ana_w.verdicts[0].committed
+
+
+def _played_hand(game_id: str, deal_of: Callable[[Any, Shuffle], Any]) -> tuple[Any, Any, Any]:
+    """Hand 0 of ``game_id`` dealt by ``deal_of(settings, shuffle)`` and played out with
+    random legal actions: (settings, shuffle, the finished hand)."""
+    from dominoes_qt.rules.catalogue import find_game
+
+    game = find_game(game_id)
+    settings = GameSetup(game.id, game.default_players, game.default_set, {}).settings()
+    shuffle = Shuffle(0, bytes(range(32)), {0: b"x" * 32})
+    match = Match(settings, 0, [deal_of(settings, shuffle)])
+    rng = random.Random(1)
+    for _ in range(5000):
+        if match.hand.result is not None:
+            break
+        match.apply(rng.choice(match.hand.legal_actions()))
+    return settings, shuffle, match.hand
+
+
+def _check_seat_0(settings: Any, shuffle: Shuffle, hand: Any) -> Verdict:
+    import json
+
+    from dominoes_qt.server.protocol import view_json
+
+    wire = json.loads(json.dumps(shuffle.proof_json()))     # as a client reads it
+    return fair_deal.verify(
+        settings, fair_deal.proof_from_json(wire, settings.players), commit_seen=shuffle.commit,
+        seat=0, part=b"x" * 32, view=json.loads(json.dumps(view_json(hand.view(0)))),
+        revealed=[[str(t) for t in hand.hand_of(s)] for s in range(settings.players)],
+        scores_before=None)
+
+
+def _multiplayer_games() -> list[str]:
+    from dominoes_qt.rules.catalogue import Seating, all_games
+
+    return [g.id for g in all_games() if g.seating is Seating.TABLE]
+
+
+@pytest.mark.parametrize("game_id", _multiplayer_games())
+def test_every_game_s_deal_verifies_and_a_tile_moved_is_caught(game_id: str) -> None:
+    settings, shuffle, hand = _played_hand(game_id, lambda s, sh: sh.deal(s))
+    assert hand.result is not None and _check_seat_0(settings, shuffle, hand).ok
+
+    def swapped(s: Any, sh: Shuffle) -> Any:
+        """The seed's deal with one tile of seat 0 and one of seat 1 swapped."""
+        from dataclasses import replace
+
+        deal = sh.deal(s)
+        a, b = list(deal.hands[0]), list(deal.hands[1])
+        a[0], b[0] = b[0], a[0]
+        return replace(deal, hands=(tuple(a), tuple(b), *deal.hands[2:]))
+
+    settings, shuffle, hand = _played_hand(game_id, swapped)
+    verdict = _check_seat_0(settings, shuffle, hand)
+    assert not verdict.ok and verdict.problem == fair_deal.DEAL
