@@ -265,3 +265,28 @@ def test_every_game_s_deal_verifies_and_a_tile_moved_is_caught(game_id: str) -> 
     settings, shuffle, hand = _played_hand(game_id, swapped)
     verdict = _check_seat_0(settings, shuffle, hand)
     assert not verdict.ok and verdict.problem == fair_deal.DEAL
+
+
+@sync
+async def test_a_restart_in_a_later_hand_resumes_the_deal_the_seed_gave(tmp_path: Path) -> None:
+    """A hand after the first is given its tiles (not dealt from the record's generator): the
+    record on disk holds them, so a restart mid-hand goes on with the same tiles."""
+    witness = DealWitness()
+    async with running_server(tmp_path, pace=PACE) as server:
+        ana = await client(server.url, "Ana", witness=witness)
+        code = (await ana.create(GAME, options=OPTIONS, seats=[{"kind": "human"}] + [
+            {"kind": "computer", "level": "greedy"}] * 3))["table"]
+        await ana.send("ready", ready=True)
+        await autoplay(ana, until=lambda c: bool(c.state) and c.state["hand"] == 1
+                       and c.state["phase"] == "playing" and c.state["view"]["history"] != [])
+        seen = ana.state["view"]["hand"]
+        token = ana.token
+        await ana.close()
+    async with running_server(tmp_path, pace=PACE) as server:
+        again = await client(server.url, "Ana", witness=witness)
+        await again.send("rejoin", table=code, token=token)
+        state = await again.wait_for("state")
+        assert state["hand"] == 1 and set(state["view"]["hand"]) <= set(seen)
+        await autoplay(again, until=lambda c: 1 in witness.verdicts)
+        await again.close()
+    assert witness.verdicts[0].ok and witness.verdicts[1].ok, witness.verdicts
