@@ -248,6 +248,9 @@ def deb_files() -> dict[str, Path | str]:
         f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg": ROOT / "assets" / f"{NAME}.svg",
         f"usr/share/doc/{NAME}/copyright": linux / "copyright",
         f"usr/share/doc/{NAME}/protocol.md": ROOT / "docs" / "protocol.md",
+        # several servers behind nginx (docs/deploy.md): the unit is installed disabled
+        f"usr/lib/systemd/system/{SERVER}@.service": linux / f"{SERVER}@.service",
+        f"usr/share/doc/{NAME}/examples/{NAME}-nginx.conf": linux / f"{NAME}-nginx.conf",
     }
     for size in ICON_SIZES:
         files[f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"] = \

@@ -209,6 +209,8 @@ class TableEnds(QObject):
                 dialog.replay_requested.connect(self._replay_from_summary)
             if net is not None and c.match.is_over:   # no new game there: it leaves the table
                 dialog.new_game_button.setText(self.tr("&Leave the Table"))
+            if net is not None:
+                dialog.add_note(net.controller.deal_note())   # "Deal verified" or a warning
             note = self._replay_note(result)
             if note:
                 dialog.add_note(note)

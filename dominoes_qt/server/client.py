@@ -17,6 +17,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from .fair_deal import DealWitness
 from .protocol import MAX_MESSAGE, VERSION, message
 
 #: How long a client keeps trying to come back after the connection drops (seconds).
@@ -31,13 +32,16 @@ class TableClient:
     def __init__(self, url: str, *, reconnect: bool = True, name: str = "",
                  ssl_context: ssl.SSLContext | None = None,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
-                 on_link: Callable[[bool], None] | None = None) -> None:
+                 on_link: Callable[[bool], None] | None = None,
+                 witness: DealWitness | None = None) -> None:
         self.url = url
         self.name = name
         self.reconnect = reconnect
         self.ssl_context = ssl_context
         self.on_message = on_message
         self.on_link = on_link
+        #: checks the deals (docs/protocol.md, "Provably fair deals"); None: no part is sent
+        self.witness = witness
         self.ws: ClientConnection | None = None
         self.inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.table_code = ""
@@ -84,7 +88,12 @@ class TableClient:
             assert ws is not None
             try:
                 async for raw in ws:
-                    self._take(json.loads(raw))
+                    msg = json.loads(raw)
+                    if self.witness is not None and msg.get("type") == "table":
+                        fields = self.witness.on_table(msg)   # sent before anything answers
+                        if fields is not None:                # the message (a ready)
+                            await ws.send(json.dumps(message("deal_part", **fields)))
+                    self._take(msg)
             except ConnectionClosed:
                 pass
             self._connected.clear()
@@ -128,6 +137,8 @@ class TableClient:
             self.table = msg
         elif kind == "state":
             self.state = msg
+            if self.witness is not None and self.table is not None:
+                self.witness.on_state(self.table, msg)
         elif kind == "left":
             self.table_code, self.token, self.seat = "", "", -1
         self.inbox.put_nowait(msg)

@@ -67,6 +67,7 @@ ERRORS = {
     "bad_setup": "the game or its options cannot be played",
     "no_assists": "this table allows no assists (hints)",
     "too_many_tables": "the server holds as many tables as it may",
+    "code_taken": "a table has the code in the address already: choose another",
 }
 
 _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
@@ -87,6 +88,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "leave": {},
     "list": {},
     "ping": {"id": (_INT, False)},
+    "deal_part": {"hand": (_INT, True), "part": (_STR, True)},
 }
 
 #: The message types a server sends (documented in docs/protocol.md).

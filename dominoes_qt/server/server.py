@@ -28,6 +28,7 @@ from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
+from .fair_deal import part_from_hex
 from .keeping import Keeper
 from .listing import listing
 from .protocol import (
@@ -39,6 +40,7 @@ from .protocol import (
     message,
     parse_client_message,
 )
+from .routing import route_code, valid_code
 from .table import OVER, WAITING, Table, TableOptions, refuse
 
 log = logging.getLogger("dominoes_qt.server")
@@ -91,6 +93,9 @@ class Client:
         self.created = 0
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
+        #: the table code the address names (``/t/CODE``, a routing proxy's), or None
+        request = getattr(ws, "request", None)
+        self.route = route_code(request.path) if request is not None else None
 
     def send(self, msg: dict[str, Any]) -> None:
         if self.closing:
@@ -301,6 +306,12 @@ class TableServer:
             await table.hint(client)
         elif kind == "assists":
             table.set_assists(client, msg["allowed"])
+        elif kind == "deal_part":
+            try:
+                part = part_from_hex(msg["part"])
+            except ValueError as exc:
+                raise ProtocolError("bad_field", f"deal_part: {exc}") from None
+            table.deal_part(client, msg["hand"], part)
         elif kind == "leave":
             code = table.code
             table.leave(client)
@@ -327,7 +338,7 @@ class TableServer:
             seat = humans[0]
         elif seat not in humans:
             raise ProtocolError("bad_field", "create: seat must be one of the people's seats")
-        table = Table.create(self.new_code(), setup, self.table_options, seat)
+        table = Table.create(self.code_for(client), setup, self.table_options, seat)
         if isinstance(msg.get("assists"), bool):      # the host's choice
             table.assists = msg["assists"]
         table.on_empty = self._forget
@@ -336,6 +347,20 @@ class TableServer:
         log.info("table %s made by %s: %s for %d", table.code, client.peer, setup.game_id,
                  setup.players)
         self._seat(client, table, seat, name_of(msg))
+
+    def code_for(self, client: Client) -> str:
+        """A new table's code: the one the address names (a routing proxy sent the
+        connection here by it: docs/deploy.md), else a new one."""
+        code = client.route
+        if code is None:
+            return self.new_code()
+        if not valid_code(code):
+            raise ProtocolError("bad_field", "the code in the address is not one a table can "
+                                             "have")
+        data = self.options.data
+        if code in self.tables or (data is not None and (data / f"{code}.table.json").exists()):
+            raise ProtocolError("code_taken")
+        return code
 
     def join(self, client: Client, msg: dict[str, Any]) -> None:
         table = self.find(msg["table"])

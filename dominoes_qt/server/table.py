@@ -31,6 +31,7 @@ from dominoes_qt.storage.files import read_json_file
 from dominoes_qt.storage.record import GameRecord
 
 from .chat_memory import ChatMemory, chat_path
+from .fair_deal import Shuffle
 from .keeping import Keeper, OnDisk, Write, plan
 from .keeping import load as load_record
 from .protocol import (
@@ -147,6 +148,11 @@ class Table:
         self.on_empty: Callable[[Table], None] | None = None
         #: the recent chat, sent again to whoever sits down or comes back
         self.chat_memory = ChatMemory(path=chat_path(options.data, code))
+        #: the next hand's shuffle (committed to in the ``table`` message, people's parts
+        #: gathered until the deal) and the current hand's (revealed at its end); None for a
+        #: table kept before deals were verifiable (dealt from the record's generator)
+        self.shuffle: Shuffle | None = None
+        self.dealt: Shuffle | None = None
 
     # -- making and keeping -------------------------------------------------------------------
     @classmethod
@@ -156,6 +162,7 @@ class Table:
                  for s in setup.seats]
         table = cls(code, record, seats, options, host=host)
         table.assists = assists_default(setup)
+        table.shuffle = Shuffle(0)
         return table
 
     @property
@@ -169,9 +176,26 @@ class Table:
         return None if data is None else data / f"{self.code}.table.json"
 
     def meta_json(self) -> dict[str, Any]:
-        return {"format": META_FORMAT, "format_version": 1, "code": self.code,
+        meta = {"format": META_FORMAT, "format_version": 1, "code": self.code,
                 "phase": self.phase, "host": self.host, "assists": self.assists,
                 "seats": [s.to_json() for s in self.seats]}
+        for key, shuffle in (("shuffle", self.shuffle), ("dealt", self.dealt)):
+            if shuffle is not None:   # a restart keeps the commitment its people saw
+                meta[key] = shuffle.to_json()
+        return meta
+
+    def _load_shuffles(self, meta: dict[str, Any]) -> None:
+        """The kept shuffles (a damaged one: that hand is not verifiable, the table plays)."""
+        for key in ("shuffle", "dealt"):
+            if key not in meta:
+                continue
+            try:
+                setattr(self, key, Shuffle.from_json(meta[key]))
+            except (ValueError, TypeError) as exc:
+                log.warning("table %s: its %s cannot be read (%s): the hand is not verifiable",
+                            self.code, key, exc)
+        if self.phase == WAITING and self.shuffle is None:   # kept before deals were verifiable
+            self.shuffle = Shuffle(0)
 
     @classmethod
     def load(cls, meta_path: Path, options: TableOptions) -> Table:
@@ -195,6 +219,7 @@ class Table:
         assists = meta.get("assists")
         table.assists = assists if isinstance(assists, bool) else assists_default(record.setup)
         table.phase = table._phase_from_record(table.phase)
+        table._load_shuffles(meta)
         table._disk = disk
         table.chat_memory.restore(code)
         now = time.monotonic()
@@ -231,7 +256,11 @@ class Table:
         path, meta_path = self.record_path, self.meta_path
         if path is None or meta_path is None or self._saved == self.version:
             return None
-        return plan(self.record, self._disk, self.meta_json(), path, meta_path, self.version)
+        disk, match = self._disk, self.record.match
+        if disk.state is not None and len(match.deals) > disk.state.hands:
+            # a journal's deal line replays the generator: a given deal is written in full
+            disk = OnDisk(None, match, disk.results, disk.meta)
+        return plan(self.record, disk, self.meta_json(), path, meta_path, self.version)
 
     def wrote(self, write: Write) -> None:
         """The keeper wrote ``write`` (or failed: then the next write is in full)."""
@@ -247,12 +276,15 @@ class Table:
     # -- telling people -----------------------------------------------------------------------
     def table_message(self) -> dict[str, Any]:
         setup = self.record.setup
-        return message("table", table=self.code, game=setup.game_id, players=setup.players,
-                       set=setup.set_n, options={k: plain_option(v)
-                                                 for k, v in setup.options.items()},
-                       host=self.host, phase=self.phase, grace=self.options.grace,
-                       assists=self.assists,
-                       seats=[s.public(i) for i, s in enumerate(self.seats)])
+        msg = message("table", table=self.code, game=setup.game_id, players=setup.players,
+                      set=setup.set_n, options={k: plain_option(v)
+                                                for k, v in setup.options.items()},
+                      host=self.host, phase=self.phase, grace=self.options.grace,
+                      assists=self.assists,
+                      seats=[s.public(i) for i, s in enumerate(self.seats)])
+        if self.shuffle is not None and self.phase in (WAITING, HAND_OVER):
+            msg["deal_commit"] = self.shuffle.commit_json()
+        return msg
 
     def state_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is told of the table now: the part every seat shares (built once per
@@ -279,6 +311,8 @@ class Table:
             msg["record"] = self.record.to_json()
         if hand.result is not None:   # every hand is shown when the hand ends
             msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
+            if self.dealt is not None and self.dealt.index == match.hand_index:
+                msg["deal_proof"] = self.dealt.proof_json()
         if match.actions:
             index, last = match.actions[-1]
             if index == match.hand_index:
@@ -511,13 +545,44 @@ class Table:
     def _maybe_start(self) -> None:
         if self.phase not in (WAITING, HAND_OVER) or not self._everyone_ready():
             return
-        if self.phase == HAND_OVER:
-            self.record.next_hand()
+        self._deal_next()
         self.phase = PLAYING
         for seat in self.seats:
             seat.ready = False
         self.changed()
         self._spawn(self._dealt())
+
+    def _deal_next(self) -> None:
+        """Deal from the committed shuffle and the parts people sent (a table kept before
+        deals were verifiable deals from its record's generator, as it always did)."""
+        shuffle, self.shuffle = self.shuffle, None
+        setup = self.record.setup
+        first = self.phase == WAITING
+        index = 0 if first else self.record.match.hand_index + 1
+        if shuffle is None or shuffle.index != index:
+            self.dealt = None
+            if not first:
+                self.record.next_hand()
+            return
+        deal = shuffle.deal(self.record.match.settings, setup.first_seat)
+        self.dealt = shuffle
+        if first:
+            self.record = GameRecord(setup, [deal])
+            self._players.clear()
+        else:
+            self.record.next_hand(deal)
+
+    def deal_part(self, conn: Connection, index: int, part: bytes) -> None:
+        """A person's part of hand ``index``'s seed: kept until the deal (a part for a hand
+        dealt already, or of a table without a shuffle, is passed over)."""
+        shuffle = self.shuffle
+        if shuffle is None or shuffle.index != index or self.phase not in (WAITING, HAND_OVER):
+            return
+        if self.seats[conn.seat].kind != HUMAN:
+            return
+        shuffle.parts[conn.seat] = part
+        self.changed()
+        self._spawn(self.save())
 
     async def _dealt(self) -> None:
         """Tell everyone of the deal once it is on disk (a restart resumes what they saw); a
@@ -576,6 +641,8 @@ class Table:
             self.phase = HAND_OVER
             for seat in self.seats:
                 seat.ready = False
+            if self.dealt is not None:    # verifiable deals go on with the next hand
+                self.shuffle = Shuffle(match.hand_index + 1)
         self.changed()
 
     async def _after_action(self) -> None:

@@ -155,7 +155,12 @@ class GameRecord:
         self._match.apply(action)
         self._sync_hand_scores()
 
-    def next_hand(self) -> None:
+    def next_hand(self, deal: Deal | None = None) -> None:
+        """Deal the next hand: from the match's generator, or ``deal`` (a network table's
+        verifiable deal, :mod:`dominoes_qt.server.fair_deal`), kept as an explicit deal."""
+        if deal is not None:
+            self._deals = (*self._match.deals, deal)
+            self._match.explicit_deals = list(self._deals)
         self._match.next_hand()
         self._sync_hand_scores()
 

@@ -27,6 +27,7 @@ from dominoes_qt.rules import Kind, Match, RulesError
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.state import GameState
+from dominoes_qt.server import fair_deal
 from dominoes_qt.server.seat_state import seat_match, setup_from_table
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record_json import decode_action, encode_action
@@ -103,6 +104,9 @@ class NetworkController(TableBase):
         self._events_seen: tuple[int, int] = (-1, 0)   # (hand index, events told)
         self._full_record: GameRecord | None = None
         self.words = StatusWords(_Speaker(self), self)
+        #: the check of each deal (docs/protocol.md, "Provably fair deals")
+        self.deal_witness = fair_deal.DealWitness()
+        self.deal_verdict: fair_deal.Verdict | None = None
 
     # -- what the scene reads ----------------------------------------------------------------------
     @property
@@ -333,6 +337,9 @@ class NetworkController(TableBase):
     def _take_table(self, msg: dict[str, Any]) -> None:
         setup_from_table(msg)      # raises on a table no server could send
         self.table = msg
+        part = self.deal_witness.on_table(msg)
+        if part is not None:       # our part of the next deal's seed, before we say ready
+            self._send("deal_part", **part)
         self._update_thinking()
         self._bump()
         self.state_changed.emit()
@@ -394,6 +401,7 @@ class NetworkController(TableBase):
             self._full_record = _match_record(msg["record"], match)
         previous_n, self._n = self._n, n
         self.state = msg
+        self._check_deal(table, msg)
         first = self.record is None
         if first:
             self.record = NetRecord(setup_from_table(table), match)
@@ -424,6 +432,36 @@ class NetworkController(TableBase):
             self._turn_shown = False
             self.turn_changed.emit(hand.turn)
         self._prompt()
+
+    def _check_deal(self, table: dict[str, Any], msg: dict[str, Any]) -> None:
+        verdict = self.deal_witness.on_state(table, msg)
+        if verdict is None:
+            return
+        self.deal_verdict = verdict
+        if not verdict.ok:
+            log.warning("hand %s's deal fails the check: %s", msg.get("hand"), verdict.detail)
+
+    def deal_note(self) -> str:
+        """The hand summary's line on the deal just finished: verified, or a warning; "" when
+        the server offers no check."""
+        v = self.deal_verdict
+        if v is None or not v.checked:
+            return ""
+        if v.ok:
+            if v.committed:
+                return self.tr("Deal verified: the tiles follow from the seed the server "
+                               "committed to before your part.")
+            return self.tr("Deal verified against the server's seed (you joined after it "
+                           "committed to it).")
+        return {
+            fair_deal.COMMIT: self.tr("Warning: the server revealed a seed other than the one "
+                                      "it committed to: this deal may not be fair."),
+            fair_deal.PART: self.tr("Warning: the server left your part out of this deal's "
+                                    "seed: this deal may not be fair."),
+            fair_deal.UNREVEALED: self.tr("Warning: the server did not reveal this deal's "
+                                          "seed: it cannot be checked."),
+        }.get(v.problem, self.tr("Warning: the tiles dealt do not follow from the seed the "
+                                 "server revealed: this deal may not be fair."))
 
     def _new_events(self, match: Match, first: bool) -> list[ScoreEvent]:
         events = list(match.hand.events)

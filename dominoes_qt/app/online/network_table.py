@@ -30,6 +30,7 @@ from dominoes_qt.app.online.waiting_room import WaitingRoom
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
+from dominoes_qt.server.routing import connect_url
 from dominoes_qt.storage.held_seats import seat_gone
 
 log = logging.getLogger(__name__)
@@ -115,7 +116,7 @@ class NetworkTable(QObject):
         if self.link_state != "idle":
             return
         self.link_state = "connecting"
-        self.link.start(self.request.url)
+        self.link.start(self._link_url())
         self.say(self.waiting_text())
         self.refresh()
 
@@ -174,8 +175,15 @@ class NetworkTable(QObject):
         self.link = self._new_link()
         self.link_state = "gone"     # until the new link is up (then it rejoins)
         self._next_try = time.monotonic() + RETRY_EVERY
-        self.link.start(self.request.url)
+        self.link.start(self._link_url())
         self.refresh()
+
+    def _link_url(self) -> str:
+        """The address to connect to: a farm's (``wss://host/t/``) gets the table's code, or
+        a new one when this table is being made."""
+        r = self.request
+        code = self.code or r.table
+        return connect_url(r.url, code, creating=r.hosting and not code)
 
     def _say_hello(self) -> None:
         r = self.request
