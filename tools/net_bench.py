@@ -9,7 +9,9 @@ trip is from sending ``act`` to receiving the state that includes it; only moves
 every table is full are timed.  It reports, per N, the round trip's p50/p99, the moves per
 second, the server's resident memory per table, the CPU the server and the clients used (a
 share of one core) and how busy the whole machine was (on a shared machine the round trip
-follows its load), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
+follows its load), the server's CPU time per move and per connected seat (its process's
+own user and system time, so the machine's other load does not count: the figure to compare
+between changes on a shared machine), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
 the server under cProfile; ``--compress`` turns on per-message deflate.  Every run is bounded
 in tables and seconds; traffic goes to 127.0.0.1 only.
 """
@@ -180,8 +182,16 @@ def measure(n: int, seconds: float, think: float, workers: int,
             "rss_base_mib": base / 1024, "rss_mib": loaded / 1024,
             "kib_per_table": (loaded - base) / n,
             "server_cpu": (cpu1 - cpu0) / (seconds - 2),
+            # the server's own CPU time: per move made, and per connected seat each second
+            "cpu_ms_per_move": (cpu1 - cpu0) * 1000 / max(1, moves_in(times, seconds, 2)),
+            "cpu_ms_per_seat_s": (cpu1 - cpu0) * 1000 / (seconds - 2) / (4 * n),
             "clients_cpu": (people1 - people0) / (seconds - 2),
             "machine_busy": (busy1 - busy0) / max(1.0, total1 - total0)}
+
+
+def moves_in(times: list[float], seconds: float, cut: float) -> float:
+    """The moves made in the CPU's window (``cut`` seconds shorter than the timed one)."""
+    return len(times) * (seconds - cut) / seconds
 
 
 def main() -> int:
@@ -199,15 +209,16 @@ def main() -> int:
     if max(args.tables) > MAX_TABLES or args.seconds > MAX_SECONDS:
         parser.error(f"at most {MAX_TABLES} tables and {MAX_SECONDS:.0f} seconds a run")
     rows = []
-    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU  clients CPU"
-          "  machine", flush=True)
+    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU"
+          "  ms/move  ms/seat/s  clients CPU  machine", flush=True)
     for n in args.tables:
         row = measure(n, args.seconds, args.think, args.workers, args.profile,
                       ("--compress",) if args.compress else ())
         rows.append(row)
         print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
               f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}"
-              f"  {row['server_cpu']:9.0%}  {row['clients_cpu']:10.0%}"
+              f"  {row['server_cpu']:9.0%}  {row['cpu_ms_per_move']:7.2f}"
+              f"  {row['cpu_ms_per_seat_s']:9.3f}  {row['clients_cpu']:10.0%}"
               f"  {row['machine_busy']:7.0%}", flush=True)
         if row["p99_ms"] > 300:
             break            # far past the mark: larger N only takes longer

@@ -209,9 +209,23 @@ class Keeper:
                               write.record_path.parent, write.error)
                 _settle(futures, write.error)
 
+    async def remove(self, paths: list[Path]) -> None:
+        """Delete a forgotten table's files, on the keeper's thread: after any write of the
+        table already under way (a table forgotten plans no new one)."""
+        await asyncio.get_running_loop().run_in_executor(self._executor, remove_files, paths)
+
     def close(self) -> None:
         self._executor.shutdown(wait=True)
         self._pool.shutdown(wait=True)
+
+
+def remove_files(paths: list[Path]) -> None:
+    """Delete files that may be missing; one that cannot be deleted is logged."""
+    for path in paths:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", path, exc.strerror or exc)
 
 
 def _settle(futures: list[asyncio.Future[None]], exc: BaseException | None) -> None:
@@ -228,16 +242,23 @@ def load(record_path: Path) -> tuple[GameRecord, OnDisk]:
     """A table's record as its files hold it (the full record and the journal's lines that
     check), and where its next write goes on.  A journal damaged part-way is moved aside
     (:func:`~dominoes_qt.storage.files.keep_aside`) and the table resumes at its last line
-    that checks; the next write is then in full.  Raises :class:`SaveFileError` for a record that cannot be
+    that checks; the next write is then in full.  A journal missing is a warning naming the
+    move the table resumes after.  Raises :class:`SaveFileError` for a record that cannot be
     used."""
+    side = journal.journal_path(record_path)
+    missing = not side.exists()
     record, state, dropped = read_with_journal(record_path)
     if dropped is not None:   # keep_aside logs what was left out, and where it is kept
-        keep_aside(journal.journal_path(record_path), dropped)
+        keep_aside(side, dropped)
     match = record.match
+    if missing:   # the keeper writes it with the record: it was deleted, or lost
+        log.warning("table %s: its journal %s is missing: the table resumes after move %d "
+                    "(hand %d), its record's last, and any moves made after it are lost",
+                    record_path.stem, side.name, len(match.actions), match.hand_index + 1)
     if state.token is None:
         return record, OnDisk(None, match, len(match.results))
     return record, OnDisk(state, match, len(match.results))
 
 
 __all__ = ["CHECKPOINT_LINES", "Keeper", "OnDisk", "SaveFileError", "Write", "load", "plan",
-           "write_batch"]
+           "remove_files", "write_batch"]

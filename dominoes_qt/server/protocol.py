@@ -32,9 +32,33 @@ MAX_MESSAGE = 16 * 1024
 MAX_CHAT = 200
 MAX_NAME = 40
 MAX_SHORT = 40
-#: A table code's letters (no 0/O, 1/I/L) and length.
+#: A table code's letters (no 0/O, 1/I/L) and length: 31**12 codes, about 7.9e17, so 1,000
+#: guesses a second for a day (8.6e7) find one of 10,000 tables with odds of about 1 in a
+#: million (docs/protocol.md, "Table codes").  Tables kept from before hold six-letter codes.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+CODE_LENGTH = 12
+OLD_CODE_LENGTH = 6
+#: What a person may type between a code's letters (``ABCD-EFGH-JKMN``), and drop.
+CODE_SEPARATORS = "- "
+
+
+def normalize_code(text: str) -> str:
+    """A code as typed (lower case, spaces and dashes between its letters) as the server
+    names it: upper case, without separators."""
+    text = text.strip().upper()
+    for sep in CODE_SEPARATORS:
+        text = text.replace(sep, "")
+    return text
+
+
+def valid_code(text: str) -> bool:
+    """Whether ``text`` can be a table's code (:func:`normalize_code` of it is
+    :data:`CODE_LENGTH` letters of :data:`CODE_ALPHABET`, or the six of a table kept from
+    before)."""
+    if not isinstance(text, str) or len(text) > 4 * CODE_LENGTH:
+        return False
+    code = normalize_code(text)
+    return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(c in CODE_ALPHABET for c in code)
 
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
 ERRORS = {
@@ -57,7 +81,9 @@ ERRORS = {
     "not_your_seat": "that action is for another seat",
     "illegal": "the rules refuse that action",
     "bad_setup": "the game or its options cannot be played",
-    "too_many_tables": "the server holds as many tables as it may",
+    "too_many_tables": "the server holds as many tables as it may, or as many made from "
+                       "this address",
+    "too_many_guesses": "too many wrong table codes or tokens from this address: wait",
 }
 
 _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
@@ -66,7 +92,7 @@ _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "create": {"game": (_STR, True), "players": (_INT, False), "set": (_INT, False),
                "options": (_OBJ, False), "seats": (_LIST, False), "name": (_STR, False),
-               "seat": (_INT, False)},
+               "seat": (_INT, False), "listed": (_BOOL, False)},
     "join": {"table": (_STR, True), "name": (_STR, False), "seat": (_INT, False)},
     "rejoin": {"table": (_STR, True), "token": (_STR, True)},
     "seat": {"seat": (_INT, True), "kind": (_STR, True), "level": (_STR, False)},
@@ -472,7 +498,8 @@ def result_from_json(data: Any) -> HandResult:
 
 
 __all__ = [
-    "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "MAX_CHAT", "MAX_MESSAGE",
+    "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "OLD_CODE_LENGTH",
+    "normalize_code", "valid_code", "MAX_CHAT", "MAX_MESSAGE",
     "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
     "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
