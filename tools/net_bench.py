@@ -37,6 +37,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 MAX_TABLES = 2000
+#: The server under cProfile timed by its thread's CPU time (not the wall clock, which on a
+#: busy machine charges a system call with the time the process waited for a core).
+PROFILED = """
+import cProfile, runpy, sys, time
+out = sys.argv[1]
+sys.argv = ["dominoes-qt-server", *sys.argv[2:]]
+profile = cProfile.Profile(time.thread_time)
+profile.enable()
+try:
+    runpy.run_module("dominoes_qt.server", run_name="__main__")
+finally:
+    profile.disable()
+    profile.dump_stats(out)
+"""
 MAX_SECONDS = 120.0
 
 
@@ -48,8 +62,28 @@ def free_port() -> int:
 
 def cpu_seconds(pid: int) -> float:
     """User and system CPU time the process has used so far."""
+    return sum(cpu_split(pid))
+
+
+def cpu_split(pid: int) -> tuple[float, float]:
+    """(user, system) CPU seconds the process has used so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds used so far by the process's main thread (the server's loop) and by its
+    other threads together (the keeper writing the tables, the computer players)."""
+    out = {"loop": 0.0, "threads": 0.0}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        out["loop" if task.name == str(pid) else "threads"] += used
+    return out
 
 
 def machine_busy() -> tuple[float, float]:
@@ -141,11 +175,11 @@ def measure(n: int, seconds: float, think: float, workers: int,
     port = free_port()
     data = tempfile.mkdtemp(prefix="net-bench-")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    python = [sys.executable]
-    if profile is not None:   # the loop's thread only; written when the server stops
-        python += ["-m", "cProfile", "-o", f"{profile}.{n}"]
+    run = ["-m", "dominoes_qt.server"]
+    if profile is not None:   # the loop's thread's own CPU time; written when the server stops
+        run = ["-c", PROFILED, f"{profile}.{n}"]
     server = subprocess.Popen(
-        [*python, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
+        [sys.executable, *run, "--port", str(port), "--data", data,
          "--pace", "0", "--log-level", "ERROR", *server_args],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     try:
@@ -162,11 +196,15 @@ def measure(n: int, seconds: float, think: float, workers: int,
             time.sleep(max(0.0, ready_at - time.time()) + 1)
             clients = [proc.pid for proc in pool._pool]  # type: ignore[attr-defined]
             cpu0, (busy0, total0) = cpu_seconds(server.pid), machine_busy()
+            threads0 = thread_cpu(server.pid)
+            system0 = cpu_split(server.pid)[1]
             people0 = sum(cpu_seconds(pid) for pid in clients)
             time.sleep(seconds / 2 - 1)
             loaded = rss_kib(server.pid)
             time.sleep(seconds / 2 - 1)
             cpu1, (busy1, total1) = cpu_seconds(server.pid), machine_busy()
+            threads1 = thread_cpu(server.pid)
+            system1 = cpu_split(server.pid)[1]
             people1 = sum(cpu_seconds(pid) for pid in clients)
             times = [t for group in result.get(setup_time + seconds + 120) for t in group]
     finally:
@@ -185,6 +223,10 @@ def measure(n: int, seconds: float, think: float, workers: int,
             # the server's own CPU time: per move made, and per connected seat each second
             "cpu_ms_per_move": (cpu1 - cpu0) * 1000 / max(1, moves_in(times, seconds, 2)),
             "cpu_ms_per_seat_s": (cpu1 - cpu0) * 1000 / (seconds - 2) / (4 * n),
+            # the loop's share of the server's CPU (the rest: the keeper's threads)
+            "loop_share": (threads1["loop"] - threads0["loop"]) / max(1e-9, cpu1 - cpu0),
+            # the kernel's share (sockets, files) of the server's CPU
+            "system_share": (system1 - system0) / max(1e-9, cpu1 - cpu0),
             "clients_cpu": (people1 - people0) / (seconds - 2),
             "machine_busy": (busy1 - busy0) / max(1.0, total1 - total0)}
 
@@ -205,6 +247,9 @@ def main() -> int:
                         help="run the server with --compress (per-message deflate)")
     parser.add_argument("--profile", type=Path,
                         help="run the server under cProfile, writing PROFILE.N for each N")
+    parser.add_argument("--server-arg", action="append", default=[], metavar="ARG",
+                        help="an argument for the server (repeatable; for a server of before "
+                             "these options, pass none)")
     args = parser.parse_args()
     if max(args.tables) > MAX_TABLES or args.seconds > MAX_SECONDS:
         parser.error(f"at most {MAX_TABLES} tables and {MAX_SECONDS:.0f} seconds a run")
@@ -212,8 +257,11 @@ def main() -> int:
     print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU"
           "  ms/move  ms/seat/s  clients CPU  machine", flush=True)
     for n in args.tables:
+        server_args = [*args.server_arg, *(["--compress"] if args.compress else [])]
+        if not args.server_arg:   # every table's people come from this one address
+            server_args += ["--tables-per-address", str(MAX_TABLES)]
         row = measure(n, args.seconds, args.think, args.workers, args.profile,
-                      ("--compress",) if args.compress else ())
+                      tuple(server_args))
         rows.append(row)
         print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
               f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}"

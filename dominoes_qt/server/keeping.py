@@ -126,9 +126,9 @@ def write_batch(writes: list[Write], pool: Executor | None = None) -> None:
     wholes = [w for w in writes if w.full is not None or w.meta is not None]
     pending = [pool.submit(_write_whole, w) for w in wholes] if pool is not None else []
     appends = [w for w in writes if w.full is None and w.lines]
-    if appends:
+    if appends:   # one file alone is flushed here: handing it to a flusher costs more
         errors = append_bytes_many([(journal.journal_path(w.record_path), w.lines)
-                                    for w in appends], pool)
+                                    for w in appends], pool if len(appends) > 1 else None)
         for w, error in zip(appends, errors, strict=True):
             w.error = w.error or error
     if pool is None:
@@ -219,6 +219,31 @@ class Keeper:
         self._pool.shutdown(wait=True)
 
 
+def seats_files(folder: Path, suffix: str) -> list[Path]:
+    """The files of ``folder`` named ``*suffix`` (the tables' seats files), in name order, read
+    in one pass over the folder, which also deletes the temporary files of writes killed
+    before their rename (older than a minute): once for the folder, not once a table, so a
+    start with thousands of tables stays linear."""
+    import os
+    import time
+
+    from dominoes_qt.storage.autosave import STALE_TEMP_SECONDS
+
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    found = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.startswith("."):
+                if name.endswith(".tmp"):
+                    with contextlib.suppress(OSError):
+                        if entry.stat().st_mtime < cutoff:
+                            os.unlink(entry.path)
+            elif name.endswith(suffix):
+                found.append(Path(entry.path))
+    return sorted(found)
+
+
 def remove_files(paths: list[Path]) -> None:
     """Delete files that may be missing; one that cannot be deleted is logged."""
     for path in paths:
@@ -247,7 +272,7 @@ def load(record_path: Path) -> tuple[GameRecord, OnDisk]:
     used."""
     side = journal.journal_path(record_path)
     missing = not side.exists()
-    record, state, dropped = read_with_journal(record_path)
+    record, state, dropped = read_with_journal(record_path, clean=False)   # see seats_files
     if dropped is not None:   # keep_aside logs what was left out, and where it is kept
         keep_aside(side, dropped)
     match = record.match
@@ -261,4 +286,4 @@ def load(record_path: Path) -> tuple[GameRecord, OnDisk]:
 
 
 __all__ = ["CHECKPOINT_LINES", "Keeper", "OnDisk", "SaveFileError", "Write", "load", "plan",
-           "remove_files", "write_batch"]
+           "remove_files", "seats_files", "write_batch"]

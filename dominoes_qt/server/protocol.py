@@ -9,6 +9,8 @@ of the boneyard).
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -123,6 +125,14 @@ def message(kind: str, **fields: Any) -> dict[str, Any]:
     return {"v": VERSION, "type": kind, **fields}
 
 
+def encode(msg: dict[str, Any]) -> str:
+    """A message as the JSON text of its frame (compact)."""
+    return _ENCODER.encode(msg)
+
+
+_ENCODER = json.JSONEncoder(separators=(",", ":"))
+
+
 def error(code: str, detail: str = "", **fields: Any) -> dict[str, Any]:
     return message("error", code=code, message=detail or ERRORS.get(code, code), **fields)
 
@@ -180,15 +190,24 @@ _TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", list: 
 def plain(value: Any) -> Any:
     """A view's value as JSON data: tiles as "6-4", actions as the record's lists, a train
     game's tile on the table as ``[tile, socket, touching, outer, seat]``."""
+    kind = type(value)          # the common kinds first: every state message goes through here
+    if kind is int or kind is bool or kind is str or value is None:
+        return value
+    if kind is tuple or kind is list:
+        return [plain(v) for v in value]
+    if kind is Action:
+        return encode_action(value)
+    if kind is Tile:
+        return str(value)
+    if isinstance(value, Placement):
+        return [str(TILES[value.tile]), value.socket, value.touching, value.outer, value.seat]
     if isinstance(value, Action):
         return encode_action(value)
     if isinstance(value, Tile):
         return str(value)
-    if isinstance(value, Placement):
-        return [str(TILES[value.tile]), value.socket, value.touching, value.outer, value.seat]
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
-    if value is None or isinstance(value, bool | int | str):
+    if isinstance(value, bool | int | str):
         return value
     raise TypeError(f"{type(value).__name__} is not part of a seat's view")
 
@@ -203,21 +222,54 @@ def layout_json(layout: Layout) -> list[list[Any]]:
 
 #: View fields not sent: the settings (the table message names the game and options).
 SKIPPED_VIEW_FIELDS = frozenset({"settings"})
+#: View fields every seat sees alike, most of them growing from one action to the next:
+#: with a cache (:func:`view_json`) each is encoded once per change, not once per seat.
+SHARED_VIEW_FIELDS = frozenset({"hand_sizes", "layout", "history", "scores", "rows", "placed",
+                                "open", "public", "unsatisfied"})
 
 
-def view_json(view: Any) -> dict[str, Any]:
+@functools.cache
+def _view_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name not in SKIPPED_VIEW_FIELDS)
+
+
+def view_json(view: Any, cache: dict[str, tuple[Any, Any]] | None = None) -> dict[str, Any]:
     """The JSON of ``state.view(seat)``: every field of the view (its subclass's too, as Blind
     Dominoes' rows or a train game's trains) but the settings.  A view holds only what its
-    seat may see, so this holds nothing more."""
+    seat may see, so this holds nothing more.
+
+    ``cache`` (one per table, kept between calls) holds the JSON of the fields every seat
+    shares, and of each seat's own lists (its tiles, its legal actions), reused while their
+    value is equal and, for the history, extended by the actions since; the JSON given out is
+    never changed afterwards (messages waiting to be sent hold it)."""
     if not dataclasses.is_dataclass(view) or isinstance(view, type):
         raise TypeError("a seat's view is a dataclass")
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(view):
-        if f.name in SKIPPED_VIEW_FIELDS:
-            continue
-        value = getattr(view, f.name)
-        out[f.name] = layout_json(value) if f.name == "layout" else plain(value)
+    for name in _view_fields(type(view)):
+        value = getattr(view, name)
+        if cache is None or type(value) is not tuple and name != "layout":
+            out[name] = layout_json(value) if name == "layout" else plain(value)
+        elif name in SHARED_VIEW_FIELDS:
+            out[name] = _cached_json(cache, name, value)
+        else:       # the seat's own (its tiles, its legal actions): kept per seat
+            out[name] = _cached_json(cache, f"{name} {out['seat']}", value)
     return out
+
+
+def _cached_json(cache: dict[str, tuple[Any, Any]], name: str, value: Any) -> Any:
+    """The JSON of one view field, from ``cache`` when its value is the one cached."""
+    key = (tuple(value.tiles), tuple(value.parents), tuple(value.touching)) \
+        if name == "layout" else value
+    hit = cache.get(name)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    if name == "history" and hit is not None and len(hit[0]) < len(key) \
+            and key[:len(hit[0])] == hit[0]:     # the same hand, actions since: add theirs
+        made = hit[1] + [plain(entry) for entry in key[len(hit[0]):]]
+    else:
+        made = layout_json(value) if name == "layout" else plain(value)
+    cache[name] = (key, made)
+    return made
 
 
 def view_class(settings: Settings) -> type[PlayerView]:
@@ -500,7 +552,7 @@ def result_from_json(data: Any) -> HandResult:
 __all__ = [
     "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "OLD_CODE_LENGTH",
     "normalize_code", "valid_code", "MAX_CHAT", "MAX_MESSAGE",
-    "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
+    "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "encode", "error",
     "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
     "result_json", "result_from_json", "as_list",

@@ -25,18 +25,20 @@ from typing import Any
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
-from .keeping import Keeper, remove_files
+from .keeping import Keeper, remove_files, seats_files
 from .protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     MAX_MESSAGE,
     MAX_NAME,
     ProtocolError,
+    encode,
     message,
     normalize_code,
     parse_client_message,
@@ -114,15 +116,20 @@ class Client:
         self.address = address_of(ws)
         self.table: Table | None = None
         self.seat = -1
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(SEND_QUEUE)
+        self.queue: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(SEND_QUEUE)
         self.tokens = float(BURST)
         self.stamp = time.monotonic()
         self.refused_in_a_row = 0
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
 
-    def send(self, msg: dict[str, Any]) -> None:
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Send a message, a dict or its JSON already encoded (a table encodes what it sends
+        to several people once): written at once when nothing waits before it and the socket
+        takes it, else queued for :meth:`writer` (which waits for a slow reader)."""
         if self.closing:
+            return
+        if self.queue.empty() and self._write_now(msg):
             return
         try:
             self.queue.put_nowait(msg)
@@ -161,12 +168,22 @@ class Client:
         self.refused_in_a_row += 1
         return False
 
-    async def writer(self) -> None:
-        import json
+    def _write_now(self, msg: dict[str, Any] | str) -> bool:
+        """Write the message's frame to the socket now, without a turn of the writer task
+        (most messages: the socket's buffer is empty); False when it must wait its turn."""
+        ws = self.ws
+        transport = ws.transport
+        if ws.protocol.state is not State.OPEN or transport.is_closing() \
+                or transport.get_write_buffer_size():
+            return False
+        ws.protocol.send_text((msg if isinstance(msg, str) else encode(msg)).encode())
+        ws.send_data()
+        return True
 
+    async def writer(self) -> None:
         while (msg := await self.queue.get()) is not None:
             try:
-                await self.ws.send(json.dumps(msg, separators=(",", ":")))
+                await self.ws.send(msg if isinstance(msg, str) else encode(msg))
             except ConnectionClosed:
                 return
 
@@ -281,7 +298,7 @@ class TableServer:
             return
         data.mkdir(parents=True, exist_ok=True)
         now = time.time()
-        for path in sorted(data.glob("*" + META_SUFFIX)):
+        for path in seats_files(data, META_SUFFIX):
             code = code_of(path)
             try:
                 meta = read_meta(path)
@@ -525,6 +542,10 @@ def setup_from_message(msg: dict[str, Any]) -> GameSetup:
         raw = raw_seats[i] if i < len(raw_seats) else {"kind": HUMAN}
         if not isinstance(raw, dict):
             raise ProtocolError("bad_field", "create: each seat is an object with a kind")
+        extra = set(raw) - {"kind", "level"}
+        if extra:   # as for a message's own fields: what is not listed is refused
+            raise ProtocolError("bad_field", f"create: seat {i} takes no field "
+                                             f"{str(sorted(extra)[0])[:40]!r}")
         kind, level = raw.get("kind", HUMAN), raw.get("level", "")
         if kind == COMPUTER:
             if not isinstance(level, str) or level not in LEVELS:

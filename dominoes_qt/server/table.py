@@ -39,6 +39,7 @@ from .protocol import (
     MAX_NAME,
     MAX_SHORT,
     ProtocolError,
+    encode,
     error,
     event_json,
     message,
@@ -130,7 +131,8 @@ class Connection(Protocol):
     seat: int
     table: Table | None
 
-    def send(self, msg: dict[str, Any]) -> None: ...
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or its JSON already encoded)."""
 
 
 @dataclass
@@ -215,6 +217,10 @@ class Table:
         self._players: dict[int, tuple[str, Any]] = {}
         #: the state message's part every seat shares, for the change it was made for
         self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        #: that part as JSON, without its closing brace (for the message it was made from)
+        self._shared_text: tuple[dict[str, Any], str] | None = None
+        #: the JSON of the view fields every seat shares (protocol.view_json)
+        self._view_cache: dict[str, tuple[Any, Any]] = {}
         #: the finished hands' results as JSON, for the record they were made from
         self._results: tuple[GameRecord | None, list[dict[str, Any]]] = (None, [])
         self._driver: asyncio.Task[None] | None = None
@@ -339,9 +345,22 @@ class Table:
     def state_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is told of the table now: the part every seat shares (built once per
         change, however many people sit at the table) and the seat's own view."""
-        match = self.record.match
-        return {**self._shared_state(), "seat": seat,
-                "view": view_json(match.hand.view(seat))}
+        return {**self._shared_state(), **self._seat_state(seat)}
+
+    def state_text(self, seat: int) -> str:
+        """:meth:`state_message` as the JSON sent: the shared part encoded once per change,
+        then the seat's own part."""
+        shared = self._shared_state()
+        cached = self._shared_text
+        if cached is None or cached[0] is not shared:
+            cached = self._shared_text = (shared, encode(shared)[:-1])
+        return cached[1] + "," + encode(self._seat_state(seat))[1:]
+
+    def _seat_state(self, seat: int) -> dict[str, Any]:
+        """The part of the state message that is the seat's own: its view (the fields every
+        view shares encoded once, :func:`~.protocol.view_json`)."""
+        return {"seat": seat,
+                "view": view_json(self.record.match.hand.view(seat), self._view_cache)}
 
     def _shared_state(self) -> dict[str, Any]:
         key = (self.version, id(self.record), len(self.record.match.actions))
@@ -379,14 +398,16 @@ class Table:
         return list(made[1])
 
     def broadcast(self, msg: dict[str, Any] | None = None, *, state: bool = False) -> None:
+        """``msg`` (encoded once) and, with ``state``, each seat's state to every seat here."""
+        text = None if msg is None else encode(msg)
         for index, seat in enumerate(self.seats):
             conn = seat.conn
             if conn is None:
                 continue
-            if msg is not None:
-                conn.send(msg)
+            if text is not None:
+                conn.send(text)
             if state and self.phase != WAITING:
-                conn.send(self.state_message(index))
+                conn.send(self.state_text(index))
 
     def say(self, text: str, event: str, seat: int) -> None:
         """A line from the table itself (seat -1) in every chat: the English ``text`` and,

@@ -160,12 +160,16 @@ def test_the_games_own_server_lists_the_tables_their_hosts_list(tmp_path: Path) 
     assert [t["table"] for t in tables] == [code]
 
 
-def test_create_refuses_a_listed_that_is_not_true_or_false(tmp_path: Path) -> None:
+@pytest.mark.parametrize("fields", [
+    {"listed": "yes", "seats": DRAW_FOR_TWO},
+    {"seats": [{"kind": "human", "peek": True}, {"kind": "human"}]},
+], ids=["listed-not-bool", "unknown-seat-key"])
+def test_create_refuses_fields_it_does_not_list(tmp_path: Path, fields: dict) -> None:
     async def main() -> str:
         async with running_server(None) as server:
             c = await client(server.url, reconnect=False)
             try:
-                await c.create("draw", seats=DRAW_FOR_TWO, listed="yes")
+                await c.create("draw", **fields)
             except ServerError as exc:
                 return exc.code
             finally:

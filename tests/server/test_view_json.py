@@ -37,6 +37,31 @@ def wire(data: Any) -> Any:
 
 
 @pytest.mark.parametrize("case", TABLE_CASES, ids=case_id)
+def test_a_tables_cache_of_shared_view_fields_gives_the_same_json(
+        case: tuple[str, int, int, dict[str, Any]]) -> None:
+    """The server encodes the fields every seat shares once per change (``view_json``'s
+    cache, kept by the table across hands): the JSON is what it would be without it, and
+    the JSON given out earlier never changes afterwards."""
+    game_id, players, set_n, options = case
+    record = GameRecord.new(GameSetup(game_id, players, set_n, dict(options), seed=11))
+    rng = random.Random(11)
+    cache: dict[str, Any] = {}
+    given: list[tuple[Any, str]] = []
+    for _ in range(3):                              # into the next hand, with the same cache
+        state = record.match.hand
+        while not state.is_over:
+            for seat in range(players):
+                made = view_json(state.view(seat), cache)
+                assert made == view_json(state.view(seat))
+                given.append((made, json.dumps(made)))
+            record.apply(rng.choice(available_actions(state)))
+        if record.match.is_over:
+            break
+        record.next_hand()
+    assert all(json.dumps(made) == text for made, text in given)
+
+
+@pytest.mark.parametrize("case", TABLE_CASES, ids=case_id)
 def test_every_view_goes_there_and_back(case: tuple[str, int, int, dict[str, Any]]) -> None:
     game_id, players, set_n, options = case
     record = GameRecord.new(GameSetup(game_id, players, set_n, dict(options), seed=7))

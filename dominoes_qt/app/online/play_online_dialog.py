@@ -59,7 +59,7 @@ from dominoes_qt.rules import GameDef, find_game
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.server import DEFAULT_PORT
-from dominoes_qt.server.protocol import CODE_ALPHABET, CODE_LENGTH
+from dominoes_qt.server.protocol import CODE_ALPHABET, CODE_LENGTH, OLD_CODE_LENGTH
 from dominoes_qt.session import COMPUTER, HUMAN
 from dominoes_qt.storage.held_seats import HeldSeat, held_seats
 
@@ -147,7 +147,7 @@ def code_problem(text: str) -> str:
         return "empty"
     if any(ch not in CODE_ALPHABET for ch in code):
         return "letters"
-    if len(code) != CODE_LENGTH:
+    if len(code) not in (CODE_LENGTH, OLD_CODE_LENGTH):   # six: a table kept from before
         return "length"
     return ""
 
