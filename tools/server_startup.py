@@ -93,16 +93,19 @@ def start_time(root: Path, folder: Path) -> tuple[float, int]:
     """Seconds from starting the server on ``folder`` (code from ``root``) to its listening
     line, and the tables it resumed."""
     env = dict(os.environ, PYTHONPATH=str(root))
-    began = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "dominoes_qt.server", "--port", "0", "--data", str(folder),
-         "--log-level", "INFO"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=root)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    took = time.perf_counter() - began
-    proc.terminate()
-    _out, err = proc.communicate(timeout=600)
+    with tempfile.TemporaryFile("w+") as log:   # a line a table: more than a pipe holds
+        began = time.perf_counter()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "dominoes_qt.server", "--port", "0", "--data", str(folder),
+             "--log-level", "INFO"],
+            stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=root)
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        took = time.perf_counter() - began
+        proc.terminate()
+        proc.wait(600)
+        log.seek(0)
+        err = log.read()
     if "listening" not in line:
         raise SystemExit(f"the server did not start: {err[-2000:]}")
     return took, err.count("resumed table")

@@ -566,7 +566,11 @@ class Table:
                                                                   self._expired)
 
     def resumed(self) -> None:
-        """Loaded at start-up, nobody connected yet: the count to forgetting it goes on."""
+        """Loaded at start-up, nobody connected yet: the count to forgetting it goes on (from
+        the restart when the files do not say since when: written with the next change, not
+        thousands of files at once now)."""
+        if self.empty_since is None:
+            self.empty_since = time.time()
         self._check_empty()
 
     def _expired(self) -> None:
