@@ -223,7 +223,7 @@ def layout_json(layout: Layout) -> list[list[Any]]:
 #: View fields not sent: the settings (the table message names the game and options).
 SKIPPED_VIEW_FIELDS = frozenset({"settings"})
 #: View fields every seat sees alike, most of them growing from one action to the next:
-#: with a cache (:func:`view_json`) each is encoded once per change, not once per seat.
+#: with a cache (:func:`view_text`) each is encoded once per change, not once per seat.
 SHARED_VIEW_FIELDS = frozenset({"hand_sizes", "layout", "history", "scores", "rows", "placed",
                                 "open", "public", "unsatisfied"})
 
@@ -233,43 +233,59 @@ def _view_fields(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls) if f.name not in SKIPPED_VIEW_FIELDS)
 
 
-def view_json(view: Any, cache: dict[str, tuple[Any, Any]] | None = None) -> dict[str, Any]:
+def view_json(view: Any) -> dict[str, Any]:
     """The JSON of ``state.view(seat)``: every field of the view (its subclass's too, as Blind
     Dominoes' rows or a train game's trains) but the settings.  A view holds only what its
-    seat may see, so this holds nothing more.
-
-    ``cache`` (one per table, kept between calls) holds the JSON of the fields every seat
-    shares, and of each seat's own lists (its tiles, its legal actions), reused while their
-    value is equal and, for the history, extended by the actions since; the JSON given out is
-    never changed afterwards (messages waiting to be sent hold it)."""
+    seat may see, so this holds nothing more."""
     if not dataclasses.is_dataclass(view) or isinstance(view, type):
         raise TypeError("a seat's view is a dataclass")
-    out: dict[str, Any] = {}
+    return {name: _field_json(name, getattr(view, name)) for name in _view_fields(type(view))}
+
+
+def _field_json(name: str, value: Any) -> Any:
+    return layout_json(value) if name == "layout" else plain(value)
+
+
+def view_text(view: Any, cache: dict[str, tuple[Any, Any, str]]) -> str:
+    """:func:`view_json` as the JSON text sent, each list's text kept in ``cache`` (one per
+    table, kept between calls) while its value stays equal: the fields every seat shares are
+    encoded once per change, not once per seat, each seat's own lists (its tiles, its legal
+    actions) once per change of theirs, and the history's text grows by the actions since."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
+        raise TypeError("a seat's view is a dataclass")
+    parts = []
+    seat = getattr(view, "seat", 0)
     for name in _view_fields(type(view)):
         value = getattr(view, name)
-        if cache is None or type(value) is not tuple and name != "layout":
-            out[name] = layout_json(value) if name == "layout" else plain(value)
-        elif name in SHARED_VIEW_FIELDS:
-            out[name] = _cached_json(cache, name, value)
-        else:       # the seat's own (its tiles, its legal actions): kept per seat
-            out[name] = _cached_json(cache, f"{name} {out['seat']}", value)
-    return out
+        if type(value) is tuple or name == "layout":
+            text = _cached_text(cache, name if name in SHARED_VIEW_FIELDS else f"{name} {seat}",
+                                name, value)
+        else:
+            text = _ENCODER.encode(plain(value))
+        parts.append(f'"{name}":{text}')        # a field's name is an identifier: as it is
+    return "{" + ",".join(parts) + "}"
 
 
-def _cached_json(cache: dict[str, tuple[Any, Any]], name: str, value: Any) -> Any:
-    """The JSON of one view field, from ``cache`` when its value is the one cached."""
+def _cached_text(cache: dict[str, tuple[Any, Any, str]], slot: str, name: str,
+                 value: Any) -> str:
+    """The JSON text of one view field, from ``cache[slot]`` when its value is the one
+    cached (a history is extended by the entries it has gained)."""
     key = (tuple(value.tiles), tuple(value.parents), tuple(value.touching)) \
         if name == "layout" else value
-    hit = cache.get(name)
+    hit = cache.get(slot)
     if hit is not None and hit[0] == key:
-        return hit[1]
-    if name == "history" and hit is not None and len(hit[0]) < len(key) \
-            and key[:len(hit[0])] == hit[0]:     # the same hand, actions since: add theirs
-        made = hit[1] + [plain(entry) for entry in key[len(hit[0]):]]
+        return hit[2]
+    if name == "history":
+        if hit is not None and len(hit[0]) < len(key) and key[:len(hit[0])] == hit[0]:
+            items = hit[1] + [_ENCODER.encode(plain(e)) for e in key[len(hit[0]):]]
+        else:
+            items = [_ENCODER.encode(plain(e)) for e in key]
+        text = "[" + ",".join(items) + "]"
+        cache[slot] = (key, items, text)
     else:
-        made = layout_json(value) if name == "layout" else plain(value)
-    cache[name] = (key, made)
-    return made
+        text = _ENCODER.encode(_field_json(name, value))
+        cache[slot] = (key, None, text)
+    return text
 
 
 def view_class(settings: Settings) -> type[PlayerView]:
@@ -553,7 +569,8 @@ __all__ = [
     "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "OLD_CODE_LENGTH",
     "normalize_code", "valid_code", "MAX_CHAT", "MAX_MESSAGE",
     "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "encode", "error",
-    "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
+    "message", "parse_client_message", "plain", "view_json", "view_text", "view_from_json",
+    "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
     "result_json", "result_from_json", "as_list",
 ]

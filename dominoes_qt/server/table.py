@@ -47,6 +47,7 @@ from .protocol import (
     result_json,
     reveal_json,
     view_json,
+    view_text,
 )
 
 log = logging.getLogger("dominoes_qt.server")
@@ -219,8 +220,8 @@ class Table:
         self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
         #: that part as JSON, without its closing brace (for the message it was made from)
         self._shared_text: tuple[dict[str, Any], str] | None = None
-        #: the JSON of the view fields every seat shares (protocol.view_json)
-        self._view_cache: dict[str, tuple[Any, Any]] = {}
+        #: the JSON of the view's lists, while they stay the same (protocol.view_text)
+        self._view_cache: dict[str, tuple[Any, Any, str]] = {}
         #: the finished hands' results as JSON, for the record they were made from
         self._results: tuple[GameRecord | None, list[dict[str, Any]]] = (None, [])
         self._driver: asyncio.Task[None] | None = None
@@ -345,22 +346,19 @@ class Table:
     def state_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is told of the table now: the part every seat shares (built once per
         change, however many people sit at the table) and the seat's own view."""
-        return {**self._shared_state(), **self._seat_state(seat)}
+        return {**self._shared_state(), "seat": seat,
+                "view": view_json(self.record.match.hand.view(seat))}
 
     def state_text(self, seat: int) -> str:
-        """:meth:`state_message` as the JSON sent: the shared part encoded once per change,
-        then the seat's own part."""
+        """:meth:`state_message` as the JSON sent (the same message: a test holds them
+        together): the shared part encoded once per change, the view's lists every seat
+        shares once per change too (:func:`~.protocol.view_text`)."""
         shared = self._shared_state()
         cached = self._shared_text
         if cached is None or cached[0] is not shared:
             cached = self._shared_text = (shared, encode(shared)[:-1])
-        return cached[1] + "," + encode(self._seat_state(seat))[1:]
-
-    def _seat_state(self, seat: int) -> dict[str, Any]:
-        """The part of the state message that is the seat's own: its view (the fields every
-        view shares encoded once, :func:`~.protocol.view_json`)."""
-        return {"seat": seat,
-                "view": view_json(self.record.match.hand.view(seat), self._view_cache)}
+        view = view_text(self.record.match.hand.view(seat), self._view_cache)
+        return f'{cached[1]},"seat":{seat},"view":{view}}}'
 
     def _shared_state(self) -> dict[str, Any]:
         key = (self.version, id(self.record), len(self.record.match.actions))
