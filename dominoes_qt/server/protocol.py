@@ -260,10 +260,17 @@ def view_text(view: Any, cache: dict[str, tuple[Any, Any, str]]) -> str:
         if type(value) is tuple or name == "layout":
             text = _cached_text(cache, name if name in SHARED_VIEW_FIELDS else f"{name} {seat}",
                                 name, value)
+        elif value is True or value is False or value is None:
+            text = _LITERALS[value]
+        elif type(value) is int:
+            text = str(value)
         else:
             text = _ENCODER.encode(plain(value))
         parts.append(f'"{name}":{text}')        # a field's name is an identifier: as it is
     return "{" + ",".join(parts) + "}"
+
+
+_LITERALS = {True: "true", False: "false", None: "null"}
 
 
 def _cached_text(cache: dict[str, tuple[Any, Any, str]], slot: str, name: str,
