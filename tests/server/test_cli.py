@@ -171,3 +171,33 @@ def test_server_after_game_options_is_refused(capsys) -> None:
 
     assert main(["--game", "draw", "--server", "--port", "0"]) == 2
     assert "--server comes first" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag", [[], ["--list-tables"]], ids=["private", "listing"])
+def test_the_server_lists_tables_only_with_list_tables(flag) -> None:
+    import asyncio
+
+    from dominoes_qt.server.client import TableClient
+
+    async def made_and_listed(url: str) -> tuple[str, list]:
+        host = TableClient(url, reconnect=False)
+        await host.connect()
+        await host.wait_for("welcome")
+        joined = await host.create("draw", seats=[{"kind": "human"}, {"kind": "human"}],
+                                   listed=True)
+        other = TableClient(url, reconnect=False)
+        await other.connect()
+        await other.wait_for("welcome")
+        await other.send("list")
+        tables = (await other.wait_for("tables"))["tables"]
+        for c in (host, other):
+            await c.close()
+        return joined["table"], tables
+
+    proc, url = start(script("scripts", "dominoes-qt-server") + ["--port", "0", *flag])
+    try:
+        code, tables = asyncio.run(made_and_listed(url))
+    finally:
+        status, err = stop(proc)
+    assert status == 0, err
+    assert [t["table"] for t in tables] == ([code] if flag else [])
