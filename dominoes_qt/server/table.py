@@ -100,8 +100,8 @@ def read_meta(meta_path: Path) -> dict[str, Any]:
     if meta.get("phase") not in PHASES:
         raise bad("its phase is missing or not one of " + ", ".join(PHASES))
     seats = meta.get("seats")
-    if not isinstance(seats, list) or not 1 < len(seats) <= 8:
-        raise bad("its seats are not a list of 2 to 8 seats")
+    if not isinstance(seats, list) or not 0 < len(seats) <= 8:
+        raise bad("its seats are not a list of 1 to 8 seats")
     for number, raw in enumerate(seats, 1):
         if not isinstance(raw, dict) or raw.get("kind") not in (HUMAN, COMPUTER):
             raise bad(f"seat {number} is neither a person's nor a computer's")
