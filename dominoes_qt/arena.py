@@ -12,39 +12,49 @@ team), how long they think, and how fast the engine plays (``arena bench``).  Ev
 
 from __future__ import annotations
 
+import os
+import signal
+import sys
+
+
+def _interrupted_while_loading(_signum: int, _frame: object) -> None:
+    """Ctrl-C before the arena has loaded: one line and status 130, never a traceback from
+    deep inside an import (nothing was played, so nothing is lost)."""
+    os.write(2, b"arena: interrupted\n")
+    os._exit(130)
+
+
+# Only a run of its own (``python -m dominoes_qt.arena``), and only where Ctrl-C is not ignored
+# (a job started with ``&`` from a script goes on ignoring it).
+if __name__ == "__main__" and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+    signal.signal(signal.SIGINT, _interrupted_while_loading)
+
+# ruff: noqa: E402 (the handler above comes before the imports it guards)
 import argparse
 import json
 import math
-import os
 import random
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-try:   # a Ctrl-C while the arena loads (its first half second) is told as after its games
-    from .ai import LEVELS, Player, introduce, make_player, ordered_levels
-    from .arena_cli import (
-        INTERRUPTED,
-        ArenaParser,
-        RunError,
-        check_save_dir,
-        check_seed,
-        parse_options,
-        save_game,
-    )
-    from .rules import HandState, PlayerView, RulesError, all_games, configure, find_game
-    from .rules.catalogue import GameDef, is_solitaire
-    from .session import COMPUTER, GameSetup, SeatSpec
-    from .storage.files import FILE_SUFFIX
-    from .storage.record import GameRecord
-except KeyboardInterrupt:
-    if __name__ != "__main__":
-        raise
-    print("arena: interrupted", file=sys.stderr)
-    sys.exit(130)
+from .ai import LEVELS, Player, introduce, make_player, ordered_levels
+from .arena_cli import (
+    INTERRUPTED,
+    ArenaParser,
+    RunError,
+    check_save_dir,
+    check_seed,
+    parse_options,
+    save_game,
+)
+from .rules import HandState, PlayerView, RulesError, all_games, configure, find_game
+from .rules.catalogue import GameDef, is_solitaire
+from .session import COMPUTER, GameSetup, SeatSpec
+from .storage.files import FILE_SUFFIX
+from .storage.record import GameRecord
 
 #: Safety limits: an engine bug must end a run with an error, never hang it.
 MAX_ACTIONS_PER_HAND = 20_000
@@ -453,6 +463,8 @@ def _bench(argv: Sequence[str]) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the arena; returns the exit status (2: bad arguments, 1: a run that failed,
     130: stopped by Ctrl-C, after printing the results so far)."""
+    if signal.getsignal(signal.SIGINT) is _interrupted_while_loading:
+        signal.signal(signal.SIGINT, signal.default_int_handler)   # loaded: Ctrl-C ends games
     try:
         return _main(list(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:   # before any game was played: nothing to report

@@ -163,6 +163,9 @@ class PlacedTile:
 
 
 def _unit_rect(x: float, y: float, angle: int) -> tuple[float, float, float, float]:
+    if angle % 90:         # a train game's tile at 45°: the square round it
+        half = 1.5 / 2 ** 0.5
+        return (x - half, y - half, 2 * half, 2 * half)
     w, h = (2.0, 1.0) if angle % 180 == 0 else (1.0, 2.0)
     return (x - w / 2, y - h / 2, w, h)
 
@@ -183,7 +186,7 @@ class Placement:
     second: int
 
     def rect(self) -> tuple[float, float, float, float]:
-        """Axis-aligned (left, top, width, height)."""
+        """Axis-aligned (left, top, width, height), round the tile at any angle."""
         return _unit_rect(self.x, self.y, self.angle)
 
 

@@ -31,6 +31,10 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))       # the licences module, from this tree
+
+from dominoes_qt import licences  # noqa: E402
+
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "dominoes-qt.spec"
 NAME = "dominoes-qt"
@@ -55,10 +59,11 @@ FALLBACK_DEPENDS = (
 )
 DESCRIPTION = """\
 dominoes game: block, draw and scoring games and solitaires
- Dominoes Qt plays 24 dominoes games: the block and draw family, the scoring
- games (All Fives, Muggins, Fives and Threes, Bergen...), Blind Dominoes and
- seven solitaires, on double-six, double-nine and double-twelve sets, against
- computer opponents at five levels. Saved games (.domino) open by
+ Dominoes Qt plays 26 dominoes games: the block and draw family, the scoring
+ games (All Fives, Muggins, Fives and Threes, Bergen...), Blind Dominoes, the
+ train games (Mexican Train, Chicken Foot) and seven solitaires, on double-six,
+ double-nine and double-twelve sets, against computer opponents at five levels
+ or with friends over the network, with chat. Saved games (.domino) open by
  double-click. English, Spanish, Brazilian Portuguese, French and German.
  .
  dominoes-qt-server (or dominoes-qt --server) holds tables for people who
@@ -117,10 +122,86 @@ def version() -> str:
     raise SystemExit("no __version__ in dominoes_qt/__init__.py")
 
 
+# -- licences (every system) -------------------------------------------------------------------
+
+def shipped_distributions() -> list[licences.Shipped]:
+    """The third-party distributions the packages carry, each with its licence; the build
+    stops, naming them, when any states no licence or carries no licence text."""
+    try:
+        return licences.shipped()
+    except licences.MissingLicence as exc:
+        raise SystemExit(f"cannot ship {', '.join(exc.names)}: no licence found in its "
+                         "metadata (License-Expression, License, classifiers) or no licence "
+                         "text; add the text to dominoes_qt/assets/licences/ and "
+                         "licences.KNOWN_TEXTS, or leave the distribution out") from None
+
+
+def python_licence() -> str:
+    """The licence text of the Python the bundle carries (PSF-2.0 and its history)."""
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    base = Path(sys.base_prefix)
+    for candidate in (base / "lib" / f"python{version}" / "LICENSE.txt", base / "LICENSE.txt",
+                      Path(f"/usr/share/doc/python{version}/copyright")):
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8", errors="replace")
+    raise SystemExit(f"cannot ship Python {version}: its licence text was not found under "
+                     f"{base}")
+
+
+def bootloader_licence() -> str:
+    """PyInstaller's licence (GPL-2.0-or-later with the exception that lets its boot loader,
+    which is in every bundle, ship with any program)."""
+    from importlib import metadata
+
+    dist = metadata.distribution("pyinstaller")
+    texts = licences.licence_texts(dist, licences.licence_of(dist))
+    if not texts:
+        raise SystemExit("cannot ship PyInstaller's boot loader: no licence text found")
+    return "\n\n".join(text for _name, text in texts)
+
+
+def system_library_notices(bundle: Path) -> list[tuple[str, str, str]]:
+    """(package, licence, copyright text) of each Debian package whose libraries the bundle
+    carries a copy of (Linux with dpkg; nothing elsewhere)."""
+    if not shutil.which("dpkg"):
+        return []
+    out = []
+    for package in sorted(bundled_packages(bundle)):
+        name = package.split(":", 1)[0]
+        copyright_file = Path("/usr/share/doc") / name / "copyright"
+        if copyright_file.is_file():
+            text = copyright_file.read_text(encoding="utf-8", errors="replace")
+            out.append((f"{name} (Debian package, libraries copied into the bundle)",
+                        "see its copyright file below", text))
+    return out
+
+
+def add_licences(bundle: Path, parts: list[licences.Shipped], top: Path | None = None) -> str:
+    """Put LICENSE and THIRD-PARTY-NOTICES at the top of the bundle (``top``: a folder of its
+    own, the .app's Resources) and the notices beside the game's code (Help ▸ Licences reads
+    them there); returns the notices."""
+    extra = [(f"Python {platform.python_version()}", "PSF-2.0", python_licence()),
+             ("PyInstaller boot loader", "GPL-2.0-or-later WITH Bootloader-exception",
+              bootloader_licence()),
+             *system_library_notices(bundle)]
+    text = licences.notices_text(parts, extra)
+    code = [p.parent for p in bundle.rglob("translations/sources.json")
+            if p.parent.parent.name == "dominoes_qt"]
+    if not code:
+        raise SystemExit(f"{bundle}: the game's code (dominoes_qt/) was not found in the bundle")
+    top = bundle if top is None else top
+    for folder in (top, code[0].parent):
+        (folder / licences.NOTICES_NAME).write_text(text, encoding="utf-8")
+        shutil.copyfile(ROOT / "LICENSE", folder / "LICENSE")
+    step(f"licences: {len(parts)} distributions and {len(extra)} other parts in "
+         f"{licences.NOTICES_NAME}")
+    return text
+
+
 # -- the bundle (every system) -----------------------------------------------------------------
 
-def build_bundle(dist: Path, work: Path) -> Path:
-    """Run PyInstaller on the spec; return the one-folder bundle."""
+def build_bundle(dist: Path, work: Path, parts: list[licences.Shipped] | None = None) -> Path:
+    """Run PyInstaller on the spec and add the licences; return the one-folder bundle."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
@@ -134,6 +215,7 @@ def build_bundle(dist: Path, work: Path) -> Path:
     server = bundle / (SERVER + (".exe" if sys.platform == "win32" else ""))
     if not server.is_file():
         raise SystemExit(f"{server} is missing: the spec builds the server beside the game")
+    add_licences(bundle, parts if parts is not None else shipped_distributions())
     size = sum(f.stat().st_size for f in bundle.rglob("*") if f.is_file() and not f.is_symlink())
     step(f"bundle: {bundle} ({size / 2**20:.0f} MiB)")
     return bundle
@@ -165,11 +247,38 @@ def deb_files() -> dict[str, Path | str]:
         f"usr/share/mime/packages/{APP_ID}.xml": linux / f"{APP_ID}.xml",
         f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg": ROOT / "assets" / f"{NAME}.svg",
         f"usr/share/doc/{NAME}/copyright": linux / "copyright",
+        f"usr/share/doc/{NAME}/protocol.md": ROOT / "docs" / "protocol.md",
     }
     for size in ICON_SIZES:
         files[f"usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"] = \
             assets / f"{NAME}-{size}.png"
     return files
+
+
+#: Where the .deb has the notices beside its copyright file.
+DEB_NOTICES = f"usr/share/doc/{NAME}/{licences.NOTICES_NAME}"
+
+
+def deb_copyright(parts: list[licences.Shipped]) -> str:
+    """The .deb's copyright file: packaging/linux/copyright with a paragraph for each
+    shipped distribution (its files in the bundle, its licence as its metadata states it)
+    where the template says ``@DISTRIBUTIONS@``."""
+    template = (PACKAGING / "linux" / "copyright").read_text(encoding="utf-8")
+    paragraphs = []
+    for part in parts:
+        files = []
+        for name in part.top_level:
+            if name.endswith(".py"):          # in the programs' archives, not a file
+                continue
+            files.append(f"usr/lib/{NAME}/_internal/{name}" + ("" if "." in name else "/*"))
+        files = files or [f"usr/lib/{NAME}/{NAME}"]
+        paragraphs.append(
+            f"Files: {' '.join(files)}\nCopyright: the {part.name} authors\n"
+            f"License: {part.licence}\n {part.name} {part.version}; the licence's whole text "
+            f"is in /{DEB_NOTICES}.")
+    if "@DISTRIBUTIONS@" not in template:
+        raise SystemExit("packaging/linux/copyright has no @DISTRIBUTIONS@ line")
+    return template.replace("@DISTRIBUTIONS@", "\n\n".join(paragraphs))
 
 
 def elf_files(tree: Path) -> list[Path]:
@@ -182,9 +291,27 @@ def elf_files(tree: Path) -> list[Path]:
     return found
 
 
-def fallback_depends(why: str) -> str:
-    """Say why the computed list is missing, and the whole list used in its place."""
-    step(f"{why}: using Debian 12's library names instead:")
+#: The packages a Debian or Ubuntu machine needs for dpkg-shlibdeps to compute Depends (the
+#: libraries Qt's plugins link to); packaging/README.md and the workflow give the same list.
+SHLIBDEPS_PACKAGES = (
+    "binutils dpkg-dev libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 "
+    "libxkbcommon-x11-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 "
+    "libxcb-keysyms1 libxcb-render-util0 libxcb-util1 libxcb-xkb1 libxcb-randr0 "
+    "libxcb-shape0 libxcb-sync1 libxcb-xfixes0 libxcb-glx0 libwayland-client0 "
+    "libwayland-cursor0 libwayland-egl1"
+)
+
+
+def fallback_depends(why: str, allowed: bool = False) -> str:
+    """Say why the computed list is missing, and the whole list used in its place; without
+    ``allowed`` (``--allow-fallback-depends``) the build stops instead: a .deb whose Depends
+    has no version floors installs on releases where it cannot run."""
+    if not allowed:
+        raise SystemExit(
+            f"{why}: the .deb's Depends cannot be computed. Install what dpkg-shlibdeps "
+            f"needs:\n    apt-get install {SHLIBDEPS_PACKAGES}\nor build with "
+            "--allow-fallback-depends to use Debian 12's library names without version floors")
+    step(f"{why}: using Debian 12's library names instead (--allow-fallback-depends):")
     print(f"    Depends: {FALLBACK_DEPENDS}", flush=True)
     return FALLBACK_DEPENDS
 
@@ -204,14 +331,16 @@ def shlibdeps_report(stderr: str, log: Path | None) -> str:
     return "\n".join(report)
 
 
-def shlib_depends(root: Path, bundle_dir: Path, log_dir: Path | None = None) -> str:
+def shlib_depends(root: Path, bundle_dir: Path, log_dir: Path | None = None,
+                  allow_fallback: bool = False) -> str:
     """The Depends line for the system libraries the bundle links to (dpkg-shlibdeps).
 
     When that cannot be computed, the build says why (a failure's errors, its whole output
-    kept in ``log_dir``) and which fixed list it uses instead.
+    kept in ``log_dir``) and stops, or with ``allow_fallback`` says which fixed list it uses
+    instead.
     """
     if not shutil.which("dpkg-shlibdeps"):
-        return fallback_depends("dpkg-shlibdeps not found (package dpkg-dev)")
+        return fallback_depends("dpkg-shlibdeps not found (package dpkg-dev)", allow_fallback)
     step("dpkg-shlibdeps: the system libraries the bundle needs")
     root, bundle_dir = root.resolve(), bundle_dir.resolve()   # it runs in another folder
     private = sorted({str(p.parent) for p in elf_files(bundle_dir) if ".so" in p.name})
@@ -230,13 +359,14 @@ def shlib_depends(root: Path, bundle_dir: Path, log_dir: Path | None = None) -> 
             log.parent.mkdir(parents=True, exist_ok=True)
             log.write_text(result.stderr, encoding="utf-8")
         print(shlibdeps_report(result.stderr, log), file=sys.stderr, flush=True)
-        return fallback_depends(f"dpkg-shlibdeps failed (exit status {result.returncode})")
+        return fallback_depends(f"dpkg-shlibdeps failed (exit status {result.returncode})",
+                                allow_fallback)
     for line in result.stdout.splitlines():
         if line.startswith("shlibs:Depends="):
             bundled = bundled_packages(bundle_dir)
             return ", ".join(dep for dep in line.split("=", 1)[1].split(", ")
                              if dep.split()[0] not in bundled)
-    return fallback_depends("dpkg-shlibdeps printed no shlibs:Depends line")
+    return fallback_depends("dpkg-shlibdeps printed no shlibs:Depends line", allow_fallback)
 
 
 def bundled_packages(bundle_dir: Path) -> set[str]:
@@ -250,7 +380,8 @@ def bundled_packages(bundle_dir: Path) -> set[str]:
 
 
 def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
-              level: int = 3, maintainer_address: str | None = None) -> Path:
+              level: int = 3, maintainer_address: str | None = None,
+              allow_fallback_depends: bool = False) -> Path:
     """Lay out the package tree (bundle under /usr/lib, launcher, desktop files) and pack it."""
     if not shutil.which("dpkg-deb"):
         raise SystemExit("dpkg-deb not found: the .deb needs Debian's dpkg (apt install dpkg)")
@@ -270,6 +401,9 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
                 fh.write(source.read_bytes())
         else:
             shutil.copyfile(source, target)
+    (root / f"usr/share/doc/{NAME}/copyright").write_text(
+        deb_copyright(shipped_distributions()), encoding="utf-8")
+    shutil.copyfile(bundle / licences.NOTICES_NAME, root / DEB_NOTICES)
     changelog = root / "usr" / "share" / "doc" / NAME / "changelog.gz"
     stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime())
     with gzip.GzipFile(changelog, "wb", mtime=0) as fh:
@@ -281,7 +415,8 @@ def build_deb(bundle: Path, dist: Path, work: Path, compression: str = "xz",
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or path in programs else 0o644)
 
-    depends = shlib_depends(root, root / DEB_PREFIX, log_dir=work)
+    depends = shlib_depends(root, root / DEB_PREFIX, log_dir=work,
+                            allow_fallback=allow_fallback_depends)
     installed_kib = sum(f.stat().st_size for f in root.rglob("*")
                         if f.is_file() and not f.is_symlink()) // 1024
     control_dir = root / "DEBIAN"
@@ -358,6 +493,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deb-level", type=int, choices=range(10), default=3, metavar="0-9",
                         help="compression level (default 3: xz 3 takes half the time of xz 6 "
                              "for a .deb 10%% larger)")
+    parser.add_argument("--allow-fallback-depends", action="store_true",
+                        help="when dpkg-shlibdeps cannot compute the .deb's Depends, use "
+                             "Debian 12's library names without version floors instead of "
+                             "stopping")
     parser.add_argument("--no-installer", action="store_true",
                         help="build the bundle only (no .deb, setup.exe or .dmg)")
     parser.add_argument("--maintainer", metavar='"NAME <ADDRESS>"',
@@ -376,14 +515,18 @@ def main(argv: list[str] | None = None) -> int:
     dist.mkdir(parents=True, exist_ok=True)
     if args.target == "linux" and not args.no_installer:   # before the long part
         args.maintainer = checked_maintainer(args.maintainer or maintainer())
-    bundle = build_bundle(dist, work)
+    parts = shipped_distributions()     # before the long part: a missing licence stops it
+    bundle = build_bundle(dist, work, parts)
     if not args.no_installer:
         if args.target == "linux":
             build_deb(bundle, dist, work, args.deb_compression, args.deb_level,
-                      args.maintainer)
+                      args.maintainer, args.allow_fallback_depends)
         elif args.target == "windows":
             build_windows_installer(bundle, dist)
         else:
+            app = dist / f"{APP_NAME}.app"
+            if app.is_dir():
+                add_licences(app, parts, app / "Contents" / "Resources")
             build_dmg(dist, work)
     step("done")
     return 0

@@ -288,6 +288,42 @@ REPEATABLE = ("game", "players", "set", "options", "mode", "seed", "games", "han
               "points_total", "sides")
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """The child's SIGINT at its default action, as in a terminal, even when the test run
+    itself was started ignoring it (``pytest &`` from a script)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+#: Runs the arena as ``python -m`` does, sending itself SIGINT when it first imports MODULE.
+_INTERRUPT_AT_IMPORT = """
+import os, runpy, signal, sys
+AT = sys.argv[1]
+class Trap:
+    def find_spec(self, name, path=None, target=None):
+        if name == AT:
+            sys.meta_path.remove(self)
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Trap())
+sys.argv = ["arena", "--game", "draw", "--hands", "5"]
+runpy.run_module("dominoes_qt.arena", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
+@pytest.mark.parametrize("module", ["argparse", "json", "dominoes_qt.ai", "dominoes_qt.rules.hand",
+                                    "dominoes_qt.storage.record"])
+def test_a_ctrl_c_while_the_arena_loads_is_one_line(module: str) -> None:
+    """Issue 39.11: a SIGINT in the arena's first half second (its imports) gave a traceback
+    or killed it by the signal; it is one line and status 130 wherever it comes."""
+    done = subprocess.run([sys.executable, "-c", _INTERRUPT_AT_IMPORT, module],
+                          capture_output=True, text=True, timeout=120,
+                          preexec_fn=_ctrl_c_as_in_a_terminal)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "arena: interrupted\n", "")
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
 def test_a_real_ctrl_c(capsys) -> None:
     """SIGINT to a running arena process: it stops after its last whole game and reports
@@ -298,7 +334,8 @@ def test_a_real_ctrl_c(capsys) -> None:
 
     proc = subprocess.Popen([sys.executable, "-m", "dominoes_qt.arena", "--game", "draw",
                              "--hands", "100000000", "--seed", "1", "--json"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_ctrl_c_as_in_a_terminal)
     try:
         time.sleep(2.0)     # start-up takes well under a second; then hundreds of games/s
         proc.send_signal(signal.SIGINT)

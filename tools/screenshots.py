@@ -122,6 +122,18 @@ def block_double_twelve() -> QWidget:
     return _window("block", 4, 12, seed=11, moves=9)
 
 
+def mexican_train() -> QWidget:
+    """Mexican Train, four players: the station round the engine, each train leaving
+    towards its owner."""
+    return _window("mexican-train", 4, 12, seed=3, moves=6)
+
+
+def chicken_foot() -> QWidget:
+    """Chicken Foot, four players: feet on diagonal toes, one framed while its toes are
+    awaited."""
+    return _window("chicken-foot", 4, 9, seed=8, moves=6)
+
+
 def _solitaire(game: str, seed: int, moves: int) -> Shot:
     def shot() -> QWidget:
         return _window(game, 1, 6, seed=seed, moves=moves, size=SOLITAIRE_SIZE)
@@ -208,6 +220,8 @@ SHOTS: dict[str, Shot] = {
     "double-nine-cross": double_nine_cross,
     "double-nine-cross-big": double_nine_cross_big,
     "block-double-twelve": block_double_twelve,
+    "mexican-train": mexican_train,
+    "chicken-foot": chicken_foot,
     "solitaire-row": _solitaire("bingo", 3, 4),
     "solitaire-line": _solitaire("patience", 3, 6),
     "solitaire-columns": _solitaire("five-columns", 3, 4),

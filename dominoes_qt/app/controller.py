@@ -25,25 +25,22 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.status_words import StatusWords, compass_name
-from dominoes_qt.app.table_signals import TableSignals
-from dominoes_qt.app.turn_digest import Entry, TurnDigest
-from dominoes_qt.rules import IllegalActionError, Kind, Match, RulesError
-from dominoes_qt.rules.actions import DRAW, PASS, Action
-from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
-from dominoes_qt.rules.i18n import Message, translated
-from dominoes_qt.rules.state import GameState, Reveal
+from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, move_entry, reason_text
+from dominoes_qt.app.turn_digest import Entry
+from dominoes_qt.rules import IllegalActionError, Kind, RulesError
+from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.hand import ScoreEvent
+from dominoes_qt.rules.i18n import translated
+from dominoes_qt.rules.state import Reveal
 from dominoes_qt.rules.view import PlayerView
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
-
-if TYPE_CHECKING:
-    from dominoes_qt.rules.games.trains import TrainRound
 
 log = logging.getLogger(__name__)
 
@@ -52,22 +49,10 @@ DEFAULT_COMPUTER_DELAY_MS = 600
 #: Levels asked for hints, strongest first.
 HINT_LEVELS = ("hard", "medium", "greedy", "random")
 
-#: Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS).
-TABLE_KINDS = frozenset({Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.TURN, Kind.CHOOSE})
-
 
 def new_record(setup: GameSetup) -> GameRecord:
     """A fresh GameRecord for ``setup`` (a setup without a seed gets one)."""
     return GameRecord.new(setup)
-
-
-def reason_text(reason: str, seat_name: Callable[[int], str]) -> str:
-    """The engine's reason in the player's language, a seat it names by number ("Seat 2")
-    called by the name the table shows for it."""
-    if isinstance(reason, Message) and "seat" in reason.values:
-        values = dict(reason.values, owner=seat_name(int(reason.values["seat"])))
-        reason = Message(reason.template, **values)
-    return translated(reason, QCoreApplication.translate)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -120,8 +105,9 @@ def _choose(player: Any, view: PlayerView, lock: threading.Lock) -> Any:
 # ---------------------------------------------------------------------------------------------
 
 
-class GameController(TableSignals):
-    """Signals out (:class:`TableSignals`), moves in; see the module docstring."""
+class GameController(TableBase):
+    """Signals out (:class:`~.table_signals.TableSignals`), moves in; see the module
+    docstring."""
 
     def __init__(self, parent: QObject | None = None, *,
                  computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS,
@@ -136,7 +122,6 @@ class GameController(TableSignals):
         self.computer_delay_ms = computer_delay_ms
         self.auto_draw = auto_draw
         self.allow_undo = allow_undo
-        self._version = 0
         self._players: dict[int, Any] = {}
         self._locks: dict[int, threading.Lock] = {}
         self._pool = QThreadPool(self)
@@ -146,17 +131,10 @@ class GameController(TableSignals):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable[[], None] | None = None
-        self._thinking = False
         self._viewer = 0
         self._handover = -1
-        self._last_turn = -1
-        self._hand_reported = -1
-        self._forced: Action | None = None
         #: (hand index, history index) of actions the controller applied for a human by itself
         self._auto_applied: set[tuple[int, int]] = set()
-        #: what happened since each person's last own move (prefixed to "Your turn")
-        self._digest = TurnDigest()
-        #: the status line's sentences (moves, prompts, scores)
         self.words = StatusWords(self, self)
         #: what each undo took back, latest last, as (seat, action, forced) steps: redo
         #: applies them again; a new move, a new hand or another game forgets them
@@ -164,44 +142,6 @@ class GameController(TableSignals):
         self._redoing = False
 
     # -- the record ------------------------------------------------------------------------------
-    @property
-    def _rec(self) -> GameRecord:
-        record = self.record
-        if record is None:
-            raise RuntimeError("no game is loaded")
-        return record
-
-    @property
-    def match(self) -> Match:
-        return self._rec.match
-
-    @property
-    def hand(self) -> GameState:
-        return self._rec.match.hand
-
-    @property
-    def line_hand(self) -> HandState | TrainRound:
-        """The hand as the multiplayer table draws it: a line game's hand (its catalogue
-        entry's ``Table.LINE_OF_PLAY``) or a train game's round (``Table.TRAINS``: the engine
-        and its trains, drawn through ``TrainRound.layout``); the solitaires have their own."""
-        hand = self._rec.match.hand
-        if isinstance(hand, HandState):
-            return hand
-        from dominoes_qt.rules.games.trains import TrainRound  # loaded with a train game
-
-        if not isinstance(hand, TrainRound):
-            raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
-        return hand
-
-    @property
-    def setup(self) -> GameSetup:
-        return self._rec.setup
-
-    @property
-    def version(self) -> int:
-        """Increases with every change of the state; results computed for older ones are stale."""
-        return self._version
-
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game from a setup (a fresh record)."""
         self.load_record(new_record(setup))
@@ -234,10 +174,6 @@ class GameController(TableSignals):
         return (seats + (SeatSpec(COMPUTER, DEFAULT_LEVEL),) * max(0, missing))[: setup.players]
 
     # -- seats -----------------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.match.settings.players
-
     def seat_spec(self, seat: int) -> SeatSpec:
         return self._seats(self.setup)[seat]
 
@@ -264,20 +200,9 @@ class GameController(TableSignals):
         humans = self.human_seats
         return compass_name(seat, self.players, humans[0] if humans else 0)
 
-    def seat_names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.players)]
-
     def seat_mark(self, seat: int) -> str:
         """Every seat of a local game is where it should be: no mark."""
         return ""
-
-    def side_name(self, side: int) -> str:
-        """A scoring side: one seat's name, or "A & B" for partners."""
-        s = self.match.settings
-        if not s.partnership:
-            return self.seat_name(side)
-        return self.tr("%1 & %2").replace("%1", self.seat_name(side)).replace(
-            "%2", self.seat_name(side + 2))
 
     @property
     def viewer(self) -> int:
@@ -295,26 +220,12 @@ class GameController(TableSignals):
         return self._handover >= 0 or not self.is_human(self._viewer)
 
     @property
-    def show_all_hands(self) -> bool:
-        """Never at the table: the others' tiles show when the hand is over (the review's
-        controller shows them at every step of a hand that is over)."""
-        return False
-
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    @property
     def awaiting_human(self) -> bool:
         """True when the table should accept the viewer's moves now."""
         if self.record is None or self.match.is_over or self.hand.result is not None:
             return False
         return (self.hand.turn == self._viewer and self.is_human(self._viewer)
                 and self._handover < 0 and self._forced is None)
-
-    def legal_for_viewer(self) -> list[Action]:
-        """The engine's legal actions when the viewer may act, else none."""
-        return list(self.hand.legal_actions()) if self.awaiting_human else []
 
     def out_of_turn_for(self, seat: int) -> list[Action]:
         """Actions ``seat`` may take out of turn now (manual Muggins: DECLARE, MUGGINS)."""
@@ -327,16 +238,10 @@ class GameController(TableSignals):
 
     def button_actions(self) -> list[Action]:
         """Actions for buttons (not the table): DECLARE/MUGGINS for human seats."""
-        out: list[Action] = []
-        for action in self.legal_for_viewer():
-            if action.kind not in TABLE_KINDS and action not in out:
-                out.append(action)
-        if self._handover < 0:
-            for seat in self.human_seats:
-                for action in self.out_of_turn_for(seat):
-                    if action not in out:
-                        out.append(action)
-        return out
+        if self._handover >= 0:
+            return self._button_actions(())
+        return self._button_actions(a for seat in self.human_seats
+                                    for a in self.out_of_turn_for(seat))
 
     def _human_offers(self) -> bool:
         return any(self.out_of_turn_for(seat) for seat in self.human_seats)
@@ -349,12 +254,6 @@ class GameController(TableSignals):
         if not self.awaiting_human:
             return self.tr("Wait for your turn.")
         return reason_text(self.hand.why_illegal(action), self.seat_name)
-
-    def explain(self, action: Action) -> str:
-        """Emit ``illegal`` with the engine's reason why ``action`` is refused; return it."""
-        text = self.why_illegal(action)
-        self.illegal.emit(text)
-        return text
 
     # -- moves in --------------------------------------------------------------------------------
     def play_human(self, action: Action) -> bool:
@@ -376,17 +275,6 @@ class GameController(TableSignals):
             return False
         self._redo = []     # a new move: what was undone cannot come back
         return True
-
-    def draw(self) -> bool:
-        return self.play_human(DRAW)
-
-    def pass_(self) -> bool:
-        return self.play_human(PASS)
-
-    @property
-    def forced_pending(self) -> Action | None:
-        """A forced action (PASS, auto-draw) announced and about to be applied, or None."""
-        return self._forced
 
     def hurry(self) -> bool:
         """Apply the announced forced action now instead of after the pause (Space)."""
@@ -580,9 +468,6 @@ class GameController(TableSignals):
         self._after_change(new_events)
         return True
 
-    def _bump(self) -> None:
-        self._version += 1
-
     def _invalidate(self) -> None:
         """Forget pending timers and in-flight computer results."""
         self._bump()
@@ -595,11 +480,7 @@ class GameController(TableSignals):
 
     def _after_change(self, events: Sequence[ScoreEvent] = ()) -> None:
         self.state_changed.emit()
-        for event in events:
-            self.score_event.emit(event)
-            text = self.words.score_text(event)
-            self._digest.note(self.human_seats, Entry(event.seat, "text", text=text))
-            self.message.emit(text)
+        self._tell_events(events, self.human_seats)
         hand = self.hand
         if self._redoing:           # redo applies several moves: the game goes on after all
             return
@@ -610,15 +491,6 @@ class GameController(TableSignals):
             self._last_turn = hand.turn
             self.turn_changed.emit(hand.turn)
         self._advance()
-
-    def _report_hand_end(self, result: HandResult) -> None:
-        index = self.match.hand_index
-        if self._hand_reported == index:
-            return
-        self._hand_reported = index
-        self.hand_ended.emit(result)
-        if self.match.is_over:
-            self.match_ended.emit(self.match)
 
     def _advance(self) -> None:
         """Decide what happens next: a computer move, a forced action, a hand-over or a wait."""
@@ -647,24 +519,12 @@ class GameController(TableSignals):
 
     def _prompt(self) -> None:
         """The viewer is to act: apply forced actions with an announcement, else invite a move."""
-        if not self.awaiting_human:
-            return
-        legal = self.hand.legal_actions()
-        seat = self.hand.turn
-        if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(seat, legal[0], self.words.says(seat, "pass"))
-        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(seat, legal[0], self.words.says(seat, "draw"))
-        else:
-            text = self.words.turn_text(seat, legal)
-            since = self._digest.take(seat)
-            if since:
-                text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
-            self.message.emit(text)
+        if self.awaiting_human:
+            self._prompt_seat(self.hand.turn)
 
-    def _force(self, seat: int, action: Action, text: str) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
         self._forced = action
-        self.message.emit(text)
+        self._say(words)
         self.state_changed.emit()
         base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
         delay = base if action.kind is Kind.PASS else base // 2
@@ -768,17 +628,12 @@ class GameController(TableSignals):
         human = self.is_human(seat)
         if human and not forced:
             self._digest.decided(seat)
-        if action.kind is Kind.PLAY and action.tile is not None:
-            entry = Entry(seat, "play", tile=str(action.tile))
-        elif action.kind is Kind.DRAW:
-            entry = Entry(seat, "draw")
-        elif action.kind is Kind.PASS:
-            entry = Entry(seat, "pass")
-        else:
+        entry = move_entry(seat, action)
+        if entry is None:
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)
         if not human:
-            self.message.emit(self.words.entry_text(entry))
+            self._say(lambda: self.words.entry_text(entry))
 
     def _describe_reveal(self, reveal: Reveal) -> None:
         """Blind Dominoes: what the turned-up tile was and what became of it."""

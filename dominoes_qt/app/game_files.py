@@ -286,6 +286,16 @@ class GameFiles(QObject):
             "it, save it somewhere else with File ▸ Save As….").replace(
                 "%1", _reason(error)))
 
+    def count_online(self, match: Any, seat: int, table: str, *, assisted: bool) -> None:
+        """A network table's finished hand (and match): counted in the statistics under the
+        game's online entry (``record_online_results``)."""
+        if not self.persist:
+            return
+        from dominoes_qt.storage.statistics import record_online_results
+
+        if record_online_results(self.statistics, match, seat, table=table, assisted=assisted):
+            self._check_statistics_saved()
+
     def _check_statistics_saved(self) -> None:
         error = self.statistics.error
         if error is None:

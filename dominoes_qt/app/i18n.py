@@ -316,22 +316,28 @@ def is_language_change(event: QEvent) -> bool:
 def refresh_status(window: Any, prompt: bool = True) -> None:
     """The main window's status line in the new language.
 
-    Whose turn it is can be said again from the state; any other message (a move just made)
-    is re-translated when it is a fixed text, and otherwise stays until the next one.
+    The table's last message (a move, a score, the prompt) is worded again by the controller
+    that said it; whose turn it is can be said again from the state; any other message is
+    re-translated when it is a fixed text, and otherwise stays until the next one.
     """
     bar = window.statusBar()
     controller = getattr(window, "controller", None)
     text = bar.currentMessage()
     words = getattr(controller, "words", None)
     your_turn = words.turn_text if prompt and words is not None else None
+    again = getattr(controller, "say_again", None) if prompt else None
+    said = again(text) if callable(again) else None
     try:
-        if (your_turn is not None and controller is not None and controller.awaiting_human
+        if said is not None:
+            text = said
+        elif (your_turn is not None and controller is not None and controller.awaiting_human
                 and controller.hand.result is None):
             hand = controller.hand
             text = your_turn(hand.turn, hand.legal_actions())
         else:
             text = manager().retranslated(
-                text, ("GameController", "StatusWords", "MainWindow", "TableScene"))
+                text, ("GameController", "StatusWords", "MainWindow", "TableScene",
+                       "NetworkTable", "NetworkController", "TableEnds", "Demo"))
     except Exception:  # noqa: BLE001 - a status line must never break a language switch
         text = manager().retranslated(text)
     if text:

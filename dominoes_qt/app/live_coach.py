@@ -247,9 +247,13 @@ class LiveCoach(QObject):
             if value is not None:
                 files = self.window.files
                 if files.persist:
-                    seed = record.setup.seed
-                    files.statistics.record_accuracy(record.setup.game_id, value,
-                                                     key=f"{seed}:{hand}")
+                    game_id, key = record.setup.game_id, f"{record.setup.seed}:{hand}"
+                    net = getattr(self.window, "network", None)
+                    if net is not None:      # a network table's: its own statistics
+                        from dominoes_qt.storage.statistics import online_id
+
+                        game_id, key = online_id(game_id), f"{net.code}:{hand}"
+                    files.statistics.record_accuracy(game_id, value, key=key)
                 self.window.show_status(self.tr("Coach: your accuracy this hand: %1%").replace(
                     "%1", f"{value:.0f}"))
             self.hand_graded.emit(hand, value)

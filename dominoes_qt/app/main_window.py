@@ -1,32 +1,45 @@
 """The main window: menus, the table, the Muggins button bar and the status bar.
 
-Organised for later additions (save/open/autosave/preferences/statistics): every QAction is
-created in :meth:`MainWindow._create_actions`, menus are built in :meth:`_create_menus`, the
-game lives in ``self.controller`` and :meth:`load_record` puts any GameRecord on the table.
+One table for every game: ``self.controller`` drives it, either the local game's
+(``self.local``, a :class:`~.controller.GameController`; :meth:`load_record` puts any
+GameRecord on it) or a network table's (:meth:`open_online`; the local game is put aside and
+comes back when the network table ends).  Everything attached to the table (status line,
+summaries and review: :mod:`.table_ends`; sounds, themes, coach, tile tracker, hints) follows
+whichever drives it.  The window is split by what each part does: the actions and menus
+(:mod:`.window_menus`), files and preferences (:mod:`.game_files`), the ends of hands
+(:mod:`.table_ends`), the network table with its waiting room and side panel (:mod:`.online`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from dominoes_qt import __version__
 from dominoes_qt.app.accessibility import install as install_accessibility
 from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.controller import GameController
-from dominoes_qt.app.dialogs import dismiss
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
 from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.app.score_words import names_and
-from dominoes_qt.app.sound import SoundBoard, hand_won_by
+from dominoes_qt.app.sound import SoundBoard
 from dominoes_qt.app.status_line import StatusLine
-from dominoes_qt.rules import HandResult, find_game
+from dominoes_qt.app.table_ends import TableEnds
+from dominoes_qt.app.window_menus import WindowMenus
+from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
@@ -36,34 +49,21 @@ from dominoes_qt.scene.table_view import TableView
 from dominoes_qt.scene.theme import COLOURED, THEMES, TableTheme, TileTheme, table_for
 from dominoes_qt.scene.tile_item import TileItem
 from dominoes_qt.session import GameSetup
-from dominoes_qt.storage.settings import COMPUTER_SPEEDS, AppSettings
+from dominoes_qt.storage.settings import AppSettings
 
 if TYPE_CHECKING:   # dialogs and the solitaire part load when first needed (start-up time)
+    from collections.abc import Callable
+
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
     from dominoes_qt.app.demo import Demo
     from dominoes_qt.app.online.hosting import LocalServer
+    from dominoes_qt.app.online.network_table import NetworkTable
     from dominoes_qt.app.online.request import OnlineRequest
     from dominoes_qt.app.solitaire_window import SolitaireWindowPart
 
 log = logging.getLogger(__name__)
-
-
-def _key_bindings(standard_key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
-    """The platform's bindings for a standard key, or ``fallback`` where it has none.
-
-    Some platforms (Windows, the offscreen test platform) bind nothing to Quit.
-    """
-    return QKeySequence.keyBindings(standard_key) or [QKeySequence(fallback)]
-
-
-def _redo_keys() -> list[QKeySequence]:
-    """The platform's Redo keys, and Ctrl+Shift+Z and Ctrl+Y everywhere."""
-    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-    for text in ("Ctrl+Shift+Z", "Ctrl+Y"):
-        if QKeySequence(text) not in keys:
-            keys.append(QKeySequence(text))
-    return keys
 
 
 def system_is_dark() -> bool:
@@ -74,6 +74,38 @@ def system_is_dark() -> bool:
 
 class MainWindow(QMainWindow):
     """The game window; ``setup`` starts that game, else the last one played (or the default)."""
+
+    # made by WindowMenus (app/window_menus.py)
+    action_about: QAction
+    action_allow_undo: QAction
+    action_auto_draw: QAction
+    action_better: QAction
+    action_controls: QAction
+    action_demo: QAction
+    action_full_screen: QAction
+    action_hint: QAction
+    action_licences: QAction
+    action_leave: QAction
+    action_new: QAction
+    action_online: QAction
+    action_open_review: QAction
+    action_quit: QAction
+    action_ready: QAction
+    action_redo: QAction
+    action_review: QAction
+    action_rules: QAction
+    action_undo: QAction
+    menu_animation: QMenu
+    menu_computer_speed: QMenu
+    menu_file: QMenu
+    menu_game: QMenu
+    menu_help: QMenu
+    menu_table: QMenu
+    menu_view: QMenu
+    animation_group: QActionGroup
+    computer_group: QActionGroup
+    animation_actions: dict[str, QAction]
+    computer_actions: dict[str, QAction]
 
     def __init__(self, parent: QWidget | None = None, *, setup: GameSetup | None = None,
                  settings: QSettings | None = None, computer_delay_ms: int | None = None,
@@ -86,13 +118,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Dominoes Qt"))
         self.resize(1100, 750)
 
-        self.controller = GameController(self)
+        #: the local game (New Game, Open, autosave, undo); ``controller`` is the one driving
+        #: the table now: this one, or a network table's
+        self.local = GameController(self)
+        self.controller: Any = self.local
+        #: the network table in this window (Play Online), while there is one
+        self.network: NetworkTable | None = None
+        #: the local game put aside while at a network table: (record, redo stack)
+        self._set_aside: tuple[Any, list[Any]] | None = None
         #: Open/Save, autosave, resume, statistics and the preferences (``AppSettings``)
-        self.files = GameFiles(self, self.controller, persist=persist)
+        self.files = GameFiles(self, self.local, persist=persist)
         prefs = self.files.app_settings
         self.files.apply_settings(prefs, save=False)  # speeds, auto-draw and undo
         if computer_delay_ms is not None:
-            self.controller.computer_delay_ms = computer_delay_ms
+            self.local.computer_delay_ms = computer_delay_ms
         self.scene = TableScene(parent=self)
         if animation_speed is None:
             animation_speed = SPEEDS.get(prefs.animation_key, 1.0)
@@ -108,35 +147,41 @@ class MainWindow(QMainWindow):
 
         #: Declare and Muggins! (manual Muggins), under the table
         self.action_bar = ActionBar(self.controller, self)
+        #: the table, or a network table's waiting room in its place
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.view)
 
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.files.notices)   # failed saves, damaged files set aside
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
+        #: the network table's seats, scores and chat, beside the table while at one
+        self.side_dock = QDockWidget(self)
+        self.side_dock.setObjectName("sideDock")
+        self.side_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        self.side_dock.hide()
 
-        self.summary_dialog: QDialog | QMessageBox | None = None
-        #: the last review opened (Game ▸ Review, File ▸ Open in Review)
-        self.review_window: QDialog | None = None
+        #: summaries, the match's end, the review and Replay This Deal
+        self.ends = TableEnds(self)
+        self.review = self.ends.review
+        self.open_in_review = self.ends.open_in_review
+        self.replay_deal = self.ends.replay_deal
+        self.show_better_move = self.ends.show_better_move
         #: the live coach and the tile tracker (Preferences ▸ Coach), made when turned on
         self.coach: Any = None
         self.tile_tracker: Any = None
-        #: a deal being replayed: its record, seat, first margin and hard's (replay_deal)
-        self._replay: dict[str, Any] | None = None
-        self._replay_jobs: Any = None
-        #: False: a plain message box at the end of a hand instead of the summary dialog
-        self.use_summary_dialog = True
-        self.match_dialog: QMessageBox | None = None
         #: the table server this game runs (Play Online ▸ Host on this computer): made on the
         #: first such table, stopped when the window closes
         self.local_server: LocalServer | None = None
-        #: the network tables open (Play Online), kept while they are
-        self.online_windows: list[Any] = []
-        self._create_actions()
-        self._create_menus()
+        self.menus = WindowMenus(self)
+        self.show_rules = self.menus.show_rules
+        self.show_controls = self.menus.show_controls
+        self._about_text = self.menus.about_text
         self._connect_controller()
         self._apply_coach(prefs)
         self.setStatusBar(StatusLine(self))   # a long message keeps its end (the prompt) in view
@@ -189,164 +234,18 @@ class MainWindow(QMainWindow):
         """The last game started, else the default game of the preferences."""
         return self.files.default_setup()
 
-    # -- actions and menus -----------------------------------------------------------------------
-    def _create_actions(self) -> None:
-        self.action_new = QAction(self.tr("&New Game…"), self)
-        self.action_new.setShortcuts(_key_bindings(QKeySequence.StandardKey.New, "Ctrl+N"))
-        self.action_new.setStatusTip(self.tr("Start a new game"))
-        self.action_new.triggered.connect(lambda: self.new_game())
-
-        self.action_undo = QAction(self.tr("&Undo Move"), self)
-        self.action_undo.setShortcuts(_key_bindings(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
-        self.action_undo.setStatusTip(
-            self.tr("Take back your last move (and the replies to it), within the current hand"))
-        self.action_undo.triggered.connect(self.controller.undo)
-
-        self.action_redo = QAction(self.tr("&Redo Move"), self)
-        self.action_redo.setShortcuts(_redo_keys())
-        self.action_redo.setStatusTip(self.tr("Make again the moves you took back"))
-        self.action_redo.triggered.connect(self.controller.redo)
-
-        self.action_online = QAction(self.tr("Play &Online…"), self)
-        self.action_online.setStatusTip(
-            self.tr("Host a table for friends on other computers, or join theirs"))
-        self.action_online.triggered.connect(lambda: self.play_online())
-
-        self.action_demo = QAction(self.tr("D&emo"), self)
-        self.action_demo.setStatusTip(
-            self.tr("Let the computers play this game in every seat, until you click or "
-                    "press a key"))
-        self.action_demo.triggered.connect(self.start_demo)
-
-        self.action_hint = QAction(self.tr("&Hint"), self)
-        self.action_hint.setShortcut(QKeySequence("H"))
-        self.action_hint.setStatusTip(self.tr("Suggest a move"))
-        self.action_hint.triggered.connect(
-            lambda: (self._solitaire_active() and self.solitaire.hint())
-            or self.controller.hint())
-
-        self.action_review = QAction(self.tr("Re&view…"), self)
-        self.action_review.setShortcut(QKeySequence("Ctrl+R"))
-        self.action_review.setStatusTip(
-            self.tr("Step through this game move by move, each move graded by the coach"))
-        self.action_review.triggered.connect(lambda: self.review())
-        self.action_better = QAction(self.tr("Show the &Better Move"), self)
-        self.action_better.setStatusTip(
-            self.tr("The coach lights the move that would have been better than your last"))
-        self.action_better.triggered.connect(self.show_better_move)
-        self.action_better.setEnabled(False)
-        self.action_open_review = QAction(self.tr("Open in Re&view…"), self)
-        self.action_open_review.setStatusTip(self.tr("Review a saved game move by move"))
-        self.action_open_review.triggered.connect(lambda: self.open_in_review())
-        self.action_auto_draw = QAction(self.tr("&Draw Automatically"), self)
-        self.action_auto_draw.setCheckable(True)
-        self.action_auto_draw.setChecked(self.controller.auto_draw)
-        self.action_auto_draw.setStatusTip(
-            self.tr("Draw from the boneyard by yourself when no tile fits"))
-        self.action_auto_draw.toggled.connect(self._set_auto_draw)
-
-        self.action_allow_undo = QAction(self.tr("&Allow Undo Against Computers"), self)
-        self.action_allow_undo.setCheckable(True)
-        self.action_allow_undo.setChecked(self.controller.allow_undo)
-        self.action_allow_undo.toggled.connect(self._set_allow_undo)
-
-        self.action_quit = QAction(self.tr("&Quit"), self)
-        self.action_quit.setShortcuts(_key_bindings(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
-        self.action_quit.setStatusTip(self.tr("Quit Dominoes Qt"))
-        self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.action_quit.triggered.connect(self.close)
-
-        self.action_full_screen = QAction(self.tr("&Full Screen"), self)
-        self.action_full_screen.setCheckable(True)
-        self.action_full_screen.setShortcuts(
-            _key_bindings(QKeySequence.StandardKey.FullScreen, "F11"))
-        self.action_full_screen.setStatusTip(self.tr("Show the table on the whole screen"))
-        self.action_full_screen.toggled.connect(self._set_full_screen)
-
-        self.animation_group = QActionGroup(self)
-        names = {"off": self.tr("&Off"), "fast": self.tr("&Fast"), "normal": self.tr("&Normal"),
-                 "slow": self.tr("&Slow")}
-        self.animation_actions: dict[str, QAction] = {}
-        for key, factor in SPEEDS.items():
-            act = QAction(names[key], self.animation_group)
-            act.setCheckable(True)
-            act.setChecked(abs(self.scene.animator.speed - factor) < 1e-6)
-            act.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
-            self.animation_actions[key] = act
-
-        self.computer_group = QActionGroup(self)
-        cnames = {"instant": self.tr("&Instant"), "fast": self.tr("&Fast"),
-                  "normal": self.tr("&Normal"), "slow": self.tr("&Slow")}
-        self.computer_actions: dict[str, QAction] = {}
-        for key, delay in COMPUTER_SPEEDS.items():
-            act = QAction(cnames[key], self.computer_group)
-            act.setCheckable(True)
-            act.setChecked(self.controller.computer_delay_ms == delay)
-            act.triggered.connect(lambda _=False, k=key: self.set_computer_speed(k))
-            self.computer_actions[key] = act
-
-        self.action_rules = QAction(self.tr("&Rules"), self)
-        self.action_rules.setShortcuts(_key_bindings(QKeySequence.StandardKey.HelpContents, "F1"))
-        self.action_rules.triggered.connect(self.show_rules)
-
-        self.action_controls = QAction(self.tr("&Keyboard and Mouse"), self)
-        self.action_controls.setStatusTip(
-            self.tr("How to play with the mouse or with the keyboard alone"))
-        self.action_controls.triggered.connect(self.show_controls)
-
-        self.action_about = QAction(self.tr("&About Dominoes Qt"), self)
-        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.action_about.triggered.connect(self.show_about)
-
-        # actions stay usable in full screen, where the menu bar is hidden
-        for action in (self.action_new, self.action_undo, self.action_redo, self.action_hint,
-                       self.action_quit, self.action_full_screen, self.action_rules):
-            self.addAction(action)
-
-    def _create_menus(self) -> None:
-        menu_bar = self.menuBar()
-        self.menu_file = menu_bar.addMenu(self.tr("&File"))
-        self.files.fill_file_menu(self.menu_file, self.action_new, self.action_quit)
-        opened = self.menu_file.actions()
-        after = opened.index(self.files.action_open) + 2   # after Open… and Open Recent
-        self.menu_file.insertAction(opened[after], self.action_open_review)
-
-        self.menu_game = menu_bar.addMenu(self.tr("&Game"))
-        self.menu_game.addAction(self.action_online)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.action_undo)
-        self.menu_game.addAction(self.action_redo)
-        self.menu_game.addAction(self.action_hint)
-        self.menu_game.addAction(self.action_demo)
-        self.menu_game.addAction(self.action_review)
-        self.menu_game.addAction(self.action_better)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.action_auto_draw)
-        self.menu_game.addAction(self.action_allow_undo)
-        self.menu_computer_speed = self.menu_game.addMenu(self.tr("&Computer Speed"))
-        self.menu_computer_speed.addActions(list(self.computer_actions.values()))
-
-        self.menu_view = menu_bar.addMenu(self.tr("&View"))
-        self.menu_view.addAction(self.action_full_screen)
-        self.menu_view.addActions(self.view.zoom_actions)   # zoom and pan: the view's own
-        self.menu_animation = self.menu_view.addMenu(self.tr("&Animation Speed"))
-        self.menu_animation.addActions(list(self.animation_actions.values()))
-
-        self.menu_help = menu_bar.addMenu(self.tr("&Help"))
-        self.menu_help.addAction(self.action_rules)
-        self.menu_help.addAction(self.action_controls)
-        self.menu_help.addSeparator()
-        self.menu_help.addAction(self.action_about)
+    def _table_links(self, c: Any) -> list[tuple[SignalInstance, Callable[..., Any]]]:
+        """What the window hears from the controller driving the table."""
+        return [(c.message, self.show_status), (c.illegal, self.show_status),
+                (c.state_changed, self._update_actions),
+                (c.hand_ended, self.ends.on_hand_ended),
+                (c.action_applied, self.sound.on_action), (c.score_event, self.sound.on_score),
+                (c.hand_ended, self.ends.sound_hand_end),
+                (c.match_ended, self._on_match_ended)]
 
     def _connect_controller(self) -> None:
-        c = self.controller
-        c.message.connect(self.show_status)
-        c.illegal.connect(self.show_status)
-        c.state_changed.connect(self._update_actions)
-        c.hand_ended.connect(self._on_hand_ended)
-        c.action_applied.connect(self.sound.on_action)
-        c.score_event.connect(self.sound.on_score)
-        c.hand_ended.connect(self._sound_hand_end)
+        for signal, slot in self._table_links(self.controller):
+            signal.connect(slot)
         self.files.settings_applied.connect(self._apply_settings)
         hints = QGuiApplication.styleHints()
         if hints is not None:   # the table follows the desktop's dark mode, live
@@ -382,13 +281,16 @@ class MainWindow(QMainWindow):
             return False
 
     def load_record(self, record: Any) -> None:
-        """Put any GameRecord on the table (a new game, an opened save, the autosave)."""
+        """Put any GameRecord on the table (a new game, an opened save, the autosave); at a
+        network table, only once the player has left it (asked while a match is under way)."""
+        if self.network is not None and not self.leave_table():
+            return
         self._close_dialogs()
         solitaire = record is not None and is_solitaire(record.setup.game_id)
         part = self.solitaire if solitaire else self._solitaire
         if part is not None:
             part.before_load(record)
-        self.controller.load_record(record)
+        self.local.load_record(record)
         if part is not None:
             part.show_for(record)
         self._apply_tile_theme()
@@ -419,8 +321,9 @@ class MainWindow(QMainWindow):
 
         from dominoes_qt.app.online.play_online_dialog import PlayOnlineDialog
 
-        seated = [(w.request.url, w.code, w.controller.seat) for w in self.online_windows]
-        game = self.controller.setup.game_id if self.controller.record is not None else ""
+        net = self.network
+        seated = [] if net is None else [(net.request.url, net.code, net.controller.seat)]
+        game = self.local.setup.game_id if self.local.record is not None else ""
         dialog = PlayOnlineDialog(self, local_server=self.local_server,
                                   make_local_server=self._make_local_server, seated=seated,
                                   game=game)
@@ -441,21 +344,108 @@ class MainWindow(QMainWindow):
             self.local_server = LocalServer()
         return self.local_server
 
-    def open_online(self, request: OnlineRequest) -> Any:
-        """The network table for ``request``: it connects, makes or joins the table, shows
-        the waiting room and the game."""
-        from dominoes_qt.app.online.window import NetworkTableWindow
+    def open_online(self, request: OnlineRequest, *, connect_timeout: float | None = None,
+                    announce_delay_ms: int | None = None) -> NetworkTable | None:
+        """Go to the network table of ``request`` in this window: the local game is put
+        aside (it is autosaved) and the waiting room shows in the table's place, then the
+        table; leaving it brings the local game back.  None when the player would rather
+        stay at the network table this window is at."""
+        from dominoes_qt.app.online.network_table import NetworkTable
 
-        window = NetworkTableWindow(request, self)    # it deletes itself when closed
-        self.online_windows.append(window)
-        window.destroyed.connect(lambda *_: self._online_closed(window))
-        window.show()
-        window.start()
-        return window
+        if self.network is not None and not self.leave_table():
+            return None
+        self.ends.close_dialogs()
+        if self._demo is not None:
+            self._demo.stop()
+        local = self.local
+        self._set_aside = (local.record, local.redo_stack)
+        local.shutdown()     # no computer moves on while the table is away
+        self.files.release_writes()    # its autosave is on disk (held only at start-up)
+        net = NetworkTable(self, request, connect_timeout=connect_timeout,
+                           announce_delay_ms=announce_delay_ms)
+        self.network = net
+        net.closed.connect(lambda: self._network_closed(net))
+        self.pages.addWidget(net.room)
+        self.pages.setCurrentWidget(net.room)
+        self.side_dock.setWidget(net.panel)
+        self.side_dock.show()
+        self.statusBar().addPermanentWidget(net.wait_label)
+        self.menu_table.menuAction().setVisible(True)
+        if self._solitaire is not None and self._solitaire.active:
+            self.view.show_scene(self.scene)
+        self._drive_table(net.controller)
+        net.start()
+        return net
 
-    def _online_closed(self, window: Any) -> None:
-        if window in self.online_windows:
-            self.online_windows.remove(window)
+    def _drive_table(self, c: Any) -> None:
+        """The table (and all attached to it) follows ``c`` from now on."""
+        for signal, slot in self._table_links(self.controller):
+            signal.disconnect(slot)
+        self.controller = c
+        for signal, slot in self._table_links(c):
+            signal.connect(slot)
+        self.scene.set_controller(c)
+        self.action_bar.controller = c
+        if self.coach is not None:       # the coach follows the table's game afresh
+            self.coach.stop()
+            self.coach.deleteLater()
+            self.coach = None
+        self._apply_coach(self.files.app_settings)
+        self._update_titles()
+        self._update_actions()
+
+    def leave_table(self) -> bool:
+        """Table ▸ Leave Table: asked as closing asks while a match is under way."""
+        return self.network is None or self.network.leave()
+
+    def _network_closed(self, net: NetworkTable) -> None:
+        """The network table is over for this window: the local game comes back as it was."""
+        if self.network is not net:
+            return
+        self.ends.close_dialogs()
+        self.network = None
+        self.statusBar().removeWidget(net.wait_label)
+        net.wait_label.deleteLater()
+        self.side_dock.hide()
+        self.side_dock.setWidget(QWidget())
+        self.pages.removeWidget(net.room)
+        self.pages.setCurrentWidget(self.view)
+        self.menu_table.menuAction().setVisible(False)
+        self._drive_table(self.local)
+        net.deleteLater()
+        self.setWindowTitle(self.tr("Dominoes Qt"))
+        record, redo = self._set_aside or (None, [])
+        self._set_aside = None
+        if record is not None:
+            self.load_record(record)
+            self.local.restore_redo(redo)
+            self.show_status(self.tr("You left the network table: your game is back."))
+
+    def show_table_page(self) -> None:
+        """The network table's hand is dealt: the table in the waiting room's place."""
+        if self.pages.currentWidget() is not self.view:
+            self.pages.setCurrentWidget(self.view)
+            if not self.view.hasFocus() and self.network is not None \
+                    and not self.network.panel.chat_edit.hasFocus():
+                self.view.setFocus()
+
+    def network_changed(self) -> None:
+        """The network table's state changed: the window's title and the Table menu."""
+        net = self.network
+        if net is None:
+            return
+        if net.controller.phase in ("", "waiting") or net.controller.record is None:
+            self.pages.setCurrentWidget(net.room)
+        self.setWindowTitle(net.window_title())
+        self.action_ready.setEnabled(net.may_say_ready())
+        if net.controller.assists_allowed != (self.coach is not None
+                                              or bool(self.tile_tracker
+                                                      and self.tile_tracker.isVisible())):
+            self._apply_coach(self.files.app_settings)   # the host allowed assists or not
+
+    def _on_match_ended(self, _match: object) -> None:
+        if self.network is not None:
+            self.show_status(self.ends.match_end_text())
 
     def _may_stop_server(self) -> bool:
         """Before the window closes: True unless tables on this game's server are in play and
@@ -491,35 +481,16 @@ class MainWindow(QMainWindow):
         if self.local_server is not None:
             self.local_server.stop()
 
-    # -- the review ------------------------------------------------------------------------------
-    def review(self, record: Any = None, viewer: int | None = None, *,
-               at_end: bool = False) -> Any:
-        """Open the review of ``record`` (default: the game on the table, as its player has
-        seen it), at its last move with ``at_end`` (from a hand's summary); returns the
-        window, or None when there is no game."""
-        from dominoes_qt.app.review_window import ReviewWindow, snapshot
+    # -- the review, replay and the ends of hands: app/table_ends.py ----------------------------
+    @property
+    def summary_dialog(self) -> QDialog | QMessageBox | None:
+        """The hand's summary open now, if any."""
+        return self.ends.summary_dialog
 
-        live = record is None
-        if live:
-            record = self.controller.record
-            if record is None:
-                return None
-        if viewer is None:
-            seats = record.setup.seats
-            humans = [i for i, s in enumerate(seats) if s.kind == "human"]
-            viewer = self.controller.viewer if live else (humans[0] if humans else 0)
-        names = self.controller.seat_names() if live else None
-        window = ReviewWindow(snapshot(record) if live else record, viewer, self, names=names)
-        self.review_window = window
-        window.destroyed.connect(lambda *_: self._review_closed(window))
-        if at_end:
-            window.go(window.controller.steps)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
+    @property
+    def review_window(self) -> QDialog | None:
+        return self.ends.review_window
 
-    # -- replay this deal ------------------------------------------------------------------------
     def ask_replay_seat(self, names: Sequence[str], current: int) -> int | None:
         """Which seat to take for the replay (a hook tests replace); None: cancelled."""
         from PySide6.QtWidgets import QInputDialog
@@ -529,88 +500,8 @@ class MainWindow(QMainWindow):
                                         list(names), current, False)
         return list(names).index(name) if ok and name in names else None
 
-    def _replay_from_summary(self) -> None:
-        from dominoes_qt.app.review_window import snapshot
-
-        c = self.controller
-        record = c.record
-        if record is None or record.match.hand.result is None:
-            return
-        self.replay_deal(snapshot(record), record.match.hand_index, names=c.seat_names(),
-                         current=c.viewer)
-
-    def replay_deal(self, record: Any, hand: int, seat: int | None = None, *,
-                    names: Sequence[str] | None = None, current: int = 0) -> bool:
-        """Start hand ``hand`` of ``record`` (a hand that is over) again as a new game, the
-        person in ``seat`` (asked for when None); when it ends its summary compares the two
-        results and what ``hard`` would have made of these tiles."""
-        from dominoes_qt.ai.duplicate import hand_margin, hard_margin, replay_setup
-        from dominoes_qt.app.controller import new_record
-
-        if seat is None:
-            if names is None:
-                names = [str(i + 1) for i in range(record.setup.players)]
-            seat = self.ask_replay_seat(names, current)
-            if seat is None:
-                return False
-        if not self.files.may_replace():
-            return False
-        setup = replay_setup(record, hand, seat)
-        fresh = new_record(setup)
-        self._replay = {"record": fresh, "seat": seat,
-                        "before": hand_margin(record, hand, seat), "hard": None}
-        replay = self._replay
-        self._close_dialogs()
-        self.load_record(fresh)
-
-        def work() -> float:
-            return hard_margin(record, hand, seat)
-
-        def done(value: Any, _error: str) -> None:
-            if isinstance(value, float | int):
-                replay["hard"] = float(value)
-
-        if self._replay_jobs is None:
-            from PySide6.QtCore import QThreadPool
-
-            from dominoes_qt.app.background import BackgroundJobs
-
-            pool = QThreadPool(self)
-            pool.setMaxThreadCount(1)
-            self._replay_jobs = BackgroundJobs(pool, lambda: 0, self)
-        self._replay_jobs.start(work, done)
-        return True
-
-    def _replay_note(self, result: Any) -> str:
-        """The comparison shown when a replayed deal ends: the points of your side against
-        the others' the first time, this time, and with ``hard`` in your seat."""
-        replay = self._replay
-        c = self.controller
-        if replay is None or c.record is not replay["record"] or c.match.hand_index != 0:
-            return ""
-        from dominoes_qt.ai.duplicate import hand_margin
-
-        now = hand_margin(c.record, 0, replay["seat"])
-        hard = replay["hard"]
-        text = self.tr("This deal, your side's points minus the others': the first time %1, "
-                       "this time %2.").replace("%1", f"{replay['before']:+g}").replace(
-                           "%2", f"{now:+g}")
-        if hard is not None:
-            text += " " + self.tr("Hard with these tiles: %1.").replace("%1", f"{hard:+g}")
-        return text
-
-    def show_better_move(self) -> bool:
-        """Game ▸ Show the Better Move: the coach's better move for your last one."""
-        return self.coach is not None and self.coach.show_better()
-
-    def _review_closed(self, window: QDialog) -> None:
-        if self.review_window is window:
-            self.review_window = None
-
-    def open_in_review(self, path: Any = None) -> Any:
-        """File ▸ Open in Review: a saved game in the review (the table is left as it is)."""
-        record = self.files.read_for_review(path)
-        return None if record is None else self.review(record)
+    def _close_dialogs(self) -> None:
+        self.ends.close_dialogs()
 
     def _update_titles(self) -> None:
         name = self._game_name()
@@ -627,10 +518,12 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
+        local = self.network is None
         self.action_undo.setEnabled(c.can_undo)
         self.action_redo.setEnabled(c.can_redo)
-        self.action_hint.setEnabled(c.awaiting_human)
-        self.action_review.setEnabled(c.record is not None)
+        self.action_hint.setEnabled(c.awaiting_human and c.assists_allowed)
+        self.action_demo.setEnabled(local)
+        self.action_review.setEnabled(c.record is not None and c.reviewable)
         self.action_better.setEnabled(self.coach is not None
                                       and self.coach.last_miss() is not None)
         self._update_action_bar()
@@ -650,132 +543,6 @@ class MainWindow(QMainWindow):
             line.announce(text)
         else:
             line.showMessage(text)
-
-    # -- hand and match end ----------------------------------------------------------------------
-    def _sound_hand_end(self, result: object) -> None:
-        """A hand won or lost, as heard by the person at the table (a solitaire: cleared or
-        not); with nobody at the table (the demo) or several (hot seat), by the first seat."""
-        c = self.controller
-        if c.record is None:
-            return
-        if self._solitaire_active():
-            won = self.solitaire.table.outcome()[0]
-        elif isinstance(result, HandResult):
-            seat = c.human_seats[0] if c.human_seats else 0
-            won = hand_won_by(result, [c.match.settings.side_of(seat)])
-        else:
-            return
-        self.sound.on_hand_end(won)
-
-    def _on_hand_ended(self, result: object) -> None:
-        if self._demo is not None and self._demo.running:
-            return      # the demo deals on by itself
-        if self._solitaire is not None and self._solitaire.on_hand_ended(result):
-            return
-        from PySide6.QtWidgets import QMessageBox
-
-        from dominoes_qt.app.hand_summary import HandSummaryDialog
-
-        c = self.controller
-        self._close_dialogs()
-        dialog: QDialog | QMessageBox
-        if isinstance(result, HandResult) and self.use_summary_dialog:
-            you = None if c.hot_seat or not c.human_seats else c.human_seats[0]
-            dialog = HandSummaryDialog(self, c.match, result, c.seat_names(),
-                                       [c.side_name(s) for s in range(c.match.settings.sides)],
-                                       you_seat=you, theme=self._tile_theme())
-            dialog.set_reviewable()
-            dialog.review_requested.connect(lambda: self.review(at_end=True))
-            dialog.replay_requested.connect(self._replay_from_summary)
-            note = self._replay_note(result)
-            if note:
-                dialog.add_note(note)
-        else:   # the plain fallback: each player's tiles and the arithmetic
-            dialog = QMessageBox(QMessageBox.Icon.Information, self.tr("End of the hand"),
-                                 self._hand_text(result), QMessageBox.StandardButton.Ok, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.finished.connect(self._after_summary)
-        self.summary_dialog = dialog
-        dialog.open()
-
-    def _hand_text(self, result: Any) -> str:
-        c = self.controller
-        hand = c.hand
-        lines = []
-        if result.winner_seat is not None:
-            reason = (self.tr("%1 went out.") if result.reason == "domino"
-                      else self.tr("%1 has the fewest pips."))
-            lines.append(reason.replace("%1", c.seat_name(result.winner_seat)))
-        elif result.shared:
-            lines.append(self.tr("The hand is blocked: %1 share the win.").replace(
-                "%1", self._side_names_text(result.winner_sides)))
-        else:
-            lines.append(self.tr("The hand is blocked and tied: nobody scores."))
-        for seat in range(c.players):
-            tiles = " ".join(str(t) for t in hand.hand_of(seat)) or "—"
-            lines.append(self.tr("%1: %2 (%3 pips)").replace("%1", c.seat_name(seat)).replace(
-                "%2", tiles).replace("%3", str(result.pips[seat])))
-        if result.points:
-            lines.append(self.tr("Points: %1").replace("%1", result.detail))
-        scores = ", ".join(f"{c.side_name(s)} {v}" for s, v in enumerate(c.match.scores))
-        lines.append(self.tr("Score: %1").replace("%1", scores))
-        return "\n".join(lines)
-
-    def _after_summary(self, _code: int = 0) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        dialog, self.summary_dialog = self.summary_dialog, None
-        c = self.controller
-        if c.record is None:
-            return
-        if not c.match.is_over:
-            c.next_hand()
-        elif isinstance(dialog, QMessageBox):
-            self._show_match_end()        # the plain fallback box does not name the winner
-        else:
-            self.show_status(self._match_end_text())
-            if getattr(dialog, "new_game_requested", False):
-                self.new_game()
-
-    def _match_end_text(self) -> str:
-        c = self.controller
-        match = c.match
-        scores = " – ".join(str(v) for v in match.scores)
-        if match.winner_side is None and match.winner_sides:
-            return self.tr("%1 share the win (%2).").replace(
-                "%1", self._side_names_text(match.winner_sides)).replace("%2", scores)
-        if match.winner_side is None:
-            return self.tr("The game ends in a tie (%1).").replace("%1", scores)
-        return self.tr("%1 wins the game (%2).").replace(
-            "%1", c.side_name(match.winner_side)).replace("%2", scores)
-
-    def _side_names_text(self, sides: Sequence[int]) -> str:
-        return names_and([self.controller.side_name(side) for side in sides])
-
-    def _show_match_end(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        text = self._match_end_text()
-        self.show_status(text)
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), text,
-                          QMessageBox.StandardButton.NoButton, self)
-        new = box.addButton(self.tr("New Game"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.finished.connect(lambda _c=0: self._after_match_box(box.clickedButton() is new))
-        self.match_dialog = box
-        box.open()
-
-    def _after_match_box(self, new_game: bool) -> None:
-        self.match_dialog = None
-        if new_game:
-            self.new_game()
-
-    def _close_dialogs(self) -> None:
-        for dialog in (self.summary_dialog, self.match_dialog):
-            dismiss(dialog)
-        self.summary_dialog = None
-        self.match_dialog = None
 
     # -- options ---------------------------------------------------------------------------------
     # The menu toggles change the preferences (one place, ``self.files.app_settings``), which
@@ -804,8 +571,8 @@ class MainWindow(QMainWindow):
                              (self.computer_actions, prefs.computer_speed)):
             if key in actions:
                 actions[key].setChecked(True)
-        for window in list(self.online_windows):    # the network tables share auto-draw
-            window.apply_auto_draw(prefs.auto_draw)
+        if self.network is not None:    # the network table shares Draw Automatically
+            self.network.controller.set_auto_draw(prefs.auto_draw)
         for action, on in ((self.action_auto_draw, prefs.auto_draw),
                            (self.action_allow_undo, prefs.undo_allowed)):
             action.blockSignals(True)
@@ -818,7 +585,10 @@ class MainWindow(QMainWindow):
         apply_language(prefs.language)   # live; nothing happens if it is already in force
 
     def _apply_coach(self, prefs: AppSettings) -> None:
-        """Preferences ▸ Coach: start, change or stop the live coach; show the tile tracker."""
+        """Preferences ▸ Coach: start, change or stop the live coach; show the tile tracker
+        (neither at a network table that does not allow assists)."""
+        if not self.controller.assists_allowed:
+            prefs = dataclasses.replace(prefs, coach="off", tile_tracker=False)
         if prefs.coach == "off":
             if self.coach is not None:
                 self.coach.stop()
@@ -840,6 +610,7 @@ class MainWindow(QMainWindow):
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(self.action_bar), self.tile_tracker)
         if self.tile_tracker is not None:
+            self.tile_tracker.set_controller(self.controller)
             self.tile_tracker.setVisible(prefs.tile_tracker)
             self.tile_tracker.refresh()
 
@@ -852,6 +623,8 @@ class MainWindow(QMainWindow):
         if not hasattr(self, "menu_help"):   # a language change while still being built
             return
         self.setWindowTitle(self.tr("Dominoes Qt"))
+        if self.network is not None:
+            self.network.retranslate_ui()
         self._update_titles()
         self._update_actions()
         solitaire = self._solitaire_active()
@@ -897,9 +670,16 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        net = self.network
+        if net is not None and net.match_under_way() and event.spontaneous() \
+                and not net.ask_leave():
+            event.ignore()
+            return
         if not self._may_stop_server():
             event.ignore()
             return
+        if net is not None:
+            net.quit()          # the seat stays held: the next start goes back to it
         if self._demo is not None:
             self._demo.stop()
         if self.persist:
@@ -910,51 +690,7 @@ class MainWindow(QMainWindow):
         if self._solitaire is not None:
             self._solitaire.shutdown()
         self.controller.shutdown()
+        self.local.shutdown()
         self.sound.close()
         self._stop_local_server()    # its tables saved; a later Host resumes them
         super().closeEvent(event)
-
-    # -- help ------------------------------------------------------------------------------------
-    def show_rules(self) -> None:
-        """The rules beside the table (not modal: the game goes on while you read)."""
-        from dominoes_qt.app.rules_help import RulesHelpDialog
-
-        game_id = self.controller.setup.game_id if self.controller.record is not None else None
-        dialog = RulesHelpDialog(self, game_id)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-
-    def show_controls(self) -> None:
-        from dominoes_qt.app.controls_help import ControlsHelpDialog
-
-        dialog = ControlsHelpDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()   # beside the table, like the rules
-
-    def _about_text(self) -> str:
-        """Counted from the catalogue, so the box never promises a game that is not there."""
-        from dominoes_qt.rules import all_games
-
-        games = all_games()
-        solitaires = sum(1 for g in games if g.family == "solitaire")
-        text = self.tr(
-            "<h3>Dominoes Qt {version}</h3>"
-            "<p>A desktop dominoes game with {count} games: block and draw games, scoring "
-            "games and Blind Dominoes, against computer players or friends at the same "
-            "computer.</p>"
-        ).format(version=__version__, count=len(games))
-        if solitaires:
-            text += self.tr(
-                "<p>And {count} solitaires for one player, with hints from a solver that "
-                "can also deal only games you can win.</p>"
-            ).format(count=solitaires)
-        return text
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About Dominoes Qt"),
-            self._about_text(),
-        )

@@ -30,7 +30,7 @@ class SolitaireWindowPart(QObject):
         assert isinstance(window, QWidget)   # the main window (no import: see solitaire_host)
         super().__init__(window)
         self.window = window
-        self.table = SolitaireTable(window.controller, self)
+        self.table = SolitaireTable(window.local, self)
         self.scene = SolitaireScene(self, translate=layout_tr)
         self.scene.animator.speed = window.scene.animator.speed
         self.scene.set_controller(self.table)

@@ -13,11 +13,13 @@ preferences.
 from __future__ import annotations
 
 import array
+import contextlib
+import io
 import logging
 import os
 import sys
 import wave
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,7 @@ from PySide6.QtGui import QGuiApplication
 
 from dominoes_qt.rules import HandResult, Kind
 from dominoes_qt.rules.actions import Action
+from dominoes_qt.storage.files import SaveFileError, read_file_bytes
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,8 @@ SILENT_ENV = "DOMINOES_QT_SILENT"
 IDLE_MS = 4000
 #: Qt platforms with nobody listening.
 _SILENT_PLATFORMS = ("offscreen", "minimal")
+#: The largest sound file read (ours are a few KiB).
+MAX_SOUND_BYTES = 4 * 1024 * 1024
 
 
 def silent_here() -> bool:
@@ -48,8 +53,11 @@ def silent_here() -> bool:
 
 
 def read_wav(path: Path) -> tuple[array.array, int]:
-    """The 16-bit mono samples of a WAV file and its rate."""
-    with wave.open(str(path), "rb") as source:
+    """The 16-bit mono samples of a WAV file and its rate, read through the game's one reader
+    (a pipe or a folder in its place is refused at once).  Raises ``SaveFileError``,
+    ``wave.Error``, ``ValueError`` or ``EOFError``."""
+    data = read_file_bytes(path, MAX_SOUND_BYTES, "a sound")
+    with wave.open(io.BytesIO(data), "rb") as source:
         if source.getsampwidth() != 2 or source.getnchannels() != 1:
             raise ValueError(f"{path.name}: expected 16-bit mono")
         samples = array.array("h", source.readframes(source.getnframes()))
@@ -63,6 +71,28 @@ def scaled(samples: array.array, volume: int) -> array.array:
     """The samples at ``volume`` percent (a gentle curve: 50 sounds about half as loud)."""
     factor = (max(0, min(100, volume)) / 100) ** 2
     return array.array("h", (int(v * factor) for v in samples))
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Nothing the C libraries print while an audio device is probed reaches the terminal
+    (ALSA writes some 35 lines when there is no sound card); the game logs one line itself."""
+    if sys.platform == "win32":
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class MiniaudioOutput:
@@ -125,7 +155,7 @@ class SoundBoard(QObject):
         self.muted = False
         self._output = output
         self._broken = False
-        self._raw: dict[str, array.array] = {}
+        self._raw: dict[str, array.array | None] = {}   # None: it cannot be read
         self._rate = 22_050
         self._at_volume: dict[tuple[str, int], array.array] = {}
         self._device: MiniaudioOutput | None = None
@@ -171,17 +201,21 @@ class SoundBoard(QObject):
         key = (name, self.volume)
         if key not in self._at_volume:
             if name not in self._raw:
+                self._raw[name] = None            # tried once: never again, never logged again
                 try:
                     self._raw[name], self._rate = read_wav(SOUNDS_DIR / f"{name}.wav")
-                except (OSError, ValueError, EOFError, wave.Error) as exc:
-                    log.warning("sound: %s unreadable (%s)", name, exc)
-                    return None
-            self._at_volume[key] = scaled(self._raw[name], self.volume)
+                except (SaveFileError, OSError, ValueError, EOFError, wave.Error) as exc:
+                    log.warning("sound: %s unreadable (%s); it stays silent", name, exc)
+            raw = self._raw[name]
+            if raw is None:
+                return None
+            self._at_volume[key] = scaled(raw, self.volume)
         return self._at_volume[key]
 
     def _open_device(self) -> Callable[[array.array], None] | None:
         try:
-            device = MiniaudioOutput(self._rate)
+            with _quiet_stderr():
+                device = MiniaudioOutput(self._rate)
         except Exception as exc:   # no library, no device, no server: play on silently
             log.info("sound: no audio output (%s); the game plays silently", exc)
             self._broken = True

@@ -6,7 +6,7 @@ the file is updated by the storage layer alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,15 +27,20 @@ from dominoes_qt.app.rules_help import game_name
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
-from dominoes_qt.storage.statistics import GameStats, Statistics
+from dominoes_qt.storage.statistics import GameStats, Statistics, is_online, offline_id
 
 
 def display_game_name(game_id: str) -> str:
-    """The translated name of a game, or its id if the catalogue no longer has it."""
+    """The translated name of a game, or its id if the catalogue no longer has it; a game
+    played at network tables is named so ("Partnership (online)")."""
+    own = offline_id(game_id)
     try:
-        return game_name(find_game(game_id))
+        name = game_name(find_game(own))
     except RulesError:
-        return game_id
+        name = own
+    if is_online(game_id):
+        return QCoreApplication.translate("StatisticsDialog", "%1 (online)").replace("%1", name)
+    return name
 
 
 class StatisticsDialog(QDialog):

@@ -169,7 +169,14 @@ class StatusWords(QObject):
             text = self.tr("%1 scores %2 (%3).") if working else self.tr("%1 scores %2.")
         who = (self.host.seat_name(event.seat) if event.seat >= 0
                else self.host.side_name(event.side))
-        return text.replace("%1", who).replace("%2", str(event.points)).replace("%3", working)
+        text = text.replace("%1", who).replace("%2", str(event.points)).replace("%3", working)
+        match = self.host.match
+        if match.settings.partnership and event.seat >= 0 \
+                and 0 <= event.side < len(match.hand.scores):
+            # one partner's points are not the team's score: say the team's total too
+            total = match.hand.scores[event.side]
+            text += " " + self.tr("Team total: %1.").replace("%1", str(total))
+        return text
 
 
 def compass_name(seat: int, players: int, viewer: int) -> str:

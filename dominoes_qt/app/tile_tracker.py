@@ -1,7 +1,8 @@
 """The tile tracker (Preferences ▸ Coach, off by default): a line under the table saying which
 numbers each other player cannot hold, deduced from passes and draws, and how many tiles of
-each number you have not seen (:mod:`dominoes_qt.ai.tracker`, from your view only).  A game
-played with it shown is counted as assisted in the statistics (``GameFiles.assisted``)."""
+each number you have not seen (:mod:`dominoes_qt.ai.tracker`, from your view only), in the
+line games and the train games alike.  A game played with it shown is counted as assisted in
+the statistics (``GameFiles.assisted``)."""
 
 from __future__ import annotations
 
@@ -24,16 +25,27 @@ class TileTracker(QLabel):
         controller.state_changed.connect(self.refresh)
         self.refresh()
 
+    def set_controller(self, controller: Any) -> None:
+        """Follow another table's controller (the window went to a network table or back)."""
+        if controller is self.controller:
+            return
+        self.controller.state_changed.disconnect(self.refresh)
+        self.controller = controller
+        controller.state_changed.connect(self.refresh)
+        self.refresh()
+
     def refresh(self) -> None:
-        from dominoes_qt.ai.tracker import track
+        from dominoes_qt.ai.tracker import track, track_trains
+        from dominoes_qt.rules.games.trains import TrainRound
 
         c = self.controller
         hand = c.hand if c.record is not None else None
-        if (not isinstance(hand, HandState) or not hand.owner_sees_hand
+        if (not isinstance(hand, HandState | TrainRound) or not hand.owner_sees_hand
                 or hand.result is not None or not c.is_human(c.viewer)):
             self.setText("")
             return
-        info = track(hand.view(c.viewer))
+        view = hand.view(c.viewer)
+        info = track_trains(view) if isinstance(hand, TrainRound) else track(view)
         parts = []
         for seat, numbers in info.cannot_hold.items():
             held = ", ".join(str(n) for n in numbers) if numbers else "–"

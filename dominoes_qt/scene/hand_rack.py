@@ -145,8 +145,11 @@ def table_regions(size: tuple[float, float], players: int,
     rack = QRectF(w / 2 - inner, h - bottom_h + pad * 0.6, 2 * inner, bottom_h - 1.2 * pad)
     top_x0 = score_w + 2 * pad
     tops = sum(1 for p in places if p.edge == TOP)
-    # one seat across the table sits in the middle; several use the room up to the corner
-    top_w = w - 2 * top_x0 if tops <= 1 else w - top_x0 - pad
+    # one seat across the table sits in the middle, unless the score box leaves the middle
+    # too narrow for a hand (a small window, long team names): then it takes the room beside
+    # the box, as several seats do
+    centred = w - 2 * top_x0
+    top_w = centred if tops <= 1 and centred >= 0.45 * w else w - top_x0 - pad
     top = QRectF(top_x0, pad * 0.5, max(0.0, top_w), top_h - pad)
     side_y0 = top_h
     left = QRectF(pad * 0.5, side_y0, side_w - pad, h - bottom_h - side_y0)

@@ -26,6 +26,7 @@ from dominoes_qt.rules.catalogue import Table, find_game
 from dominoes_qt.rules.settings import DrawPolicy, Spinners
 from dominoes_qt.rules.tiles import set_count
 from dominoes_qt.scene.board_fit import BoardFit, BoardMask, table_box
+from dominoes_qt.scene.hand_rack import LEFT, TOP, seat_places
 from dominoes_qt.scene.tile_item import UNIT
 
 # the line lies under the mask that hides it beyond its area when zoomed in; the lit ends
@@ -58,9 +59,22 @@ def spinner_tips(settings: Any) -> bool | None:
     return True
 
 
-def layouter_for(settings: Any, table: tuple[float, float]) -> Any:
+def owner_points(players: int, viewer: int) -> list[tuple[float, float]]:
+    """Where each seat sits round the table (x and y from -1 to 1 at its edges, +y south):
+    the viewer at the bottom, the others where :func:`seat_places` puts their hands."""
+    points = [(0.0, 0.0)] * players
+    points[viewer % players] = (0.0, 1.5)
+    for k, place in enumerate(seat_places(players - 1)):
+        along = -1.0 + 2.0 * (place.index + 0.5) / place.count
+        points[(viewer + 1 + k) % players] = (
+            (along, -1.5) if place.edge == TOP else (-1.5 if place.edge == LEFT else 1.5, along))
+    return points
+
+
+def layouter_for(settings: Any, table: tuple[float, float], viewer: int = 0) -> Any:
     """The geometry of a game's table: the line of play's, or the train games' (the engine
-    and its trains, or its chicken feet)."""
+    and its trains, or its chicken feet; each train's lane towards where ``viewer`` sees its
+    owner sit)."""
     game = find_game(settings.game_id)
     if game.table is not Table.TRAINS:
         return LineLayouter(table, spinner_tips=spinner_tips(settings))
@@ -70,7 +84,8 @@ def layouter_for(settings: Any, table: tuple[float, float]) -> Any:
 
     cls = game.state_class
     if cls is not None and issubclass(cls, MexicanTrainRound):
-        return MexicanLayouter(settings.players + 1, table)
+        owners: list[tuple[float, float] | None] = list(owner_points(settings.players, viewer))
+        return MexicanLayouter(settings.players + 1, table, owners + [None])
     return FootLayouter(6 if settings.extra.get("centre") == "foot" else 4, table)
 
 
@@ -90,6 +105,8 @@ class TableBoard:
         self._scene = scene
         self.layouter: Any = LineLayouter()
         self._laid: list[GeoTile] = []
+        #: the seat at the bottom of the table (the train games' lanes lead to their owners)
+        self.viewer = 0
         self.table_units: tuple[float, float] = DEFAULT_TABLE
         # scene = origin + units * px (the fit, or the player's zoom and pan)
         self.fit = BoardFit()
@@ -107,7 +124,7 @@ class TableBoard:
         """Start an empty line (a new hand, or a new shape of table for ``area``)."""
         if area is not None:
             self.table_units = table_units(settings, area)
-        self.layouter = layouter_for(settings, self.table_units)
+        self.layouter = layouter_for(settings, self.table_units, self.viewer)
         self._laid = []
 
     def resized(self, settings: Any, area: QRectF) -> None:
@@ -116,11 +133,15 @@ class TableBoard:
         if abs(new[0] - old[0]) >= 1 or abs(new[1] - old[1]) >= 1:
             self.new_line(settings, area)
 
-    def follow(self, layout: Any, settings: Any) -> None:
-        """Bring the geometry up to date with the engine's layout (incremental, stable)."""
+    def follow(self, layout: Any, settings: Any, viewer: int | None = None) -> None:
+        """Bring the geometry up to date with the engine's layout (incremental, stable); a
+        new ``viewer`` (hot seat) lays a train game's lanes out again towards their owners."""
         placed = [GeoTile(p.touching, p.outer, p.parent_socket, p.inline)
                   for p in layout.placed()]
-        if placed[: len(self._laid)] != self._laid:
+        turned = viewer is not None and viewer != self.viewer
+        if viewer is not None:
+            self.viewer = viewer
+        if placed[: len(self._laid)] != self._laid or turned and self._has_lanes():
             self.new_line(settings)
         if placed[len(self._laid):]:
             self.layouter.note_open(layout.open)
@@ -129,6 +150,11 @@ class TableBoard:
                 self.layouter.note_open((tile.parent_socket,))
             self.layouter.add(tile)
             self._laid.append(tile)
+
+    def _has_lanes(self) -> bool:
+        from dominoes_qt.train_geometry import MexicanLayouter
+
+        return isinstance(self.layouter, MexicanLayouter)
 
     def targets(self, sockets: Iterable[int]) -> dict[int, DropTarget]:
         """The geometry's drop target of each open socket (those it can place)."""
@@ -148,6 +174,10 @@ class TableBoard:
         tile, the ends the player may play on) when it is out of sight.
         """
         rects = list(extra)
+        station = getattr(self.layouter, "station", None)
+        if station is not None:               # Mexican Train: the station round the engine
+            left, top, right, bottom = station()
+            rects.append((left, top, right - left, bottom - top))
         self._line_box = (min((r[0] for r in rects), default=0.0),
                           min((r[1] for r in rects), default=0.0),
                           max((r[0] + r[2] for r in rects), default=0.0),

@@ -115,6 +115,9 @@ class ScorePanel(QGraphicsObject):
         self._title = ""
         self._rows: tuple[tuple[str, str, bool], ...] = ()
         self._px = 14.0
+        self._max = 0.0
+        self._shown: tuple[str, ...] = ()
+        self._title_shown = ""
         self._rect = QRectF(0, 0, 10, 10)
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -124,17 +127,35 @@ class ScorePanel(QGraphicsObject):
         return self._rows
 
     def set_content(self, title: str, rows: Sequence[tuple[str, str, bool]],
-                    px: float = 14.0) -> None:
+                    px: float = 14.0, max_width: float = 0.0) -> None:
+        """The title and the rows (name, score, leading); ``max_width`` (0: none): long
+        names are cut short with "…" so the box stays that narrow (the full rows stay in
+        :attr:`rows` and the tooltip)."""
         rows = tuple(rows)
-        if (title, rows, px) == (self._title, self._rows, self._px):
+        if (title, rows, px, max_width) == (self._title, self._rows, self._px, self._max):
             return
         self.prepareGeometryChange()
-        self._title, self._rows, self._px = title, rows, px
+        self._title, self._rows, self._px, self._max = title, rows, px, max_width
         bold = QFontMetricsF(_font(px, True))
         plain = QFontMetricsF(_font(px))
-        name_w = max([plain.horizontalAdvance(n) for n, _, _ in rows] + [0])
         score_w = max([bold.horizontalAdvance(s) for _, s, _ in rows] + [0])
-        w = max(bold.horizontalAdvance(title), name_w + score_w + px * 1.5) + px * 1.4
+        room = max_width - score_w - px * 2.9 if max_width > 0 else 0.0
+        # a leading row is drawn bold: measured and cut as it is drawn
+        self._shown = tuple(
+            ((bold if lead else plain).elidedText(n, Qt.TextElideMode.ElideRight, room)
+             if room > px else n)
+            for n, _, lead in rows)
+        # the title (the game's name) may take a little more room than the rows
+        title_shown = (bold.elidedText(title, Qt.TextElideMode.ElideRight,
+                                       max_width * 1.25 - px * 1.4)
+                       if max_width > px * 3 else title)
+        self._title_shown = title_shown
+        self.setToolTip("\n".join([title] + [f"{n}: {v}" if v else n for n, v, _ in rows])
+                        if (title_shown, self._shown) != (title, tuple(n for n, _, _ in rows))
+                        else "")
+        name_w = max([(bold if lead else plain).horizontalAdvance(n)
+                      for n, (_, _, lead) in zip(self._shown, rows, strict=True)] + [0])
+        w = max(bold.horizontalAdvance(title_shown), name_w + score_w + px * 1.5) + px * 1.4
         h = bold.height() * (1 + len(rows)) + px * 0.9
         self._rect = QRectF(0, 0, w, h)
         self.update()
@@ -158,8 +179,9 @@ class ScorePanel(QGraphicsObject):
         y = px * 0.45
         painter.setFont(_font(px, True))
         painter.setPen(QColor(table.active))
-        painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft), self._title)
-        for name, score, lead in self._rows:
+        painter.drawText(QRectF(x0, y, x1 - x0, line), int(Qt.AlignmentFlag.AlignLeft),
+                         self._title_shown)
+        for name, (_, score, lead) in zip(self._shown, self._rows, strict=True):
             y += line
             painter.setFont(_font(px, lead))
             painter.setPen(QColor(table.text if lead else table.dim_text))

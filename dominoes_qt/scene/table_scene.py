@@ -413,7 +413,7 @@ class TableScene(TileScene[TableController, int]):
         if self.input.hint is not None and self.input.hint_version != c.version:
             self.input.hint = None
         board = self.board
-        board.follow(hand.layout, settings)
+        board.follow(hand.layout, settings, c.viewer)
         self._collect_reveals()
         regions = self._compute_regions()
         self._board_area = regions["board"]
@@ -697,7 +697,10 @@ class TableScene(TileScene[TableController, int]):
             title = self.tr("%1 · to %2").replace("%1", name).replace("%2", str(settings.target))
             rows.append((self.tr("Hand %1").replace("%1", str(c.match.hand_index + 1)), "", False))
         m = self._metrics()
-        self._score.set_content(title, rows, m["label_px"])
+        # at most a third of the table: a long team name never pushes into the partner's band
+        width = self.sceneRect().width()
+        self._score.set_content(title, rows, m["label_px"],
+                                max(width * 0.33, 12 * m["label_px"]) if width > 0 else 0.0)
         self._score.setPos(m["pad"], m["pad"] * 0.5)
 
     def _update_overlay(self) -> None:

@@ -3,8 +3,9 @@
 :class:`TrainMarks` is a part the :class:`~dominoes_qt.scene.table_scene.TableScene` owns
 (``scene.trains``), redrawn with every sync of a train game:
 
-* Mexican Train: each lane's owner between the engine and the train ("the Mexican train" for
-  the shared one), on an amber marker when the train is public (anyone may play on it);
+* Mexican Train: the station round the engine, a track from the engine to each lane, and
+  each lane's owner on a sign at the station's edge where the train leaves ("the Mexican
+  train" for the shared one), amber when the train is public (anyone may play on it);
 * a red frame round a double that must be satisfied, and round a chicken foot whose toes are
   still awaited.
 
@@ -16,20 +17,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
 
 from dominoes_qt.rules.games.trains import ChickenFootRound, MexicanTrainRound, TrainRound
-from dominoes_qt.train_geometry import LANE_START, MexicanLayouter
+from dominoes_qt.train_geometry import LANE_START, MexicanLayouter, outline
 
 #: over the board's tiles, under the hands and the moving tile
 Z_MARKS = 3.5
+#: the station lies on the felt, under the tiles
+Z_STATION = 1.5
+STATION = QColor(86, 62, 44, 235)
+STATION_RIM = QColor(214, 176, 104)
+#: where a lane's sign starts, out from the engine's side (tile units)
+LABEL_INNER = 0.9
 PUBLIC = QColor(240, 176, 40)
 PRIVATE = QColor(0, 0, 0, 90)
 MEXICAN = QColor(150, 40, 40, 200)
@@ -61,6 +71,7 @@ class TrainMarks:
             return
         layouter = board.layouter
         if isinstance(hand, MexicanTrainRound) and isinstance(layouter, MexicanLayouter):
+            self._station(board, layouter)
             for train in range(hand.players + 1):
                 mexican = train == hand.players
                 public = mexican or hand.public[train]
@@ -76,12 +87,44 @@ class TrainMarks:
         if isinstance(hand, ChickenFootRound) and hand.pending >= 0:
             self._frame(board, 1 + hand.pending)
 
+    def _station(self, board: Any, layouter: MexicanLayouter) -> None:
+        """The station: a platform round the engine, every lane leaving from its edge, a
+        track from the engine to each lane's sign."""
+        px = board.px
+        left, top, right, bottom = layouter.station()
+        rect = QRectF(board.point(left, top), board.point(right, bottom)).normalized()
+        path = QPainterPath()
+        path.addRoundedRect(rect, px * 0.45, px * 0.45)
+        platform = QGraphicsPathItem(path)
+        platform.setBrush(QBrush(STATION))
+        rim = QPen(STATION_RIM)
+        rim.setWidthF(max(1.5, px * 0.08))
+        platform.setPen(rim)
+        platform.setZValue(Z_STATION)
+        platform.setToolTip(QCoreApplication.translate(
+            "TrainMarks", "The station: every train starts at the engine"))
+        self._scene.addItem(platform)
+        self._items.append(platform)
+        track = QPen(STATION_RIM)
+        track.setWidthF(max(1.0, px * 0.06))
+        track.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for train in range(layouter.trains):
+            side = layouter.side(train)
+            _, y = layouter.lane_start(train)
+            engine_y = max(-0.7, min(0.7, y))
+            line = QGraphicsLineItem(QLineF(board.point(side * 0.5, engine_y),
+                                            board.point(side * LABEL_INNER, y)))
+            line.setPen(track)
+            line.setZValue(Z_STATION + 0.1)
+            self._scene.addItem(line)
+            self._items.append(line)
+
     def _label(self, board: Any, layouter: MexicanLayouter, train: int, text: str,
                colour: QColor, dark: bool) -> None:
         px = board.px
         side = layouter.side(train)
         _, y = layouter.lane_start(train)
-        inner, outer = 0.65, LANE_START - 0.15
+        inner, outer = LABEL_INNER, LANE_START - 0.1
         a, b = board.point(side * inner, y - 0.42), board.point(side * outer, y + 0.42)
         box = QRectF(a, b).normalized()
         back = QGraphicsRectItem(box)
@@ -109,15 +152,15 @@ class TrainMarks:
             self._items.append(item)
 
     def _frame(self, board: Any, index: int) -> None:
+        """A red frame round the tile at ``index``, turned with it (a foot at 45° too)."""
         placements = board.layouter.placements
         if not 0 <= index < len(placements):
             return
-        x, y, w, h = placements[index].rect()
-        pad = 0.12
-        rect = QRectF(board.point(x - pad, y - pad), board.point(x + w + pad, y + h + pad))
-        frame = QGraphicsRectItem(rect.normalized())
+        corners = outline(placements[index], pad=0.12)
+        frame = QGraphicsPolygonItem(QPolygonF([board.point(x, y) for x, y in corners]))
         pen = QPen(WAITING)
         pen.setWidthF(max(2.0, board.px * 0.09))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         frame.setPen(pen)
         frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         frame.setZValue(Z_MARKS)

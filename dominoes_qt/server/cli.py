@@ -34,9 +34,12 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
         description="The Dominoes Qt table server: people play over the network, the server "
-                    "deals and keeps every hidden tile (docs/protocol.md). It prints "
+                    "deals and keeps every hidden tile. It prints "
                     "'listening on ws://HOST:PORT' once it accepts connections, and runs "
-                    "until interrupted (Ctrl+C, SIGTERM).")
+                    "until interrupted (Ctrl+C, SIGTERM).",
+        epilog="More: man dominoes-qt-server. The protocol, for writing a client: "
+               "/usr/share/doc/dominoes-qt/protocol.md (the .deb), docs/protocol.md (the "
+               "source).")
     parser.add_argument("--host", default="127.0.0.1", metavar="HOST",
                         help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="PORT",

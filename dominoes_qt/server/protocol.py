@@ -62,6 +62,7 @@ def valid_code(text: str) -> bool:
     code = normalize_code(text)
     return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(c in CODE_ALPHABET for c in code)
 
+
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
 ERRORS = {
     "bad_json": "the message is not JSON",
@@ -83,6 +84,7 @@ ERRORS = {
     "not_your_seat": "that action is for another seat",
     "illegal": "the rules refuse that action",
     "bad_setup": "the game or its options cannot be played",
+    "no_assists": "this table allows no assists (hints)",
     "too_many_tables": "the server holds as many tables as it may, or as many made from "
                        "this address",
     "too_many_guesses": "too many wrong table codes or tokens from this address: wait",
@@ -94,13 +96,15 @@ _STR, _INT, _BOOL, _LIST, _OBJ = str, int, bool, list, dict
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "create": {"game": (_STR, True), "players": (_INT, False), "set": (_INT, False),
                "options": (_OBJ, False), "seats": (_LIST, False), "name": (_STR, False),
-               "seat": (_INT, False), "listed": (_BOOL, False)},
+               "seat": (_INT, False), "assists": (_BOOL, False), "listed": (_BOOL, False)},
     "join": {"table": (_STR, True), "name": (_STR, False), "seat": (_INT, False)},
     "rejoin": {"table": (_STR, True), "token": (_STR, True)},
     "seat": {"seat": (_INT, True), "kind": (_STR, True), "level": (_STR, False)},
     "ready": {"ready": (_BOOL, True)},
     "act": {"action": (_LIST, True), "n": (_INT, False)},
     "chat": {"text": (_STR, True)},
+    "hint": {},
+    "assists": {"allowed": (_BOOL, True)},
     "leave": {},
     "list": {},
     "ping": {"id": (_INT, False)},
@@ -108,7 +112,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
 
 #: The message types a server sends (documented in docs/protocol.md).
 SERVER_MESSAGES = ("welcome", "joined", "table", "state", "chat", "error", "tables", "pong",
-                   "left")
+                   "left", "hint")
 
 
 class ProtocolError(Exception):
@@ -579,5 +583,5 @@ __all__ = [
     "message", "parse_client_message", "plain", "view_json", "view_text", "view_from_json",
     "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
-    "result_json", "result_from_json", "as_list",
+    "result_json", "result_from_json", "as_list", "valid_code",
 ]

@@ -32,6 +32,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
 from .keeping import Keeper, remove_files, seats_files
+from .listing import listing
 from .protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -328,7 +329,7 @@ class TableServer:
         if self.tables.get(table.code) is not table:
             return
         del self.tables[table.code]
-        table.close()
+        table.close(forgotten=True)
         if table.creator:
             left = self.made_by.get(table.creator, 0) - 1
             if left > 0:
@@ -415,22 +416,23 @@ class TableServer:
             table.set_seat(client, msg["seat"], msg["kind"], msg.get("level", ""))
         elif kind == "chat":
             table.chat(client, msg["text"])
+        elif kind == "hint":
+            await table.hint(client)
+        elif kind == "assists":
+            table.set_assists(client, msg["allowed"])
         elif kind == "leave":
             code = table.code
             table.leave(client)
             client.send(message("left", table=code))
 
     def open_tables(self) -> Iterable[dict[str, Any]]:
+        """The tables a newcomer may sit at (server/listing.py)."""
         for table in self.tables.values():
             if not (self.options.list_tables and table.listed):
                 continue              # private: joined only with its code
-            if table.phase != WAITING:
-                continue
-            free = sum(1 for s in table.seats if s.kind == HUMAN and not s.taken)
-            if free:
-                host = table.seats[table.host].name
-                yield {"table": table.code, "game": table.record.setup.game_id,
-                       "players": len(table.seats), "free": free, "host": host}
+            entry = listing(table)
+            if entry is not None:
+                yield entry
 
     def create(self, client: Client, msg: dict[str, Any]) -> None:
         if len(self.tables) >= self.options.max_tables:
@@ -449,6 +451,8 @@ class TableServer:
             raise ProtocolError("bad_field", "create: seat must be one of the people's seats")
         table = Table.create(self.new_code(), setup, self.table_options, seat,
                              listed=msg.get("listed", False))
+        if isinstance(msg.get("assists"), bool):      # the host's choice
+            table.assists = msg["assists"]
         table.on_empty = self._forget
         table.creator = client.address
         self.tables[table.code] = table
@@ -467,6 +471,7 @@ class TableServer:
         client.send(message("joined", table=table.code, seat=seat, token=token,
                             host=table.host == seat))
         table.broadcast(table.table_message(), state=table.phase != WAITING)
+        table.chat_memory.replay(client)
         spawn(table.save())
         table.kick()
 
@@ -483,6 +488,7 @@ class TableServer:
         table.broadcast(table.table_message(), state=False)
         if table.phase != WAITING:
             client.send(table.state_message(seat))
+        table.chat_memory.replay(client)
         spawn(table.save())
         table.kick()
 
@@ -500,7 +506,7 @@ class TableServer:
 def table_files(data: Path, code: str) -> list[Path]:
     """A table's files, its seats first (a table whose seats file is gone is not resumed)."""
     return [data / f"{code}{META_SUFFIX}", data / f"{code}.domino",
-            data / f"{code}.domino.journal"]
+            data / f"{code}.domino.journal", data / f"{code}.chat.json"]
 
 
 def spawn(coro: Any) -> None:

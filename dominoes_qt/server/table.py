@@ -32,6 +32,7 @@ from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.files import SaveFileError, read_json_file
 from dominoes_qt.storage.record import GameRecord
 
+from .chat_memory import ChatMemory, chat_path
 from .keeping import Keeper, OnDisk, Write, plan
 from .keeping import load as load_record
 from .protocol import (
@@ -117,8 +118,9 @@ def read_meta(meta_path: Path) -> dict[str, Any]:
     host = meta.get("host")
     if type(host) is not int or not 0 <= host < len(seats) or seats[host]["kind"] != HUMAN:
         raise bad(f"its host {str(host)[:MAX_SHORT]} is not one of its people's seats")
-    if not isinstance(meta.get("listed", False), bool):
-        raise bad("its listed is not true or false")
+    for flag in ("listed", "assists"):
+        if not isinstance(meta.get(flag, False), bool):
+            raise bad(f"its {flag} is not true or false")
     since = meta.get("empty_since")
     if since is not None and (type(since) not in (int, float) or not math.isfinite(since)):
         raise bad("its empty_since is not a time")
@@ -170,6 +172,12 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def assists_default(setup: GameSetup) -> bool:
+    """Assists are allowed by default to one person among computers, not where people play
+    each other."""
+    return sum(1 for s in setup.seats if s.kind == HUMAN) < 2
+
+
 @dataclass
 class TableOptions:
     """What the server sets for every table."""
@@ -210,6 +218,9 @@ class Table:
         #: table is forgotten :meth:`kept_for` seconds later unless someone comes back
         self.empty_since: float | None = None
         self._forget_timer: asyncio.TimerHandle | None = None
+        #: hints (and the client's coach and tile tracker) allowed at this table: the host's
+        #: choice, off by default when two or more people sit (``assists_default``)
+        self.assists = False
         self.version = 0                      # bumped by every change worth saving
         self._saved = -1
         self._disk = OnDisk()                 # what the files hold (nothing yet)
@@ -227,6 +238,8 @@ class Table:
         self._driver: asyncio.Task[None] | None = None
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
+        #: the recent chat, sent again to whoever sits down or comes back
+        self.chat_memory = ChatMemory(path=chat_path(options.data, code))
 
     # -- making and keeping -------------------------------------------------------------------
     @classmethod
@@ -235,7 +248,9 @@ class Table:
         record = GameRecord.new(setup)
         seats = [Seat(s.kind, s.level, s.name if s.kind == COMPUTER else "")
                  for s in setup.seats]
-        return cls(code, record, seats, options, host=host, listed=listed)
+        table = cls(code, record, seats, options, host=host, listed=listed)
+        table.assists = assists_default(setup)
+        return table
 
     @property
     def record_path(self) -> Path | None:
@@ -249,8 +264,8 @@ class Table:
 
     def meta_json(self) -> dict[str, Any]:
         return {"format": META_FORMAT, "format_version": 1, "code": self.code,
-                "phase": self.phase, "host": self.host, "listed": self.listed,
-                "empty_since": self.empty_since,
+                "phase": self.phase, "host": self.host, "assists": self.assists,
+                "listed": self.listed, "empty_since": self.empty_since,
                 "seats": [s.to_json() for s in self.seats]}
 
     @classmethod
@@ -279,9 +294,12 @@ class Table:
                                    f"{record_path.name} holds")
         table = cls(code, record, seats, options, phase=meta["phase"], host=meta["host"],
                     listed=meta.get("listed", False))
+        assists = meta.get("assists")
+        table.assists = assists if isinstance(assists, bool) else assists_default(record.setup)
         table.phase = table._phase_from_record(table.phase)
         table.empty_since = meta.get("empty_since")
         table._disk = disk
+        table.chat_memory.restore(code)
         now = time.monotonic()
         for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
             if seat.taken and not seat.stand_in and table.phase != OVER:
@@ -336,7 +354,7 @@ class Table:
                        set=setup.set_n, options={k: plain_option(v)
                                                  for k, v in setup.options.items()},
                        host=self.host, phase=self.phase, grace=self.options.grace,
-                       kept_for=math.ceil(self.kept_for()),
+                       assists=self.assists, kept_for=math.ceil(self.kept_for()),
                        seats=[s.public(i) for i, s in enumerate(self.seats)])
 
     def kept_for(self) -> float:
@@ -374,6 +392,8 @@ class Table:
             events=[event_json(e) for e in hand.events])
         if isinstance(hand, BlindHand):   # the tiles turned up, for everyone to see
             msg["reveals"] = [reveal_json(r) for r in hand.reveals]
+        if match.is_over:     # the whole record, for every seat's review of the match
+            msg["record"] = self.record.to_json()
         if hand.result is not None:   # every hand is shown when the hand ends
             msg["revealed"] = [[str(t) for t in hand.hand_of(s)] for s in range(len(self.seats))]
         if match.actions:
@@ -411,8 +431,9 @@ class Table:
         """A line from the table itself (seat -1) in every chat: the English ``text`` and,
         for each client to say in its own language, ``about`` (:data:`TABLE_EVENTS`)."""
         assert event in TABLE_EVENTS
-        self.broadcast(message("chat", table=self.code, seat=-1, name="", text=text,
-                               about={"event": event, "seat": seat}))
+        self.broadcast(self.chat_memory.keep(message(
+            "chat", table=self.code, seat=-1, name="", text=text,
+            about={"event": event, "seat": seat})))
 
     def _called(self, index: int) -> str:
         """A seat's name in the table's English lines: the one its person typed, or the seat."""
@@ -612,6 +633,19 @@ class Table:
         self._spawn(self.save())
         self._maybe_start()
 
+    def set_assists(self, conn: Connection, allowed: bool) -> None:
+        """The host allows assists (hints, coach, tile tracker) at the table or not (before
+        the first deal); every seat is told."""
+        if conn.seat != self.host:
+            raise ProtocolError("not_host")
+        if self.phase != WAITING:
+            raise ProtocolError("not_now", "assists are set before the first deal")
+        if allowed != self.assists:
+            self.assists = allowed
+            self.changed()
+            self.broadcast(self.table_message())
+            self._spawn(self.save())
+
     def set_ready(self, conn: Connection, ready: bool) -> None:
         seat = self.seats[conn.seat]
         if self.phase in (PLAYING, OVER):
@@ -781,20 +815,44 @@ class Table:
         self._players[seat] = (level, player)
         return player
 
+    async def hint(self, conn: Connection) -> None:
+        """A hint for the person whose turn it is (the strongest level on their view only),
+        refused when the table allows no assists."""
+        if not self.assists:
+            raise ProtocolError("no_assists")
+        match = self.record.match
+        hand = match.hand
+        if self.phase != PLAYING or hand.result is not None or hand.turn != conn.seat:
+            raise ProtocolError("not_now", "a hint is given when it is your turn")
+        from dominoes_qt.ai import LEVELS, make_player
+        from dominoes_qt.storage.record_json import encode_action
+
+        level = next((lv for lv in ("hard", "medium", "greedy") if lv in LEVELS), "random")
+        player = make_player(level, len(match.actions))
+        view, n = hand.view(conn.seat), len(match.actions)
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(self.options.executor, player.choose, view)
+        conn.send(message("hint", table=self.code, n=n, action=encode_action(action)))
+
     def chat(self, conn: Connection, text: str) -> None:
         if len(text) > MAX_CHAT:
             raise ProtocolError("bad_field", f"a chat line has at most {MAX_CHAT} characters")
         text = "".join(ch for ch in text if ch.isprintable()).strip()
         if text:
             seat = conn.seat
-            self.broadcast(message("chat", table=self.code, seat=seat,
-                                   name=self.seats[seat].name, text=text))
+            self.broadcast(self.chat_memory.keep(message(
+                "chat", table=self.code, seat=seat, name=self.seats[seat].name, text=text)))
 
-    def close(self) -> None:
+    def close(self, *, forgotten: bool = False) -> None:
+        """The table stops (the server stops, or it is ``forgotten``: then its chat is not
+        written again, its files are going)."""
         self.closed = True
+        if forgotten:
+            self.chat_memory.path = None
         if self._forget_timer is not None:
             self._forget_timer.cancel()
             self._forget_timer = None
+        self.chat_memory.close()
         for seat in self.seats:
             if seat.grace_timer is not None:
                 seat.grace_timer.cancel()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,8 +72,10 @@ def own_autosave() -> Path:
 
     Two copies of the game on one folder never share an autosave (they would write over each
     other's games): each holds a lock on its own (``autosave.domino.lock``) while it runs.
-    The lock is taken once per process and data folder; where locks cannot be taken at all
-    (a read-only folder), the first autosave is used as before.
+    The lock is taken once per process and data folder.  A lock that cannot be used (a folder,
+    a pipe, a link loop in its place) is set aside and made anew, or that slot is passed over:
+    an autosave is never written unlocked while another slot can be locked.  Only where no lock
+    can be taken at all (a read-only folder) is the first autosave used unlocked.
     """
     global _claimed
     home = paths.data_dir()
@@ -84,13 +87,29 @@ def own_autosave() -> Path:
     for n in range(1, MAX_SLOTS + 1):
         file = slot_path(n)
         try:
-            fd = try_lock(file.with_name(file.name + LOCK_SUFFIX))
+            fd = _lock_slot(file)
         except OSError:
-            break
+            continue
         if fd is not None:
             _claimed = (home, file, fd)
             break
     return _claimed[1]
+
+
+def _lock_slot(file: Path) -> int | None:
+    """The lock of autosave ``file`` (see :func:`try_lock`); a lock file that exists but cannot
+    be used is kept aside like any damaged file and made anew.  Raises ``OSError`` when the
+    lock can still not be had."""
+    lock = file.with_name(file.name + LOCK_SUFFIX)
+    try:
+        return try_lock(lock)
+    except OSError as exc:
+        if not os.path.lexists(lock):
+            raise                   # it could not even be made: the folder refuses
+        error = SaveFileError(lock, SaveFileError.UNREADABLE, f"an unusable lock ({exc.strerror})")
+        if keep_aside(lock, error) is None:
+            raise
+    return try_lock(lock)
 
 
 def keep_left_by_others(
@@ -107,7 +126,7 @@ def keep_left_by_others(
         if file == own or not (file.exists() or journal.journal_path(file).exists()):
             continue
         try:
-            fd = try_lock(file.with_name(file.name + LOCK_SUFFIX))
+            fd = _lock_slot(file)
         except OSError:
             continue
         if fd is None:   # a copy of the game runs with it

@@ -594,15 +594,16 @@ def read_json_file(path: PathLike, what: str = SAVED_GAME) -> Any:
     return parse_json(read_file_bytes(path, what=what), path, what)
 
 
-def read_json_list(path: PathLike, what: str, key: str) -> list[Any]:
+def read_json_list(path: PathLike, what: str, key: str, limit: int | None = None) -> list[Any]:
     """The list under ``key`` in one of the small JSON files the game keeps for itself (the
     recent files, the seats held at network tables); [] when there is none.
 
-    A file that cannot be read, or holds anything but such a list (edited by hand, another
-    program's), is kept aside and logged before the game writes a new one: never overwritten.
+    A file that cannot be read, holds anything but such a list (edited by hand, another
+    program's) or is over ``limit`` bytes (far more than the game ever writes there), is kept
+    aside and logged before the game writes a new one: never overwritten.
     """
     try:
-        data = read_json_file(path, what)
+        data = parse_json(read_file_bytes(path, limit, what), path, what)
     except SaveFileError as exc:
         if exc.kind != SaveFileError.MISSING:
             keep_aside(path, exc)

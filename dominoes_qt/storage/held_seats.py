@@ -2,10 +2,12 @@
 that crashed (or was killed) can take its seat back with the seat's token: the server keeps
 the seat for its grace, then a computer plays it until the person returns.
 
-An entry is written when the server gives a seat (``joined``) and removed when the player
-leaves the table, when the match ends, or when the server no longer knows the table or the
-token.  Read through the one reader (``files.read_json_file``), written with
-``files.atomic_write_bytes``; a damaged file is set aside and the list starts empty.  Qt-free.
+An entry is written when the server gives a seat (``joined``) and removed only when the
+table says the seat is no longer the holder's (:func:`seat_gone`: the server took the
+player's leave, the match is over, or the server answered that it knows neither the table nor
+the token); never because a connection failed or a window closed.  Read through the one
+reader (``files.read_json_file``), written with ``files.atomic_write_bytes``; a damaged file
+is set aside and the list starts empty.  Qt-free.
 """
 
 from __future__ import annotations
@@ -31,14 +33,17 @@ log = logging.getLogger(__name__)
 MAX_HELD = 12
 #: Longest text kept in a field (url, table code, token, game id).
 MAX_FIELD = 300
+#: A file larger than this (about four times the most the game writes) is not the game's list:
+#: it is set aside unread, so a huge file costs nothing on the GUI thread.
+MAX_FILE = 64 * 1024
 VERSION = 1
 
 
 @dataclass(frozen=True)
 class HeldSeat:
     """One seat to come back to: the server's address, the table's code, the seat, its
-    token (the only way back to it), the game's id and when it was taken (seconds since the
-    epoch)."""
+    token (the only way back to it), the game's id, when it was taken (seconds since the
+    epoch) and the number of players."""
 
     url: str
     table: str
@@ -46,6 +51,8 @@ class HeldSeat:
     token: str
     game: str = ""
     when: float = 0.0
+    #: the players at the table (0: not known), so the seat is named as the table names it
+    players: int = 0
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -68,7 +75,31 @@ class HeldSeat:
         if not isinstance(when, int | float) or isinstance(when, bool) \
                 or not math.isfinite(when):
             when = 0.0
-        return cls(str(url), str(table), seat, str(token), str(game), float(when))
+        players = data.get("players", 0)
+        if not isinstance(players, int) or isinstance(players, bool) or not 0 <= players < 64:
+            players = 0
+        return cls(str(url), str(table), seat, str(token), str(game), float(when), players)
+
+
+#: The refusals that say a seat is no longer its holder's: the server answered, and knows no
+#: such table or not the token.  Anything else (a connection refused or dropped, a server
+#: that said nothing, a window closed) leaves the seat held.
+SEAT_GONE_CODES = frozenset({"no_table", "bad_token"})
+
+
+def seat_gone(msg: Any) -> bool:
+    """Whether a message of the table's server says the seat held there is no longer the
+    holder's: a refusal in :data:`SEAT_GONE_CODES`, ``left`` (the server took the holder's
+    leave) or a ``state`` of a match that is over.  The one rule for dropping a held seat."""
+    if not isinstance(msg, dict):
+        return False
+    kind = msg.get("type")
+    if kind == "error":
+        code = msg.get("code")
+        return isinstance(code, str) and code in SEAT_GONE_CODES
+    if kind == "left":
+        return True
+    return kind == "state" and msg.get("phase") == "over"
 
 
 def _store(store: PathLike | None) -> Path:
@@ -76,14 +107,14 @@ def _store(store: PathLike | None) -> Path:
 
 
 def held_seats(store: PathLike | None = None) -> list[HeldSeat]:
-    """The seats held, newest first (an empty list when there is no usable file)."""
-    out: list[HeldSeat] = []
-    for entry in read_json_list(_store(store), HELD_SEATS_FILE, "seats"):
+    """The seats held, newest first (an empty list when there is no usable file); the first
+    entry of a seat written twice counts."""
+    out: dict[tuple[str, str, int], HeldSeat] = {}
+    for entry in read_json_list(_store(store), HELD_SEATS_FILE, "seats", MAX_FILE):
         seat = HeldSeat.from_json(entry)
-        if seat is not None and all(seat.key != s.key for s in out):
-            out.append(seat)
-    out.sort(key=lambda s: s.when, reverse=True)
-    return out[:MAX_HELD]
+        if seat is not None:
+            out.setdefault(seat.key, seat)
+    return sorted(out.values(), key=lambda s: s.when, reverse=True)[:MAX_HELD]
 
 
 def _write(file: Path, seats: list[HeldSeat]) -> bool:
@@ -122,4 +153,4 @@ def drop_seat(url: str, table: str, seat: int, store: PathLike | None = None) ->
     return _write(file, kept)
 
 
-__all__ = ["HeldSeat", "drop_seat", "held_seats", "hold_seat"]
+__all__ = ["SEAT_GONE_CODES", "HeldSeat", "drop_seat", "held_seats", "hold_seat", "seat_gone"]

@@ -367,3 +367,44 @@ def record_results(stats: Statistics, record: GameRecord, *, undo_uses: int = 0,
     ):
         counted.append("match")
     return counted
+
+
+#: The statistics of a game played at network tables are kept under this prefix and the
+#: game's id ("online:partnership"), apart from the same game against the computer.
+ONLINE_PREFIX = "online:"
+
+
+def online_id(game_id: str) -> str:
+    return ONLINE_PREFIX + game_id
+
+
+def is_online(stats_id: str) -> bool:
+    return stats_id.startswith(ONLINE_PREFIX)
+
+
+def offline_id(stats_id: str) -> str:
+    """The game's own id of a statistics entry (an online one without its prefix)."""
+    return stats_id.removeprefix(ONLINE_PREFIX)
+
+
+def record_online_results(stats: Statistics, match: Any, seat: int, *, table: str,
+                          assisted: bool = False) -> list[str]:
+    """Count the last finished hand of a network table's match for the person at ``seat``,
+    and the match once it is over, under the game's online entry; keyed by the table's
+    code, so a state seen again (a rejoin) counts nothing twice.  ``match`` is the seat's
+    mirror (results, scores and winners as the server sent them)."""
+    if not match.results or not 0 <= seat < match.settings.players:
+        return []
+    side = match.settings.side_of(seat)
+    game_id = online_id(match.settings.game_id)
+    counted = []
+    index = len(match.results) - 1
+    if stats.record_hand(game_id, side in match.results[index].winner_sides,
+                         key=f"{table}:{index}"):
+        counted.append("hand")
+    if match.is_over and stats.record_match(
+        game_id, side in match.winner_sides, match.scores[side], key=table,
+        assisted=assisted, lowest_wins=match.settings.lowest_wins,
+    ):
+        counted.append("match")
+    return counted

@@ -36,6 +36,9 @@ ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 ChangesAssociations=yes
 SetupIconFile=dominoes-qt.ico
+; The game's licence, shown before installing; THIRD-PARTY-NOTICES (every part's licence,
+; made by packaging/build.py) is installed beside the programs with the rest of the bundle.
+LicenseFile={#BundleDir}\LICENSE
 UninstallDisplayIcon={app}\{#AppExeName}
 UninstallDisplayName={#AppName}
 OutputDir=..\..\dist

@@ -39,3 +39,23 @@ def window(qtbot):
     w = make_window(qtbot, setup_with("draw", DRAW_HANDS))
     wait_for_human(qtbot, w)
     return w
+
+
+@pytest.fixture
+def fresh_settings():
+    """The Play Online dialog's remembered choices start empty."""
+    from dominoes_qt.app.online.remembered import SETTINGS_GROUP
+    from dominoes_qt.app.qt_settings import open_settings
+
+    settings = open_settings()
+    settings.remove(SETTINGS_GROUP)
+    settings.sync()
+
+
+@pytest.fixture
+def english(qapp):
+    """English again after a test that switches the language."""
+    from dominoes_qt.app import i18n
+
+    yield
+    i18n.manager(qapp).apply("en")

@@ -52,10 +52,11 @@ class RunningServer:
 @contextmanager
 def running_server(**options: Any) -> Iterator[RunningServer]:
     options.setdefault("pace", 0.0)
+    options.setdefault("port", 0)
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="test-server", daemon=True)
     thread.start()
-    server = TableServer(ServerOptions(host="127.0.0.1", port=0, **options))
+    server = TableServer(ServerOptions(host="127.0.0.1", **options))
     asyncio.run_coroutine_threadsafe(server.start(), loop).result(10)
     try:
         yield RunningServer(server, loop)

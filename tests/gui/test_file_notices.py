@@ -157,7 +157,7 @@ def test_the_main_window_shows_its_notices(qtbot, user_home: Path) -> None:
 
     bar = window.findChild(NoticeBar)
     assert bar is window.files.notices and bar.isVisible()
-    assert bar.geometry().bottom() <= window.view.geometry().top()   # above the table
+    assert bar.geometry().bottom() <= window.pages.geometry().top()   # above the table
     window.close()
 
 

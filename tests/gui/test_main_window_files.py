@@ -160,9 +160,9 @@ def test_last_game_is_the_next_default(qtbot, window: MainWindow) -> None:
 def test_finished_match_clears_the_autosave(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(COMPUTER, "greedy") for _ in range(3))
     w = make_window(qtbot, GameSetup.default("double-nine-cross", 4, seed=3, seats=seats))
-    w.use_summary_dialog = False
-    monkeypatch.setattr(w, "_show_match_end", lambda: None)
-    monkeypatch.setattr(w, "_on_hand_ended", lambda result: None)
+    w.ends.use_summary_dialog = False
+    monkeypatch.setattr(w.ends, "_show_match_end", lambda: None)
+    monkeypatch.setattr(w.ends, "on_hand_ended", lambda result: None)
     c = w.controller
     for n in range(100):
         if c.match.is_over:

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 
+from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.app.online.request import OnlineRequest
-from dominoes_qt.app.online.window import NetworkTableWindow
 from dominoes_qt.rules import Kind
 from dominoes_qt.rules.actions import Action
 
@@ -28,13 +28,13 @@ def server():
 
 
 def solo_table(qtbot, server, game: str, players: int,
-               options: dict[str, Any] | None = None) -> NetworkTableWindow:
+               options: dict[str, Any] | None = None) -> MainWindow:
     """A table of ``game`` with the person at seat 0 and computers, dealt."""
     seats = [{"kind": "human"}] + [{"kind": "computer", "level": "random"}] * (players - 1)
     create = {"game": game, "players": players, "seats": seats, "options": options or {}}
     window = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=create))
-    qtbot.waitUntil(lambda: window.ready_button.isEnabled(), timeout=WAIT)
-    window.ready_button.click()
+    qtbot.waitUntil(lambda: window.network.room.ready_button.isEnabled(), timeout=WAIT)
+    window.network.room.ready_button.click()
     qtbot.waitUntil(lambda: window.controller.record is not None
                     and window.pages.currentWidget() is window.view, timeout=WAIT)
     return window
@@ -49,7 +49,7 @@ def pick(legal: list[Action]) -> Action:
     return legal[0]
 
 
-def play_the_hand(qtbot, window: NetworkTableWindow, made: list[Action]) -> None:
+def play_the_hand(qtbot, window: MainWindow, made: list[Action]) -> None:
     """The person plays the mirror's legal actions through ``play_human`` until the hand's
     summary shows."""
     c = window.controller
@@ -68,7 +68,7 @@ def play_the_hand(qtbot, window: NetworkTableWindow, made: list[Action]) -> None
     qtbot.waitUntil(step, timeout=120_000)
 
 
-def assert_layout_drawn(window: NetworkTableWindow) -> int:
+def assert_layout_drawn(window: MainWindow) -> int:
     """Every tile of the layout (line or trains) is drawn on the board, face up; the count."""
     scene = window.scene
     hand = window.controller.line_hand
@@ -92,7 +92,7 @@ def test_a_train_game_hand_at_a_network_table(qtbot, server, game, players):
     c = window.controller
     assert isinstance(c.line_hand, TrainRound) and c.line_hand is c.hand
     assert window.scene.trains is not None, "the trains' marks are drawn"
-    assert window.scores_label.text().startswith("Scores (lowest total wins)")
+    assert window.network.panel.scores_label.text().startswith("Scores (lowest total wins)")
     if game == "mexican-train":      # each lane written with its owner
         assert window.scene.trains.labels()[:4] == [
             "Ana", "Computer 2 (Random)", "Computer 3 (Random)", "Computer 4 (Random)"]
@@ -114,7 +114,7 @@ def test_a_blind_dominoes_hand_at_a_network_table(qtbot, server):
     made: list[Action] = []
     play_the_hand(qtbot, window, made)
     assert any(a.kind is Kind.TURN for a in made), "the person turned tiles up"
-    assert window.scores_label.text().startswith("Scores\n"), "one hand: no target"
+    assert window.network.panel.scores_label.text().startswith("Scores\n"), "one hand: no target"
     assert drawn
     assert window.summary_dialog is not None and window.summary_dialog.isVisible()
 
@@ -130,7 +130,7 @@ def test_an_all_fives_hand_at_a_network_table_scores(qtbot, server):
     assert window.summary_dialog is not None and window.summary_dialog.isVisible()
     rows = window.scene.score_panel.rows
     assert [int(r[1]) for r in rows[:2]] == list(c.match.scores)
-    assert "Scores (to 500)" in window.scores_label.text()
+    assert "Scores (to 500)" in window.network.panel.scores_label.text()
 
 
 def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
@@ -140,13 +140,13 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
     # a lone pass or draw waits to be hurried, so that nothing moves on before a declaration
     ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=create),
                       announce_delay_ms=600_000)
-    qtbot.waitUntil(lambda: bool(ana.code), timeout=WAIT)
-    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code),
+    qtbot.waitUntil(lambda: bool(ana.network.code), timeout=WAIT)
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.network.code),
                       announce_delay_ms=600_000)
-    qtbot.waitUntil(lambda: bea.joined and ana.ready_button.isEnabled()
-                    and bea.ready_button.isEnabled(), timeout=WAIT)
-    ana.ready_button.click()
-    bea.ready_button.click()
+    qtbot.waitUntil(lambda: bea.network.joined and ana.network.room.ready_button.isEnabled()
+                    and bea.network.room.ready_button.isEnabled(), timeout=WAIT)
+    ana.network.room.ready_button.click()
+    bea.network.room.ready_button.click()
     for w in (ana, bea):
         qtbot.waitUntil(lambda w=w: w.controller.record is not None
                         and w.pages.currentWidget() is w.view, timeout=WAIT)
@@ -185,7 +185,7 @@ def test_manual_muggins_the_person_declares_with_the_button(qtbot, server):
     points = declared[0]
     hand = ana.controller.match.hand_index
 
-    def scored(w: NetworkTableWindow) -> bool:
+    def scored(w: MainWindow) -> bool:
         c = w.controller
         if c.match.hand_index != hand:
             return False

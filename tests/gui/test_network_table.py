@@ -1,5 +1,5 @@
 """The network table in the game window, over real sockets: a table server on a free localhost
-port (its own asyncio loop, in a thread), and NetworkTableWindows that connect to it as people
+port (its own asyncio loop, in a thread), and MainWindows that connect to it as people
 do: two people and two computers play a whole Partnership match, chat, lose their connection
 and come back, and meet a hostile server without a crash; the window never waits on the
 network."""
@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from shiboken6 import isValid
 
+from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.app.online.request import OnlineRequest
-from dominoes_qt.app.online.window import NetworkTableWindow
 from dominoes_qt.rules import Kind
 
 from .net_helpers import RunningServer, running_server, silent_listener
@@ -27,7 +27,7 @@ WAIT = 20_000
 
 #: every window a test opened, closed after it (qtbot keeps weak references only: a window
 #: dropped unclosed would stop its link from its destructor, not from closing)
-OPENED: list[NetworkTableWindow] = []
+OPENED: list[MainWindow] = []
 
 
 @pytest.fixture(autouse=True)
@@ -45,46 +45,47 @@ def server():
         yield running
 
 
-def open_window(qtbot, request: OnlineRequest, **kw: Any) -> NetworkTableWindow:
+def open_window(qtbot, request: OnlineRequest, **kw: Any) -> MainWindow:
+    """A game window (no game of its own on the table) gone to the network table of
+    ``request``."""
     kw.setdefault("announce_delay_ms", 0)
-    kw.setdefault("animation_speed", 0.0)
-    kw.setdefault("sound", False)
-    window = NetworkTableWindow(request, **kw)
-    OPENED.append(window)       # closed after the test (not qtbot's: the window deletes itself)
-    window.ask_leave = lambda: True     # a test never waits on the question
+    window = MainWindow(start=False, computer_delay_ms=0, animation_speed=0.0)
+    OPENED.append(window)       # closed after the test
     window.resize(1180, 780)
     window.show()
     qtbot.waitExposed(window)
-    window.start()
+    net = window.open_online(request, **kw)
+    assert net is not None and window.network is net
+    net.ask_leave = lambda: True     # a test never waits on the question
     return window
 
 
 def host_and_guest(qtbot, server: RunningServer, target: int = 30,
-                   ) -> tuple[NetworkTableWindow, NetworkTableWindow]:
+                   ) -> tuple[MainWindow, MainWindow]:
     game = dict(GAME, options={"target": target})
     ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=game))
-    qtbot.waitUntil(lambda: bool(ana.code) and ana.controller.table is not None, timeout=WAIT)
-    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
-    qtbot.waitUntil(lambda: bea.joined and bea.controller.seat == 2
+    qtbot.waitUntil(lambda: bool(ana.network.code) and ana.controller.table is not None, timeout=WAIT)
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.network.code))
+    qtbot.waitUntil(lambda: bea.network.joined and bea.controller.seat == 2
                     and bea.controller.seat_info(0).get("name") == "Ana"
                     and ana.controller.seat_info(2).get("name") == "Bea", timeout=WAIT)
     return ana, bea
 
 
 def seated(qtbot, server: RunningServer, target: int = 30,
-           ) -> tuple[NetworkTableWindow, NetworkTableWindow]:
+           ) -> tuple[MainWindow, MainWindow]:
     ana, bea = host_and_guest(qtbot, server, target)
-    qtbot.waitUntil(lambda: ana.ready_button.isEnabled() and bea.ready_button.isEnabled(),
+    qtbot.waitUntil(lambda: ana.network.room.ready_button.isEnabled() and bea.network.room.ready_button.isEnabled(),
                     timeout=WAIT)
-    ana.ready_button.click()
-    bea.ready_button.click()
+    ana.network.room.ready_button.click()
+    bea.network.room.ready_button.click()
     for w in (ana, bea):
         qtbot.waitUntil(lambda w=w: w.controller.record is not None
                         and w.pages.currentWidget() is w.view, timeout=WAIT)
     return ana, bea
 
 
-def drag_a_play(qtbot, window: NetworkTableWindow) -> bool:
+def drag_a_play(qtbot, window: MainWindow) -> bool:
     """Play the first tile that fits with the mouse: press on it in the rack, drag it onto a
     lit end, release.  False when no play is possible by drag now."""
     c = window.controller
@@ -106,7 +107,7 @@ def drag_a_play(qtbot, window: NetworkTableWindow) -> bool:
     return True
 
 
-def play_on(qtbot, windows: list[NetworkTableWindow], *, until, dragged: list[int],
+def play_on(qtbot, windows: list[MainWindow], *, until, dragged: list[int],
             timeout: int = 90_000) -> None:
     """Each window plays its seat (the first legal action; one play by a real drag) and closes
     its hand summaries, until ``until()``."""
@@ -130,15 +131,15 @@ def play_on(qtbot, windows: list[NetworkTableWindow], *, until, dragged: list[in
 def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
     ana, bea = host_and_guest(qtbot, server)
     # the waiting room: the code to give friends, the four seats, the host's seat choices
-    assert ana.code_label.text() == ana.code and len(ana.code) == 6
-    assert ana.code_label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
-    assert ana.host and not bea.host
+    assert ana.network.room.code_label.text() == ana.network.code and len(ana.network.code) == 6
+    assert ana.network.room.code_label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+    assert ana.network.host and not bea.network.host
     assert ana.controller.seat_name(2) == "Bea" and bea.controller.seat_name(0) == "Ana"
     assert "Greedy" in ana.controller.seat_name(1)
-    assert "Waiting for" in ana.wait_label.text() or "Ready" in ana.wait_label.text()
-    ana.ready_button.click()
-    qtbot.waitUntil(lambda: "Bea" in ana.wait_label.text(), timeout=WAIT)   # who is waited for
-    bea.ready_button.click()
+    assert "Waiting for" in ana.network.wait_label.text() or "Ready" in ana.network.wait_label.text()
+    ana.network.room.ready_button.click()
+    qtbot.waitUntil(lambda: "Bea" in ana.network.wait_label.text(), timeout=WAIT)   # who is waited for
+    bea.network.room.ready_button.click()
     for w in (ana, bea):
         qtbot.waitUntil(lambda w=w: w.pages.currentWidget() is w.view, timeout=WAIT)
     assert ana.controller.viewer == 0 and bea.controller.viewer == 2
@@ -156,41 +157,59 @@ def test_two_people_and_two_computers_play_a_whole_match(qtbot, server):
     assert len(ended) == len(a.results) >= 1
     assert ana.controller.record is record, "one record for the whole table"
     assert ana.summary_dialog is not None and ana.summary_dialog.isVisible()
-    text = ana.match_end_text()
+    text = ana.ends.match_end_text()
     assert "–" in text and ("win" in text or "won" in text)
-    assert ana.wait_label.text() == "The match is over."
+    assert ana.network.wait_label.text() == "The match is over."
     from dominoes_qt.storage.held_seats import held_seats
 
-    assert all(h.table != ana.code for h in held_seats()), "the seats held end with the match"
+    assert all(h.table != ana.network.code for h in held_seats()), "the seats held end with the match"
+    # the match counts in both people's statistics, apart from games against the computer
+    for w in (ana, bea):
+        entry = w.files.statistics.game("online:partnership")
+        assert entry.matches_played == 1 and entry.hands_played == len(a.results)
+        assert "partnership" not in w.files.statistics.game_ids()
+    won = ana.files.statistics.game("online:partnership").matches_won
+    assert won == (0 in a.winner_sides)
+    # and both can review the match: the summary's Review, Game ▸ Review
+    for w in (ana, bea):
+        assert w.controller.reviewable and w.action_review.isEnabled()
+        assert w.summary_dialog.review_button.isVisible()
+        review = w.review()
+        assert review is not None and review.isVisible()
+        assert list(w.controller.review_record.match.scores) == list(a.scores)
+        assert len(w.controller.review_record.match.results) == len(a.results)
+        review.close()
     # the match's summary offers to leave the table
     assert ana.summary_dialog.new_game_button.text() == "&Leave the Table"
+    net = ana.network
     ana.summary_dialog.new_game_button.click()
-    assert ana.left and not ana.isVisible() and not ana.link.running
+    assert net.left and ana.network is None and not net.link.running
+    assert ana.pages.currentWidget() is ana.view and not ana.side_dock.isVisible()
 
 
 def test_chat_reaches_the_other_window_and_is_capped(qtbot, server):
     ana, bea = host_and_guest(qtbot, server)
-    qtbot.waitUntil(lambda: ana.chat_edit.isEnabled(), timeout=WAIT)
-    ana.chat_edit.setText("Hello from Ana")
-    QTest.keyClick(ana.chat_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "Ana: Hello from Ana" in bea.chat_log.toPlainText(), timeout=WAIT)
-    assert ana.chat_edit.text() == ""
+    qtbot.waitUntil(lambda: ana.network.panel.chat_edit.isEnabled(), timeout=WAIT)
+    ana.network.panel.chat_edit.setText("Hello from Ana")
+    QTest.keyClick(ana.network.panel.chat_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: Hello from Ana" in bea.network.panel.chat_log.toPlainText(), timeout=WAIT)
+    assert ana.network.panel.chat_edit.text() == ""
     long = "x" * 300
-    ana.chat_edit.setText(long)
-    assert len(ana.chat_edit.text()) == 200         # the line takes 200 characters at most
-    QTest.keyClick(ana.chat_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "Ana: " + "x" * 200 in bea.chat_log.toPlainText(), timeout=WAIT)
-    assert "x" * 201 not in bea.chat_log.toPlainText()
+    ana.network.panel.chat_edit.setText(long)
+    assert len(ana.network.panel.chat_edit.text()) == 200         # the line takes 200 characters at most
+    QTest.keyClick(ana.network.panel.chat_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: " + "x" * 200 in bea.network.panel.chat_log.toPlainText(), timeout=WAIT)
+    assert "x" * 201 not in bea.network.panel.chat_log.toPlainText()
     # the table's own lines are said in the player's language from their event
-    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+    bea.network.link.received.emit({"v": 1, "type": "chat", "table": ana.network.code, "seat": -1, "name": "",
                             "text": "Ana left the table.",
                             "about": {"event": "left", "seat": 0}})
-    bea.link.received.emit({"v": 1, "type": "chat", "table": ana.code, "seat": -1, "name": "",
+    bea.network.link.received.emit({"v": 1, "type": "chat", "table": ana.network.code, "seat": -1, "name": "",
                             "text": "Something new happened.",
                             "about": {"event": "unheard_of", "seat": 0}})
-    qtbot.waitUntil(lambda: "Something new happened." in bea.chat_log.toPlainText(),
+    qtbot.waitUntil(lambda: "Something new happened." in bea.network.panel.chat_log.toPlainText(),
                     timeout=WAIT)
-    assert "— Ana left the table." in bea.chat_log.toPlainText()
+    assert "— Ana left the table." in bea.network.panel.chat_log.toPlainText()
 
 
 def test_a_dropped_connection_comes_back_with_the_same_hand(qtbot, server):
@@ -202,20 +221,20 @@ def test_a_dropped_connection_comes_back_with_the_same_hand(qtbot, server):
     said: list[str] = []
     ana.statusBar().messageChanged.connect(said.append)
     waits: list[str] = []
-    original = ana._refresh_wait
+    original = ana.network.refresh
 
     def spy() -> None:
         original()
-        waits.append(ana.wait_label.text())
+        waits.append(ana.network.wait_label.text())
 
-    ana._refresh_wait = spy
+    ana.network.refresh = spy
     links: list[bool] = []
-    ana.link.link_changed.connect(links.append)
-    server.cut(ana.code, 0)
+    ana.network.link.link_changed.connect(links.append)
+    server.cut(ana.network.code, 0)
     qtbot.waitUntil(lambda: links == [False, True], timeout=WAIT)
     assert any("reconnecting" in text for text in said)
     assert any(text.startswith("Connection lost: reconnecting to ws://") for text in waits)
-    assert ana.link.connected and ana.link_state == "up"
+    assert ana.network.link.connected and ana.network.link_state == "up"
     qtbot.waitUntil(lambda: ana.controller.state is not None
                     and ana.controller.version > 0, timeout=WAIT)
     assert c.record is record and c.match.hand_index == hand, "the same hand goes on"
@@ -230,22 +249,25 @@ def test_a_dropped_connection_comes_back_with_the_same_hand(qtbot, server):
 
 def test_a_dropped_person_is_shown_to_the_others_with_the_grace_left(qtbot, server):
     ana, bea = seated(qtbot, server)
-    bea.link._client.reconnect = False        # Bea's link does not come back by itself
-    server.cut(bea.code, 2)
+    bea.network.link._client.reconnect = False        # Bea's link does not come back by itself
+    server.cut(bea.network.code, 2)
     qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("dropped") is True, timeout=WAIT)
-    assert "connection dropped" in ana.people_label.text()
-    assert "⚠" in ana.people_label.text()
+    assert "connection dropped" in ana.network.panel.people_label.text()
+    assert "⚠" in ana.network.panel.people_label.text()
     # the table itself marks the seat too, as the side panel does
     qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚠ Bea", timeout=WAIT)
     assert ana.scene.seat_label(0).name == "Ana"
-    qtbot.waitUntil(lambda: bea.link_state == "gone", timeout=WAIT)
-    assert bea.wait_label.text() == "The server is gone."
+    qtbot.waitUntil(lambda: bea.network.link_state == "gone", timeout=WAIT)
+    # Bea waits for the server for as long as it keeps the table, with a countdown and Retry
+    assert bea.network.wait_label.text() == "The server is gone: waiting for it to come back."
+    assert bea.network.panel.retry_button.isVisible()
+    assert "Your seat is kept for 23:59:" in bea.network.panel.gone_label.text()
     # Ana waits for Bea when it is Bea's turn (and says how long at most)
     dragged = [0]
     play_on(qtbot, [ana], dragged=dragged, until=lambda: ana.controller.hand.turn == 2
             or ana.controller.hand.result is not None)
     if ana.controller.hand.turn == 2 and ana.controller.hand.result is None:
-        assert "Bea's connection dropped: waiting up to" in ana.wait_label.text()
+        assert "Bea's connection dropped: waiting up to" in ana.network.wait_label.text()
 
 
 HOSTILE: list[Any] = [
@@ -271,13 +293,13 @@ def test_malformed_or_hostile_messages_never_crash_the_window(qtbot, server):
     ana, bea = seated(qtbot, server)
     table, state = ana.controller.table, ana.controller.state
     for msg in HOSTILE:
-        ana.link.received.emit(dict(msg))      # as the link delivers them
+        ana.network.link.received.emit(dict(msg))      # as the link delivers them
     qtbot.wait(50)
     # a good table and state put everything back (an older state is left): play goes on
-    ana.link.received.emit(table)
-    ana.link.received.emit(state)
-    ana.joined = True       # the hostile "left" said otherwise
-    assert "The table says" in ana.chat_log.toPlainText()
+    ana.network.link.received.emit(table)
+    ana.network.link.received.emit(state)
+    ana.network.joined = True       # the hostile "left" said otherwise
+    assert "The table says" in ana.network.panel.chat_log.toPlainText()
     dragged = [0]
     n = ana.controller._n
     play_on(qtbot, [ana, bea], dragged=dragged, until=lambda: ana.controller._n > n + 2)
@@ -293,24 +315,25 @@ def test_the_window_never_blocks_while_connecting(qtbot):
                              connect_timeout=30.0)
         timer.start()
         qtbot.waitUntil(lambda: len(ticks) >= 10, timeout=WAIT)
-        assert window.link_state == "connecting"      # still waiting for the handshake...
-        assert window.wait_label.text() == f"Connecting to {url}…"   # ...and says so
+        assert window.network.link_state == "connecting"      # still waiting for the handshake...
+        assert window.network.wait_label.text() == f"Connecting to {url}…"   # ...and says so
+        net = window.network
         window.close()
-        assert not window.link.running
+        assert not net.link.running
     timer.stop()
 
 
 def test_nobody_listening_is_said_in_the_window(qtbot):
     window = open_window(qtbot, OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"))
-    qtbot.waitUntil(lambda: window.link_state == "gone", timeout=WAIT)
-    assert window.wait_label.text() == "Could not connect to ws://127.0.0.1:1."
+    qtbot.waitUntil(lambda: window.network.link_state == "gone", timeout=WAIT)
+    assert window.network.wait_label.text() == "Could not connect to ws://127.0.0.1:1."
     assert window.statusBar().currentMessage() == "Could not connect to ws://127.0.0.1:1."
 
 
 def test_a_missing_table_is_said_in_the_waiting_room(qtbot, server):
     window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ"))
-    qtbot.waitUntil(lambda: "no table" in window.room_note.text(), timeout=WAIT)
-    assert "ZZZZZZ" in window.wait_label.text()
+    qtbot.waitUntil(lambda: "no table" in window.network.room.note.text(), timeout=WAIT)
+    assert "ZZZZZZ" in window.network.wait_label.text()
 
 
 def test_undo_and_hint_answer_clearly_at_a_network_table(qtbot, server):
@@ -319,32 +342,32 @@ def test_undo_and_hint_answer_clearly_at_a_network_table(qtbot, server):
     ana.controller.illegal.connect(said.append)
     assert not ana.controller.undo() and not ana.controller.hint()
     assert said == ["Moves cannot be taken back at a network table.",
-                    "There are no hints at a network table."]
+                    "This table allows no hints."]
 
 
 def test_the_host_makes_a_free_seat_a_computer_and_back(qtbot, server):
     people = dict(GAME, seats=[{"kind": "human"}] * 4)
     ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=people))
-    qtbot.waitUntil(lambda: ana.joined and ana.controller.table is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: ana.network.joined and ana.controller.table is not None, timeout=WAIT)
 
     def combo(seat: int):
-        return ana.seats_grid.itemAtPosition(seat, 2).widget()
+        return ana.network.room.seats_grid.itemAtPosition(seat, 2).widget()
 
-    assert "waiting for 3 more players" in ana.wait_label.text().lower()
+    assert "waiting for 3 more players" in ana.network.wait_label.text().lower()
     box = combo(1)
     box.setCurrentIndex(box.findData("hard"))
     qtbot.waitUntil(lambda: ana.controller.seat_info(1).get("kind") == "computer", timeout=WAIT)
     assert ana.controller.seat_info(1)["level"] == "hard"
     assert ana.controller.seat_name(1) == "Computer (Hard)"
-    assert "waiting for 2 more players" in ana.wait_label.text().lower()
+    assert "waiting for 2 more players" in ana.network.wait_label.text().lower()
     box = combo(1)
     assert box.currentData() == "hard"
     box.setCurrentIndex(box.findData("human"))
     qtbot.waitUntil(lambda: ana.controller.seat_info(1).get("kind") == "human", timeout=WAIT)
     # a guest sees the seats but cannot change them
-    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
-    qtbot.waitUntil(lambda: bea.joined and bea.controller.table is not None, timeout=WAIT)
-    assert not isinstance(bea.seats_grid.itemAtPosition(2, 2).widget(), type(box))
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.network.code))
+    qtbot.waitUntil(lambda: bea.network.joined and bea.controller.table is not None, timeout=WAIT)
+    assert not isinstance(bea.network.room.seats_grid.itemAtPosition(2, 2).widget(), type(box))
 
 
 def test_the_window_follows_a_live_language_switch(qtbot, server):
@@ -355,57 +378,52 @@ def test_the_window_follows_a_live_language_switch(qtbot, server):
         apply_language("de")
         assert ana.menu_table.title() == "&Tisch"
         assert ana.action_leave.text() == "Tisch &verlassen"
-        assert ana.chat_caption.text() == "Chat"
-        assert ana.wait_label.text().startswith(("Warte auf", "Du bist am Zug", "Dein Zug"))
-        assert "verbunden" in ana.people_label.text()
+        assert ana.network.panel.chat_caption.text() == "Chat"
+        assert ana.network.wait_label.text().startswith(("Warte auf", "Du bist am Zug", "Dein Zug"))
+        assert "verbunden" in ana.network.panel.people_label.text()
         apply_language("es")
         assert ana.menu_table.title() == "&Mesa"
-        assert "(tú)" in ana.people_label.text()
+        assert "(tú)" in ana.network.panel.people_label.text()
     finally:
         apply_language("en")
     assert ana.menu_table.title() == "&Table"
-    assert "(you)" in ana.people_label.text()
+    assert "(you)" in ana.network.panel.people_label.text()
 
 
 def test_a_computer_standing_in_is_marked_on_the_table(qtbot):
     with running_server(grace=0.5) as quick:
         ana, bea = seated(qtbot, quick)
-        bea.link._client.reconnect = False
-        quick.cut(bea.code, 2)
+        bea.network.link._client.reconnect = False
+        quick.cut(bea.network.code, 2)
         qtbot.waitUntil(lambda: ana.controller.seat_info(2).get("stand_in") is True,
                         timeout=WAIT)
         qtbot.waitUntil(lambda: ana.scene.seat_label(2).name == "⚙ Bea", timeout=WAIT)
         assert ana.controller.seat_mark(2) == "⚙" and ana.controller.seat_mark(0) == ""
         assert ana.controller.seat_mark(1) == "", "a computer's own seat needs no mark"
-        assert "⚙" in ana.people_label.text()
+        assert "⚙" in ana.network.panel.people_label.text()
 
 
 def test_draw_automatically_is_a_table_menu_toggle_sharing_the_preference(qtbot):
     from dominoes_qt.storage.settings import peek_settings
 
-    from .gui_helpers import DRAW_HANDS, make_window, setup_with
-
-    window = NetworkTableWindow(OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"), sound=False)
-    OPENED.append(window)
+    window = open_window(qtbot, OnlineRequest("ws://127.0.0.1:1", table="ABCDEF"))
+    assert window.menu_table.menuAction().isVisible()
     assert window.action_auto_draw in window.menu_table.actions()
+    assert window.action_auto_draw in window.menu_game.actions(), "the same preference"
     assert window.action_auto_draw.text() == "&Draw Automatically"
     assert window.action_auto_draw.isChecked() and window.controller.auto_draw
     window.action_auto_draw.trigger()
     assert not window.controller.auto_draw and not peek_settings().auto_draw, "saved"
+    assert not window.local.auto_draw, "the local game's too"
     window.action_auto_draw.trigger()
     assert window.controller.auto_draw and peek_settings().auto_draw
-    # the game window's Game ▸ Draw Automatically reaches the tables open
-    main = make_window(qtbot, setup_with("draw", DRAW_HANDS))
-    main.online_windows.append(window)
-    main.action_auto_draw.setChecked(False)
-    assert not window.action_auto_draw.isChecked() and not window.controller.auto_draw
 
 
-def crash(window: NetworkTableWindow) -> None:
+def crash(window: MainWindow) -> None:
     """The game stops without a word to the server (a crash, a kill): the connection drops
     and nothing is left in the file's place."""
-    window.link.close()
-    window.left = True          # closing now sends no "leave"
+    window.network.link.close()
+    window.network.left = True          # closing now sends no "leave"
     window.close()
 
 
@@ -417,22 +435,22 @@ def test_a_seat_is_held_in_a_file_and_taken_back_after_a_crash(qtbot, server):
     play_on(qtbot, [ana, bea], dragged=dragged, until=lambda: ana.controller.state["n"] >= 3)
     held = held_seats()
     assert {(h.url, h.table, h.seat, h.game) for h in held} == {   # both people's seats
-        (server.url, ana.code, 0, "partnership"), (server.url, ana.code, 2, "partnership")}
+        (server.url, ana.network.code, 0, "partnership"), (server.url, ana.network.code, 2, "partnership")}
     mine = next(h for h in held if h.seat == 0)
     assert mine.token and mine.when > 0
-    code, hand = ana.code, ana.controller.match.hand_index
+    code, hand = ana.network.code, ana.controller.match.hand_index
     crash(ana)
     qtbot.waitUntil(lambda: bea.controller.seat_info(0).get("dropped") is True, timeout=WAIT)
     # back to the seat with its token: the same match, at seat 0
     back = open_window(qtbot, OnlineRequest(server.url, name="Ana", table=mine.table,
                                             seat=0, token=mine.token))
-    qtbot.waitUntil(lambda: back.joined and back.controller.record is not None
+    qtbot.waitUntil(lambda: back.network.joined and back.controller.record is not None
                     and back.pages.currentWidget() is back.view, timeout=WAIT)
-    assert back.code == code and back.controller.seat == 0
+    assert back.network.code == code and back.controller.seat == 0
     assert back.controller.match.hand_index >= hand
     qtbot.waitUntil(lambda: not bea.controller.seat_info(0).get("dropped"), timeout=WAIT)
     # leaving forgets the seat
-    back.leave(ask=False)
+    back.network.leave(ask=False)
     assert all(h.seat != 0 or h.table != code for h in held_seats())
 
 
@@ -442,32 +460,41 @@ def test_a_table_gone_is_said_and_its_seat_forgotten(qtbot, server):
     hold_seat(HeldSeat(server.url, "ZZZZZZ", 1, "no-such-token", "draw", 1.0))
     window = open_window(qtbot, OnlineRequest(server.url, table="ZZZZZZ",
                                               token="no-such-token"))
-    qtbot.waitUntil(lambda: "no table" in window.room_note.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "no table" in window.network.room.note.text(), timeout=WAIT)
     assert held_seats() == []
     # a table that is there, with a token it does not know
     ana, _bea = host_and_guest(qtbot, server)
-    hold_seat(HeldSeat(server.url, ana.code, 0, "wrong-token", "partnership", 2.0))
-    other = open_window(qtbot, OnlineRequest(server.url, table=ana.code, seat=0,
+    hold_seat(HeldSeat(server.url, ana.network.code, 0, "wrong-token", "partnership", 2.0))
+    other = open_window(qtbot, OnlineRequest(server.url, table=ana.network.code, seat=0,
                                              token="wrong-token"))
-    qtbot.waitUntil(lambda: "no longer" in other.room_note.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "no longer" in other.network.room.note.text(), timeout=WAIT)
     assert all(h.token != "wrong-token" for h in held_seats())
 
 
-def test_the_window_deletes_itself_and_the_game_window_forgets_it(qtbot, server):
-    from shiboken6 import isValid
-
-    from .gui_helpers import DRAW_HANDS, make_window, setup_with
+def test_the_network_table_is_in_the_game_window_and_the_local_game_comes_back(
+        qtbot, server):
+    from .gui_helpers import DRAW_HANDS, make_window, setup_with, wait_for_human
 
     main = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    wait_for_human(qtbot, main)
+    record, local = main.controller.record, main.controller
+    main.controller.play_human(next(a for a in local.legal_for_viewer() if a.kind is Kind.PLAY))
+    played = len(record.match.actions)
     game = dict(GAME, options={"target": 30})
-    window = main.open_online(OnlineRequest(server.url, name="Ana", create=game))
-    assert window in main.online_windows
-    assert window.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    qtbot.waitUntil(lambda: window.joined, timeout=WAIT)
-    window.ask_leave = lambda: True
-    window.close()
-    qtbot.waitUntil(lambda: not isValid(window), timeout=WAIT)
-    assert main.online_windows == []
+    net = main.open_online(OnlineRequest(server.url, name="Ana", create=game))
+    assert net is not None and main.network is net and main.controller is net.controller
+    assert main.scene.controller is net.controller, "the one table, driven by the network"
+    assert main.pages.currentWidget() is net.room and main.side_dock.isVisible()
+    assert main.side_dock.widget() is net.panel
+    qtbot.waitUntil(lambda: net.joined, timeout=WAIT)
+    assert main.windowTitle().endswith(f"at table {net.code} — Dominoes Qt")
+    net.ask_leave = lambda: True
+    main.action_leave.trigger()
+    assert main.network is None and main.controller is local
+    assert main.scene.controller is local and not main.side_dock.isVisible()
+    assert local.record is record and len(record.match.actions) >= played, "the game is back"
+    assert not main.menu_table.menuAction().isVisible()
+    assert main.windowTitle() == "Dominoes Qt"
 
 
 def test_after_your_own_move_the_status_line_no_longer_says_your_turn(qtbot, server):
@@ -475,12 +502,12 @@ def test_after_your_own_move_the_status_line_no_longer_says_your_turn(qtbot, ser
     says what you did, never the old "Your turn" prompt."""
     game = {"game": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
     ana = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=game))
-    qtbot.waitUntil(lambda: bool(ana.code), timeout=WAIT)
-    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.code))
-    qtbot.waitUntil(lambda: bea.joined and ana.ready_button.isEnabled()
-                    and bea.ready_button.isEnabled(), timeout=WAIT)
-    ana.ready_button.click()
-    bea.ready_button.click()
+    qtbot.waitUntil(lambda: bool(ana.network.code), timeout=WAIT)
+    bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=ana.network.code))
+    qtbot.waitUntil(lambda: bea.network.joined and ana.network.room.ready_button.isEnabled()
+                    and bea.network.room.ready_button.isEnabled(), timeout=WAIT)
+    ana.network.room.ready_button.click()
+    bea.network.room.ready_button.click()
     qtbot.waitUntil(lambda: ana.controller.awaiting_human or bea.controller.awaiting_human,
                     timeout=WAIT)
     mover = ana if ana.controller.awaiting_human else bea

@@ -28,35 +28,10 @@ from dominoes_qt.server import DEFAULT_PORT, SERVICE_TYPE
 from dominoes_qt.server.client import TableClient
 
 from .gui_helpers import DRAW_HANDS, make_window, setup_with
+from .online_dialog_helpers import free_port, open_dialog
 
-
-@pytest.fixture
-def fresh_settings():
-    """The dialog's remembered choices start empty in every test."""
-    settings = open_settings()
-    for group in (SETTINGS_GROUP,):
-        settings.remove(group)
-    settings.sync()
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    i18n.manager(qapp).apply("en")
-
-
-def _dialog(qtbot, **kw) -> PlayOnlineDialog:
-    dialog = PlayOnlineDialog(None, **kw)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("0.0.0.0", 0))
-        return probe.getsockname()[1]
+_dialog = open_dialog
+_free_port = free_port
 
 
 def _choose(dialog: PlayOnlineDialog, seat: int, data: str) -> None:
@@ -94,13 +69,13 @@ def test_bad_addresses_say_what_is_wrong(typed: str, kind: str) -> None:
     assert caught.value.kind == kind
 
 
-def test_table_codes_are_six_of_the_servers_letters_in_any_case() -> None:
+def test_table_codes_are_the_servers_in_any_case() -> None:
     assert normal_code(" abc-234 ") == "ABC234"
     assert code_problem("abc234") == ""
     assert code_problem("") == "empty"
-    assert code_problem("ABC23") == "length"
-    assert code_problem("ABC2345") == "length"
-    assert code_problem("ABC10O") == "letters"      # no 0, 1, I, L or O in a code
+    assert code_problem("ABC23") == "invalid"
+    assert code_problem("ABC2345") == "invalid"
+    assert code_problem("ABC10O") == "invalid"      # no 0, 1, I, L or O in a code
 
 
 # -- the Host tab ---------------------------------------------------------------------------
@@ -216,9 +191,9 @@ def test_hosting_on_a_server_at_an_address(qtbot, fresh_settings) -> None:
     dialog.chooser.select_game("draw")
     dialog.remote_radio.setChecked(True)
     assert not dialog.is_valid()
-    assert dialog.host_address_error.isVisible()
-    assert dialog.host_address_error.text() == "Type the server's address."
+    assert not dialog.host_address_error.isVisible()    # nothing typed: no error yet
     qtbot.keyClicks(dialog.host_address_edit, "tables.example.org:70000")
+    dialog.host_address_edit.editingFinished.emit()
     assert not dialog.is_valid()
     assert dialog.host_address_error.text() == "The port is a number from 1 to 65535."
     dialog.host_address_edit.setText("tables.example.org:9000")
@@ -242,16 +217,21 @@ def test_join_tab_checks_address_and_code_and_builds_the_request(qtbot, fresh_se
 
     qtbot.keyClicks(dialog.code_edit, "abc1")
     assert dialog.code_edit.text() == "ABC1"           # capitals as typed
-    assert dialog.code_error.text() == "A table code has no 0, 1, I, L or O, and no other signs."
-    assert dialog.join_address_error.text() == "Type the server's address."
+    assert not dialog.code_error.isVisible()            # not wrong while it is typed
+    dialog.code_edit.editingFinished.emit()             # the field is left
+    assert dialog.code_error.isVisible()
+    assert dialog.code_error.text() == \
+        "This is not a table code: check the one your host gave you."
+    assert not dialog.join_address_error.isVisible()    # nothing typed there yet
     assert not dialog.is_valid()
     dialog.code_edit.clear()
     qtbot.keyClicks(dialog.code_edit, "abc23")
-    assert dialog.code_error.text() == "A table code has six letters and digits."
+    assert dialog.code_error.isVisible()                # checked live once left
     qtbot.keyClicks(dialog.code_edit, "4")
     assert not dialog.code_error.isVisible()
 
     qtbot.keyClicks(dialog.join_address_edit, "kitchen:99999")
+    dialog.join_address_edit.editingFinished.emit()
     assert dialog.join_address_error.text() == "The port is a number from 1 to 65535."
     assert not dialog.is_valid()
     dialog.join_address_edit.setText("kitchen")
@@ -449,19 +429,22 @@ def test_the_dialog_follows_a_live_language_switch(qtbot, fresh_settings, englis
     dialog.chooser.select_game("partnership")
     dialog.tabs.setCurrentIndex(1)
     dialog.code_edit.setText("AB")
+    dialog.code_edit.editingFinished.emit()
+    english_error = "This is not a table code: check the one your host gave you."
+    assert dialog.code_error.text() == english_error
     assert dialog.windowTitle() == "Play Online"
     i18n.apply_language("de")
     assert dialog.windowTitle() != "Play Online"
     assert dialog.tabs.tabText(0) != "Host a Table" and dialog.tabs.tabText(1) != "Join a Table"
     assert dialog.ok_button.text() not in ("&Join", "OK", "&OK")
-    assert dialog.code_error.text() != "A table code has six letters and digits."
+    assert dialog.code_error.isVisible() and dialog.code_error.text() != english_error
     assert dialog.found_status.text() != "Looking for tables on the local network…"
     friend = dialog.chooser.seat_kind_combos[1]
     assert friend.itemText(0) != "A friend (joins with the code)"
     assert dialog.chooser.seat_kind_combos[0].currentText() == "Du"
     dialog.tabs.setCurrentIndex(0)
     assert dialog.ok_button.text() != "&Host"
-    assert "Friends on your network join at" not in dialog.local_note.text()
+    assert "Friends on your network join at:" not in dialog.local_note.text()
     i18n.apply_language("en")
     assert dialog.windowTitle() == "Play Online"
     assert dialog.ok_button.text() == "&Host"

@@ -167,7 +167,7 @@ def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
     main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
     record = played(game="draw", players=2, seed=5)
     main.load_record(record)
-    main._on_hand_ended(record.match.hand.result)
+    main.ends.on_hand_ended(record.match.hand.result)
     summary = main.summary_dialog
     assert isinstance(summary, HandSummaryDialog)
     assert summary.review_button.isVisible()
@@ -186,7 +186,7 @@ def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypat
     main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
     record = played(game="draw", players=2, seed=5)
     main.load_record(record)
-    main._on_hand_ended(record.match.hand.result)
+    main.ends.on_hand_ended(record.match.hand.result)
     summary = main.summary_dialog
     assert isinstance(summary, HandSummaryDialog) and summary.replay_button.isVisible()
     monkeypatch.setattr(main, "ask_replay_seat", lambda names, current: 1)
@@ -198,7 +198,7 @@ def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypat
     for seat in range(2):
         assert sorted(t.id for t in c.hand.hand_of(seat)) == sorted(original.hands[seat])
     # play the replay out: its summary compares the two results and hard's
-    qtbot.waitUntil(lambda: main._replay["hard"] is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: main.ends._replay["hard"] is not None, timeout=60_000)
     for _ in range(80):
         qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
         if c.hand.result is not None:

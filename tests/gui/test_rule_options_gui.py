@@ -177,6 +177,6 @@ def test_main_window_names_the_players_sharing_the_win(qtbot) -> None:
     c = window.controller
     assert c.match.is_over and c.match.winner_sides == (0, 1)
     names = f"{c.side_name(0)} and {c.side_name(1)}"
-    assert window._match_end_text() == f"{names} share the win (1 – 1)."
-    assert window._hand_text(c.match.results[0]).startswith(
+    assert window.ends.match_end_text() == f"{names} share the win (1 – 1)."
+    assert window.ends.hand_text(c.match.results[0]).startswith(
         f"The hand is blocked: {names} share the win.")

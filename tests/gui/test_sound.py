@@ -148,3 +148,47 @@ def test_assets_readme_says_how_the_sounds_are_made():
     assert "tools/make_sounds.py" in text and "GPL-3.0-or-later" in text
     with wave.open(str(SOUNDS_DIR / "tile.wav")) as f:
         assert f.getnchannels() == 1
+
+
+def test_a_sound_that_is_a_pipe_is_refused_at_once_and_once(qapp, tmp_path, monkeypatch,
+                                                            caplog):
+    """Issue 39.5: the sounds were opened with ``wave.open`` past the one reader, so a pipe in
+    their place hung the window at the first sound; one that could not be read was opened
+    again and logged on every move."""
+    import os
+    import threading
+
+    for name in NAMES:
+        (tmp_path / f"{name}.wav").write_bytes((SOUNDS_DIR / f"{name}.wav").read_bytes())
+    (tmp_path / "tile.wav").unlink()
+    os.mkfifo(tmp_path / "tile.wav")
+    monkeypatch.setattr(sound_module, "SOUNDS_DIR", tmp_path)
+    board = SoundBoard(enabled=True, output=lambda samples: None)
+    results: list[bool] = []
+    worker = threading.Thread(target=lambda: results.extend(
+        [board.play("tile"), board.play("tile"), board.play("draw")]), daemon=True)
+    with caplog.at_level("WARNING"):
+        worker.start()
+        worker.join(10)
+    assert results == [False, False, True]
+    assert sum("tile" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_no_audio_device_says_nothing_on_stderr(tmp_path):
+    """Issue 39 (37's smaller defects): with no audio device the first sound printed about 35
+    ``ALSA lib`` lines; the device is probed quietly, once."""
+    import subprocess
+
+    code = ("import os; os.environ.pop('DOMINOES_QT_SILENT', None)\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "app = QCoreApplication([])\n"
+            "from dominoes_qt.app.sound import SoundBoard\n"
+            "board = SoundBoard(enabled=True)\n"
+            "print(board.play('tile'), board.play('draw'), flush=True)\n"
+            "board.close()\n")
+    env = {k: v for k, v in __import__("os").environ.items() if k != "DOMINOES_QT_SILENT"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "ALSA lib" not in done.stderr

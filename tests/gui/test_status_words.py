@@ -50,3 +50,27 @@ def test_a_hot_seat_speaks_to_each_person_by_name(qapp) -> None:
 def test_compass_names_round_the_table(qapp) -> None:
     assert [compass_name(s, 4, 0) for s in (1, 2, 3)] == ["West", "North", "East"]
     assert compass_name(5, 6, 0) == "Player 6"
+
+
+@dataclass
+class Partners(Host):
+    def seat_name(self, seat: int) -> str:
+        return ["You", "Computer 2 (Medium)", "North", "Computer 4 (Medium)"][seat]
+
+    def side_name(self, side: int) -> str:
+        return ["You & North", "Computer 2 (Medium) & Computer 4 (Medium)"][side]
+
+
+def test_a_partners_score_says_the_teams_total_too(qapp) -> None:
+    """Partnership: one seat's points are not the team's total (issue 34): the line says
+    both, so "scores 19" is never read as the score."""
+    match = Match(configure("partnership", 4), seed=1)
+    match.hand.scores = [8, 46]
+    words = StatusWords(Partners(match))
+    text = words.score_text(ScoreEvent(1, 1, 19, "count", "19"))
+    assert text == "Computer 2 (Medium) scores 19 (19). Team total: 46.", text
+    assert words.score_text(ScoreEvent(0, 0, 5, "count", "")) == \
+        "You score 5. Team total: 8."
+    # a game without partners has nothing to add
+    alone = StatusWords(Host(Match(configure("draw", 2), seed=1)))
+    assert alone.score_text(ScoreEvent(1, 1, 10, "count", "")) == "Bob scores 10."

@@ -281,3 +281,39 @@ def test_a_new_hand_shows_the_whole_table(qtbot) -> None:
         pass
     assert window.controller.next_hand() or window.controller.match.is_over
     assert not window.scene.board_zoomed
+
+
+LONG_NAMES = (SeatSpec(HUMAN, "", "Ana"), SeatSpec("computer", "medium", "Computer 2 (Medium)"),
+              SeatSpec(HUMAN, "", "Computer 3 (Medium)"),
+              SeatSpec("computer", "medium", "Computer 4 (Medium)"))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (580, 600), (1100, 750), (1600, 1000)])
+def test_the_partners_tag_and_tiles_keep_clear_of_a_long_score_box(qtbot, size):
+    """Issue 34: Partnership with long team names ("Computer 2 (Medium) & Computer 4
+    (Medium)"): the score box grew into the partner's band, its name tag covered the score's
+    digits and North's tile backs were drawn as a thin strip.  At any window size from
+    800×600 (and the narrower table beside a network table's side panel) the partner's tag
+    stays off the score box and North's tiles are as big as the side players'."""
+    setup = GameSetup("partnership", 4, 6, {}, LONG_NAMES, seed=4)
+    window = MainWindow(setup=setup, computer_delay_ms=0, animation_speed=0.0, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(*size)
+    qtbot.waitExposed(window)
+    scene = window.scene
+    qtbot.waitUntil(lambda: abs(scene.sceneRect().width() - window.view.viewport().width()) < 2)
+    scene.sync(animate=False)
+    score = scene.score_panel.sceneBoundingRect()
+    assert not scene.seat_label(2).sceneBoundingRect().intersects(score)
+    c = window.controller
+
+    def smallest(seat: int) -> float:
+        return min(min(scene.tile_item(t).sceneBoundingRect().width(),
+                       scene.tile_item(t).sceneBoundingRect().height())
+                   for t in c.hand.hand_of(seat))
+
+    assert smallest(2) >= 0.9 * smallest(1), (smallest(2), smallest(1))
+    for t in c.hand.hand_of(2):
+        assert not scene.tile_item(t).sceneBoundingRect().intersects(score)
+    assert score.right() <= scene.sceneRect().width() * 0.45, "the box leaves the top band room"

@@ -126,3 +126,93 @@ def test_keyboard_hint_and_undo(qtbot) -> None:
     assert c.undo()
     wait_for_human(qtbot, window)
     assert in_hand(window, 0, str(played[0].tile))
+
+
+def test_the_red_frame_turns_with_a_chicken_foot_at_45_degrees(qtbot) -> None:
+    """The frame round a foot whose toes are awaited follows the tile: on a diagonal toe its
+    sides run at 45°, hugging the double instead of an upright box round it."""
+    import math
+
+    from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene
+
+    from dominoes_qt.geometry import PlacedTile
+    from dominoes_qt.scene.train_marks import TrainMarks
+    from dominoes_qt.train_geometry import FootLayouter
+
+    foot = FootLayouter(4, (30.0, 18.0))
+    foot.add(PlacedTile(9, 9, None))
+    for s in range(4):
+        foot.add(PlacedTile(9, 2, s))
+    foot.add(PlacedTile(2, 2, 8))
+    for k, v in enumerate((7, 5, 3)):
+        foot.add(PlacedTile(2, v, 24 + k))
+    double = foot.add(PlacedTile(7, 7, 28))
+    assert double.angle in (45, -45)
+
+    class Board:
+        layouter = foot
+        px = 30.0
+
+        @staticmethod
+        def point(x: float, y: float) -> QPointF:
+            return QPointF(400 + 30 * x, 300 + 30 * y)
+
+    scene = QGraphicsScene()
+    marks = TrainMarks(scene)
+    marks._frame(Board, len(foot.placements) - 1)
+    (frame,) = marks.items
+    assert isinstance(frame, QGraphicsPolygonItem)
+    polygon = frame.polygon()
+    edges = [polygon[(i + 1) % 4] - polygon[i] for i in range(4)]
+    for e in edges:
+        assert abs(abs(math.degrees(math.atan2(e.y(), e.x()))) % 90 - 45) < 1
+    centre = sum((polygon[i] for i in range(4)), QPointF()) / 4
+    assert (centre - Board.point(double.x, double.y)).manhattanLength() < 0.5
+
+
+def test_the_tile_tracker_reads_a_train_game(qtbot) -> None:
+    """Preferences ▸ Coach ▸ tile tracker at Mexican Train: the numbers unseen and what each
+    other player is known to lack (seat 1 drew: it holds no 12, the engine's number)."""
+    import dataclasses
+
+    window = make_window(qtbot, _setup())
+    files = window.files
+    files.apply_settings(dataclasses.replace(files.app_settings, tile_tracker=True))
+    wait_for_human(qtbot, window)
+    c = window.controller
+    assert window.tile_tracker.text().startswith("Cannot hold: ")
+    assert c.play_human(next(a for a in c.legal_for_viewer()
+                             if a.tile == Tile.parse("12-5") and a.socket == 0))
+    wait_for_human(qtbot, window)
+    assert c.hand.public[1]                      # seat 1 drew 1-2 and could not play
+    text = window.tile_tracker.text()
+    assert text.startswith("Cannot hold: ")
+    assert f"{c.seat_name(1)}: " in text and f"{c.seat_name(2)}: " in text
+    lacks = text.split(f"{c.seat_name(1)}: ")[1].split(";")[0]
+    assert "12" in lacks.split(", ")
+    assert "Unseen: 0×" in text and "12×" in text
+
+
+def test_the_lanes_follow_the_seat_at_the_bottom_of_the_table(qtbot) -> None:
+    """Each train leaves the station towards its owner as the viewer sees the table: the
+    viewer's own lane is the southernmost on its side, the player across the northernmost;
+    with another viewer (hot seat) the lanes are laid out again for that one."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from dominoes_qt.rules import Match, configure
+    from dominoes_qt.scene.table_board import TableBoard
+
+    settings = configure("mexican-train", 4, 12)
+    hand = Match(settings, seed=1).hand
+    board = TableBoard(QGraphicsScene())
+    board.new_line(settings)                       # a new hand, as the scene starts one
+    for viewer in (0, 2, 1):
+        board.follow(hand.layout, settings, viewer)
+        lanes = board.layouter
+        across = (viewer + 2) % 4
+        mine = [t for t in range(5) if lanes.side(t) == lanes.side(viewer)]
+        theirs = [t for t in range(5) if lanes.side(t) == lanes.side(across)]
+        assert lanes.lane_y(viewer) == max(lanes.lane_y(t) for t in mine), viewer
+        assert lanes.lane_y(across) == min(lanes.lane_y(t) for t in theirs), viewer
+        left, right = (viewer + 1) % 4, (viewer + 3) % 4     # seat_places: next on the left
+        assert lanes.side(left) == -1 and lanes.side(right) == 1, viewer

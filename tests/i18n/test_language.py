@@ -40,16 +40,16 @@ def test_switching_translates_and_sets_the_locale(qapp) -> None:
     manager = i18n.manager(qapp)
     try:
         assert manager.apply("es") == "es"
-        assert QCoreApplication.translate("MainWindow", "&File") == "&Archivo"
+        assert QCoreApplication.translate("WindowMenus", "&File") == "&Archivo"
         assert QCoreApplication.translate("TableScene", "%n tile(s)", "", 1) == "1 ficha"
         assert QCoreApplication.translate("TableScene", "%n tile(s)", "", 3) == "3 fichas"
         assert QLocale().toString(1234.5, "f", 1) == "1234,5"
         assert manager.apply("de") == "de"
-        assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+        assert QCoreApplication.translate("WindowMenus", "&File") == "&Datei"
         assert QLocale().decimalPoint() == ","
     finally:
         manager.apply("en")
-    assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+    assert QCoreApplication.translate("WindowMenus", "&File") == "&File"
     assert QLocale().decimalPoint() == "."
 
 
@@ -58,7 +58,7 @@ def test_a_missing_qm_leaves_english_without_error(qapp, monkeypatch, tmp_path: 
     manager = i18n.manager(qapp)
     try:
         assert manager.apply("fr") == "fr"
-        assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+        assert QCoreApplication.translate("WindowMenus", "&File") == "&File"
     finally:
         manager.apply("en")
 
@@ -70,10 +70,10 @@ def test_leaving_english_reads_the_catalogue_only_when_texts_need_it(qapp, monke
             m.setattr(manager, "_retranslate_widgets", lambda: None)
             manager.apply("es")
         assert manager._catalogue is None
-        assert manager.retranslated("&File", ["MainWindow"]) == "&Archivo"   # read now
+        assert manager.retranslated("&File", ["WindowMenus"]) == "&Archivo"   # read now
         assert manager._catalogue is not None
         manager.apply("de")                       # from Spanish: texts as shown in Spanish
-        assert manager.retranslated("&Archivo", ["MainWindow"]) == "&Datei"
+        assert manager.retranslated("&Archivo", ["WindowMenus"]) == "&Datei"
     finally:
         manager.apply("en")
         manager.deleteLater()

@@ -85,7 +85,8 @@ def test_a_failing_shlibdeps_says_what_failed_and_what_is_used(build_module, mon
         return subprocess.CompletedProcess(command, 2, "", SHLIBDEPS_STDERR)
 
     monkeypatch.setattr(build_module.subprocess, "run", failing)
-    depends = build_module.shlib_depends(tmp_path / "root", bundle, log_dir=tmp_path)
+    depends = build_module.shlib_depends(tmp_path / "root", bundle, log_dir=tmp_path,
+                                         allow_fallback=True)
     assert depends == build_module.FALLBACK_DEPENDS
     out = capsys.readouterr()
     text = out.out + out.err
@@ -102,10 +103,37 @@ def test_a_failing_shlibdeps_says_what_failed_and_what_is_used(build_module, mon
 def test_a_missing_shlibdeps_says_what_is_used(build_module, monkeypatch, tmp_path,
                                                 capsys) -> None:
     monkeypatch.setattr(build_module.shutil, "which", lambda name: None)
-    assert build_module.shlib_depends(tmp_path, tmp_path) == build_module.FALLBACK_DEPENDS
+    assert build_module.shlib_depends(tmp_path, tmp_path, allow_fallback=True) == \
+        build_module.FALLBACK_DEPENDS
     out = capsys.readouterr()
     assert "dpkg-dev" in out.out + out.err
     assert build_module.FALLBACK_DEPENDS in out.out + out.err
+
+
+def test_the_fallback_depends_is_refused_unless_asked_for(build_module, monkeypatch,
+                                                          tmp_path) -> None:
+    """Issue 39.7: a .deb built without dpkg-shlibdeps' answer had Depends without version
+    floors, so it installed on releases where it could not run."""
+    monkeypatch.setattr(build_module.shutil, "which", lambda name: None)
+    with pytest.raises(SystemExit) as stop:
+        build_module.shlib_depends(tmp_path, tmp_path)
+    message = str(stop.value)
+    assert "--allow-fallback-depends" in message
+    assert build_module.SHLIBDEPS_PACKAGES in message
+    assert build_module.build_parser().parse_args(
+        ["linux", "--allow-fallback-depends"]).allow_fallback_depends
+
+
+def test_the_readme_and_the_workflow_give_the_apt_line_the_build_names(build_module) -> None:
+    readme = " ".join((ROOT / "packaging" / "README.md").read_text(encoding="utf-8").split())
+    assert build_module.SHLIBDEPS_PACKAGES in readme.replace(" \\ ", " ")
+    workflow = (ROOT / ".github" / "workflows" / "packages.yml").read_text(encoding="utf-8")
+    installed = set(re.findall(r"[a-z0-9.+-]+", workflow.partition("apt-get install")[2]
+                               .partition("- uses:")[0]))
+    assert set(build_module.SHLIBDEPS_PACKAGES.split()) <= installed
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    words = {w.strip(";\\") for w in ci.split()}
+    assert set(build_module.SHLIBDEPS_PACKAGES.split()) <= words
 
 
 # -- Inno Setup --------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -95,6 +96,22 @@ def test_bundle_starts_and_draws_the_table(built, tmp_path, qapp):
     assert_screenshot_shows_a_table(shot)
 
 
+def test_bundle_carries_every_licence(built):
+    """Issue 39.6: the bundle (and so setup.exe, the .dmg and the .tar.gz) carries the game's
+    licence and every shipped distribution's, where Help ▸ Licences finds them too."""
+    from dominoes_qt import licences
+
+    notices = (built.bundle / "THIRD-PARTY-NOTICES").read_text(encoding="utf-8")
+    for part in licences.shipped():
+        assert f"{part.name} {part.version}: {part.licence}" in notices
+    assert "PSF-2.0" in notices and "Bootloader-exception" in notices
+    assert (built.bundle / "LICENSE").read_text(encoding="utf-8").startswith(
+        (ROOT / "LICENSE").read_text(encoding="utf-8")[:200])
+    code = built.bundle / "_internal" / "dominoes_qt"
+    assert (code / "THIRD-PARTY-NOTICES").read_text(encoding="utf-8") == notices
+    assert (code / "LICENSE").is_file()
+
+
 def test_bundle_carries_translations_and_icons(built):
     internal = built.bundle / "_internal"
     for code in ("es", "pt_BR", "fr", "de"):
@@ -124,6 +141,14 @@ def test_deb_installs_every_declared_file(built, build_module, tmp_path, qapp):
     fields = subprocess.run(["dpkg-deb", "-f", str(built.deb), "Package", "Depends"],
                             check=True, capture_output=True, text=True).stdout
     assert "Package: dominoes-qt" in fields and "libc6" in fields
+    # computed by dpkg-shlibdeps, with version floors (issue 39.7), never the fixed list
+    assert re.search(r"libc6 \(>= \d", fields), fields
+    notices = (root / "usr" / "share" / "doc" / "dominoes-qt" / "THIRD-PARTY-NOTICES")
+    assert notices.read_text(encoding="utf-8") == \
+        (built.bundle / "THIRD-PARTY-NOTICES").read_text(encoding="utf-8")
+    copyright_text = (root / "usr" / "share" / "doc" / "dominoes-qt" / "copyright").read_text(
+        encoding="utf-8")
+    assert "@DISTRIBUTIONS@" not in copyright_text and "License: BSD-3-Clause" in copyright_text
 
     for dest in build_module.deb_files():
         assert (root / dest).exists(), f"{dest} declared but not in the package"

@@ -29,10 +29,18 @@ def test_license_file_matches_debians_copy() -> None:
 
 
 def test_pyproject_states_the_licence() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert project["license"] == {"text": SPDX}
-    assert ("License :: OSI Approved :: GNU General Public License v3 or later (GPLv3+)"
-            in project["classifiers"])
+    """Issue 39.8: the licence as a table stops building with setuptools after 2027-02-18;
+    PEP 639's SPDX expression and license-files, with a setuptools that reads them (and no
+    licence classifier, which PEP 639 forbids beside the expression)."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    project = pyproject["project"]
+    assert project["license"] == SPDX
+    assert project["license-files"] == ["LICENSE"]
+    assert not [c for c in project["classifiers"] if c.startswith("License ::")]
+    (setuptools,) = [r for r in pyproject["build-system"]["requires"]
+                     if r.startswith("setuptools")]
+    assert setuptools == "setuptools>=77"
+    assert "setuptools>=77" in project["optional-dependencies"]["test"]   # no-isolation builds
     assert "include LICENSE" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
 
 

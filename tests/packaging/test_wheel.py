@@ -29,10 +29,14 @@ LEFT_OUT = shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pyca
 
 
 def can_build_wheels() -> bool:
-    """setuptools makes wheels itself from 70.1 on; before, with the ``wheel`` package."""
-    import setuptools
+    """setuptools makes wheels itself from 70.1 on; before, with the ``wheel`` package.
 
-    major, minor = (int(part) for part in setuptools.__version__.split(".")[:2])
+    Its version is read from its metadata, never by importing it here: a setuptools that
+    imports the ``packaging`` library would find this test folder (``tests/packaging``, on
+    pytest's path) under that name."""
+    from importlib import metadata
+
+    major, minor = (int(part) for part in metadata.version("setuptools").split(".")[:2])
     return (major, minor) >= (70, 1) or importlib.util.find_spec("wheel") is not None
 
 

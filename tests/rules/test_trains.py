@@ -31,7 +31,7 @@ from dominoes_qt.rules.games.trains import (
     TrainView,
     engine_of,
 )
-from dominoes_qt.rules.tiles import IS_DOUBLE, PIPS, set_count, tile_id
+from dominoes_qt.rules.tiles import IS_DOUBLE, PIPS, TILES, set_count, tile_id
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
 
@@ -273,12 +273,9 @@ def test_going_out_on_a_double() -> None:
     assert s.result is not None and s.result.winner_seat == 0
 
 
-def test_a_blocked_round_ends_after_everyone_passed() -> None:
+def test_a_blocked_round_ends_at_the_first_pass_when_nothing_fits_anywhere() -> None:
     s = train_round("mexican-train", [["1-2", "3-3"], ["4-5"], ["6-6"]])
     s.boneyard.clear()
-    s.apply(PASS)
-    s.apply(PASS)
-    assert s.result is None and s.public == [True, True, False]
     s.apply(PASS)
     assert s.result is not None and s.result.reason == "blocked"
     assert s.result.pips == (9, 9, 12) and s.result.winner_seat is None
@@ -315,7 +312,6 @@ def test_a_tie_for_the_lowest_total_is_shared() -> None:
     match.hand.hands[1] = 1 << tid("0-3")
     match.hand.boneyard.clear()
     match.hand.free.clear()
-    match.apply(PASS)
     match.apply(PASS)
     assert match.is_over and match.winner_side is None and match.winner_sides == (0, 1)
 
@@ -412,6 +408,25 @@ def check_round(state: TrainRound, rng: random.Random, apply=None) -> None:
         assert state.hands[result.winner_seat] == 0
     else:
         assert not state.boneyard
+        # §9.0: blocked only when no tile in any hand fits any end open to anyone were every
+        # personal train public (with a waiting double or foot: only that one)
+        open_ends = _ends_open_to_all(state)
+        assert not [t for h in state.hands for t in range(91) if h >> t & 1
+                    and (TILES[t].low in open_ends or TILES[t].high in open_ends)]
+
+
+def _ends_open_to_all(state: TrainRound) -> set[int]:
+    if isinstance(state, MexicanTrainRound):
+        if state.unsatisfied:
+            return {state.ends[state.unsatisfied[-1]]}
+        return set(state.ends)
+    assert isinstance(state, ChickenFootRound)
+    if state.pending >= 0:
+        return {state.free[s] for s in ChickenFootRound.sockets_of(state.pending, True)
+                if s in state.free}
+    if not state.centre_done():
+        return {state.engine}
+    return set(state.free.values())
 
 
 @hsettings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -499,3 +514,102 @@ def test_doubles_in_play_are_laid_by_the_rules() -> None:
                 toes = [q for q in hand.placed if ChickenFootRound.owner_of(q.socket) == i]
                 assert len(toes) <= 3
 
+
+
+# -- TV-T10 .. TV-T12: blocked rounds and holding a player who went out on a double ----------
+
+
+def test_tv_t10_a_pass_that_opens_a_train_does_not_block_the_round() -> None:
+    s = train_round("mexican-train", [["12-5", "3-9"], ["12-3", "4-6"]])
+    s.boneyard.clear()
+    s.apply(play("12-5", 0, 12))
+    s.apply(play("12-3", 1, 12))
+    s.apply(PASS)                                # seat 0: 3-9 fits only seat 1's private 3
+    s.apply(PASS)                                # seat 1: nothing; its train turns public
+    assert s.result is None and s.public == [True, True]
+    assert s.legal_actions() == [play("3-9", 1, 3)]
+    s.apply(play("3-9", 1, 3))
+    assert s.result is not None and s.result.reason == "domino" and s.result.winner_seat == 0
+
+
+def test_tv_t10_a_pass_ends_the_round_when_no_tile_could_go_anywhere() -> None:
+    s = train_round("mexican-train", [["12-5", "7-9"], ["12-3", "4-6"]])
+    s.boneyard.clear()
+    s.apply(play("12-5", 0, 12))
+    s.apply(play("12-3", 1, 12))
+    s.apply(PASS)                                # nobody holds a 5, a 3 or a 12
+    assert s.result is not None and s.result.reason == "blocked"
+    assert s.result.pips == (16, 10)
+
+
+def test_tv_t10_an_unsatisfied_double_nobody_can_answer_blocks_at_the_first_pass() -> None:
+    s = train_round("mexican-train", [["12-7", "7-7", "5-5"], ["12-3", "3-5"]])
+    s.boneyard.clear()
+    s.apply(play("12-7", 0, 12))
+    s.apply(play("12-3", 1, 12))
+    s.apply(play("7-7", 0, 7))                   # nobody holds another 7
+    assert s.legal_actions() == [PASS]
+    s.apply(PASS)                                # 3-5 would fit the 3 end, but the double first
+    assert s.result is not None and s.result.reason == "blocked"
+
+
+def test_tv_t11_a_last_tile_that_is_no_double_goes_out_beside_an_unfinished_foot() -> None:
+    hands = [["6-1", "1-4", "0-5"], ["6-2", "2-4", "5-5"], ["6-3", "3-4", "5-1"],
+             ["6-0", "0-0", "5-2"]]
+    s = train_round("chicken-foot", hands, set_n=6, options={"must_satisfy_to_go_out": True})
+    for seat, tile in enumerate(["6-1", "6-2", "6-3", "6-0"]):
+        s.apply(play(tile, seat, 6))
+    s.apply(play("1-4", 8, 1))
+    s.apply(play("2-4", 12, 2))
+    s.apply(play("3-4", 16, 3))
+    s.apply(play("0-0", 20, 0))                  # seat 3's chicken foot: three toes to come
+    toes = ChickenFootRound.sockets_of(7, True)
+    s.apply(play("0-5", toes[0], 0))             # seat 0's last tile, a toe
+    assert s.result is not None and s.result.reason == "domino" and s.result.winner_seat == 0
+
+
+def test_tv_t11_a_chicken_foot_laid_as_the_last_tile_holds_its_player_until_its_toes() -> None:
+    hands = [["6-1", "1-4", "4-4"], ["6-2", "2-4", "4-5", "5-5"], ["6-3", "3-4", "4-6", "1-1"],
+             ["6-0", "0-3", "4-0", "2-2"]]
+    s = train_round("chicken-foot", hands, set_n=6, options={"must_satisfy_to_go_out": True})
+    s.boneyard.clear()
+    for seat, tile in enumerate(["6-1", "6-2", "6-3", "6-0"]):
+        s.apply(play(tile, seat, 6))
+    s.apply(play("1-4", 8, 1))
+    s.apply(play("2-4", 12, 2))
+    s.apply(play("3-4", 16, 3))
+    s.apply(play("0-3", 20, 0))
+    s.apply(play("4-4", 24, 4))                  # seat 0's last tile: a foot on the 4 end
+    assert s.result is None
+    toes = ChickenFootRound.sockets_of(8, True)
+    s.apply(play("4-5", toes[0], 4))
+    s.apply(play("4-6", toes[1], 4))
+    assert s.result is None                      # two toes: seat 0 still held
+    s.apply(play("4-0", toes[2], 4))             # the third toe: seat 0 is out
+    assert s.result is not None and s.result.winner_seat == 0
+
+
+def test_tv_t12_a_free_bonus_play_out_beside_the_own_double_goes_out() -> None:
+    s = train_round("mexican-train", [["12-7", "7-7", "12-2"], ["12-1", "7-3", "4-4"]],
+                    options={"must_satisfy_to_go_out": True, "satisfy": "free"})
+    s.apply(play("12-7", 0, 12))
+    s.apply(play("12-1", 1, 12))
+    s.apply(play("7-7", 0, 7))                   # the bonus play may go anywhere
+    s.apply(play("12-2", 2, 12))                 # last tile, no double: out at once
+    assert s.result is not None and s.result.winner_seat == 0
+
+
+def test_tv_t12_the_held_player_goes_out_when_another_satisfies_the_double() -> None:
+    s = train_round("mexican-train", [["12-7", "7-7"], ["12-1", "7-3", "4-4"]],
+                    ["5-6"], options={"must_satisfy_to_go_out": True})
+    s.apply(play("12-7", 0, 12))
+    s.apply(play("12-1", 1, 12))
+    s.apply(play("7-7", 0, 7))
+    assert s.result is None and s.legal_actions() == [DRAW]
+    s.apply(DRAW)                                # 5-6 does not fit
+    s.apply(PASS)
+    assert s.result is None
+    s.boneyard.clear()
+    s.hands[0] = 0                               # as if the drawn tile had gone: hand empty
+    s.apply(play("7-3", 0, 7))                   # seat 1 satisfies seat 0's double
+    assert s.result is not None and s.result.winner_seat == 0

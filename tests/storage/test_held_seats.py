@@ -75,3 +75,36 @@ def test_a_file_of_the_wrong_shape_is_kept_aside_before_a_seat_is_written(
     assert held_seats() == [_seat()]
     kept = [p for p in file.parent.iterdir() if p != file and file.stem in p.name]
     assert [p.read_text() for p in kept] == ['{"seats": {"ABC234": 1}}']
+
+
+def _write_entries(count: int) -> None:
+    entries = [{"url": "ws://h:1", "table": f"T{i % 997:05d}", "seat": i % 4, "token": "x",
+                "game": "draw", "when": i} for i in range(count)]
+    paths.held_seats_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.held_seats_path().write_text(json.dumps({"version": 1, "seats": entries}))
+
+
+def test_reading_a_long_list_is_linear(user_home: Path, monkeypatch) -> None:
+    """Issue 39.4: the list was de-duplicated pairwise before its cap (20,000 entries took
+    41 s of CPU on the GUI thread): the number of keys looked at grows with the entries."""
+    looked = 0
+    key = HeldSeat.key.fget
+
+    def counting(self: HeldSeat):
+        nonlocal looked
+        looked += 1
+        return key(self)
+
+    monkeypatch.setattr(HeldSeat, "key", property(counting))
+    _write_entries(400)
+    seats = held_seats()
+    assert len(seats) == MAX_HELD and seats[0].when == 399.0
+    assert looked <= 4 * 400
+
+
+def test_a_file_far_over_the_cap_is_set_aside(user_home: Path) -> None:
+    _write_entries(20_000)
+    assert held_seats() == []
+    folder = paths.held_seats_path().parent
+    assert not paths.held_seats_path().exists()
+    assert [p for p in folder.iterdir() if ".corrupt-" in p.name or ".unreadable-" in p.name]

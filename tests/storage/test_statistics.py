@@ -246,3 +246,37 @@ def test_record_results_uses_the_human_seat_and_its_team() -> None:
     stats = load_statistics()
     assert record_results(stats, alone) == []
     assert stats.game_ids() == []
+
+
+def test_online_matches_count_by_game_apart_from_games_against_the_computer(tmp_path) -> None:
+    """Issue 34: a network table's hands and match count for the seat's side, under the
+    game's online entry (never mixed with the same game against the computer), once each
+    however often the same state is seen again (a rejoin)."""
+    from dominoes_qt.rules import Match, configure
+    from dominoes_qt.storage.statistics import (
+        Statistics,
+        is_online,
+        offline_id,
+        online_id,
+        record_online_results,
+    )
+
+    stats = Statistics(tmp_path / "statistics.json")
+    match = Match(configure("draw", 2), seed=3)
+    me = 1
+    while True:
+        hand = match.hand
+        while hand.result is None:
+            match.apply(hand.legal_actions()[0])
+        for _ in range(2):          # the same results seen twice count once
+            record_online_results(stats, match, me, table="ABC123")
+        if match.is_over:
+            break
+        match.next_hand()
+    mine = match.settings.side_of(me)
+    entry = stats.game(online_id("draw"))
+    assert is_online(online_id("draw")) and offline_id(online_id("draw")) == "draw"
+    assert entry.hands_played == len(match.results) and entry.matches_played == 1
+    assert entry.matches_won == (mine in match.winner_sides)
+    assert stats.game_ids() == [online_id("draw")], "nothing counted against the computer"
+    assert Statistics.load(tmp_path / "statistics.json").game(online_id("draw")) == entry

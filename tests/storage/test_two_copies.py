@@ -9,7 +9,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-from dominoes_qt.storage.autosave import keep_left_by_others, pending_autosave
+import pytest
+
+from dominoes_qt.storage.autosave import (
+    LOCK_SUFFIX,
+    keep_left_by_others,
+    own_autosave,
+    pending_autosave,
+    slot_path,
+)
+from dominoes_qt.storage.files import try_lock
 from dominoes_qt.storage.statistics import load_statistics
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,3 +68,45 @@ def test_two_copies_on_one_folder_lose_no_game_and_no_statistic(user_home: Path)
     stats = load_statistics().game("twelve-to-go")
     assert stats.matches_played == 2 * GAMES
     assert stats.hands_played == 2 * GAMES
+
+
+def _unusable_lock(kind: str, lock: Path) -> None:
+    if kind == "folder":
+        lock.mkdir()
+    elif kind == "pipe":
+        os.mkfifo(lock)
+    elif kind == "link loop":
+        lock.symlink_to(lock.name)
+
+
+@pytest.mark.parametrize("kind", ["folder", "pipe", "link loop"])
+def test_an_unusable_autosave_lock_is_set_aside_and_the_slot_locked(kind: str,
+                                                                    user_home: Path) -> None:
+    """Issue 39.3: an unusable lock used to make the game take slot 1 without a lock, so a
+    second copy wrote the same journal and both games were lost."""
+    user_home.mkdir()
+    lock = slot_path(1).with_name(slot_path(1).name + LOCK_SUFFIX)
+    _unusable_lock(kind, lock)
+    own = own_autosave()
+    own_lock = own.with_name(own.name + LOCK_SUFFIX)
+    assert try_lock(own_lock) is None            # held by this copy: no other copy takes it
+    kept = [p for p in user_home.iterdir() if ".unreadable-" in p.name]
+    assert len(kept) == 1                        # the unusable lock kept aside, not deleted
+
+
+def test_two_copies_with_an_unusable_lock_keep_two_autosaves(user_home: Path) -> None:
+    user_home.mkdir()
+    lock = slot_path(1).with_name(slot_path(1).name + LOCK_SUFFIX)
+    lock.mkdir()
+    env = dict(os.environ, DOMINOES_QT_HOME=str(user_home), PYTHONPATH=str(ROOT))
+    code = ("import sys, time; from dominoes_qt.storage.autosave import own_autosave; "
+            "print(own_autosave(), flush=True); sys.stdin.readline()")
+    copies = [subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    try:
+        paths = [proc.stdout.readline().strip() for proc in copies if proc.stdout]
+    finally:
+        for proc in copies:
+            proc.kill()
+            proc.wait()
+    assert len(set(paths)) == 2, paths

@@ -43,6 +43,8 @@ class TableEntry:
     free: int
     #: the name of the person who made the table
     host: str
+    #: a match under way with the seat of a person who left (a computer plays it meanwhile)
+    in_play: bool = False
 
 
 def server_name(service: str, service_type: str = SERVICE_TYPE) -> str:
@@ -72,7 +74,8 @@ def entries_from(server: str, url: str, tables: list[dict[str, Any]]) -> list[Ta
     for raw in tables:
         try:
             out.append(TableEntry(server, url, str(raw["table"]), str(raw["game"]),
-                                  int(raw["players"]), int(raw["free"]), str(raw.get("host", ""))))
+                                  int(raw["players"]), int(raw["free"]), str(raw.get("host", "")),
+                                  raw.get("phase", "waiting") != "waiting"))
         except (KeyError, TypeError, ValueError):
             continue
     return out

@@ -21,13 +21,11 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from dominoes_qt.app.controller import TABLE_KINDS, reason_text
 from dominoes_qt.app.status_words import StatusWords
-from dominoes_qt.app.table_signals import TableSignals
-from dominoes_qt.app.turn_digest import Entry, TurnDigest
+from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, move_entry, reason_text
 from dominoes_qt.rules import Kind, Match, RulesError
-from dominoes_qt.rules.actions import DRAW, PASS, Action
-from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
+from dominoes_qt.rules.actions import Action
+from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.state import GameState
 from dominoes_qt.server.seat_state import seat_match, setup_from_table
 from dominoes_qt.session import GameSetup
@@ -35,8 +33,8 @@ from dominoes_qt.storage.record_json import decode_action, encode_action
 
 if TYPE_CHECKING:
     from dominoes_qt.app.status_words import WordsHost
-    from dominoes_qt.rules.games.trains import TrainRound
     from dominoes_qt.scene.controller_api import TableController
+    from dominoes_qt.storage.record import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +81,7 @@ class _Speaker:
         return self.c.side_name(side)
 
 
-class NetworkController(TableSignals):
+class NetworkController(TableBase):
     """Signals out (:class:`TableSignals`), messages in; see the module docstring."""
 
     def __init__(self, send: Callable[..., bool], parent: QObject | None = None, *,
@@ -97,55 +95,16 @@ class NetworkController(TableSignals):
         self.table: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.seat = -1
-        self._version = 0
         self._n = -1                      # the state's action count
         self._in_flight: int | None = None   # the ``n`` our move answered, until a new state
-        self._forced: Action | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._send_forced)
-        self._thinking = False
-        self._last_turn = -1
-        self._hand_reported = -1
-        self._match_reported = False
         self._events_seen: tuple[int, int] = (-1, 0)   # (hand index, events told)
-        self._digest = TurnDigest()
+        self._full_record: GameRecord | None = None
         self.words = StatusWords(_Speaker(self), self)
 
     # -- what the scene reads ----------------------------------------------------------------------
-    @property
-    def _rec(self) -> NetRecord:
-        if self.record is None:
-            raise RuntimeError("no hand has been dealt at this table yet")
-        return self.record
-
-    @property
-    def match(self) -> Match:
-        return self._rec.match
-
-    @property
-    def hand(self) -> GameState:
-        return self._rec.match.hand
-
-    @property
-    def setup(self) -> GameSetup:
-        return self._rec.setup
-
-    @property
-    def line_hand(self) -> HandState | TrainRound:
-        hand = self.hand
-        if isinstance(hand, HandState):
-            return hand
-        from dominoes_qt.rules.games.trains import TrainRound
-
-        if not isinstance(hand, TrainRound):
-            raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
-        return hand
-
-    @property
-    def version(self) -> int:
-        return self._version
-
     @property
     def viewer(self) -> int:
         """This computer's seat (its hand is the one at the bottom)."""
@@ -166,26 +125,27 @@ class NetworkController(TableSignals):
         return self.seat < 0
 
     @property
-    def show_all_hands(self) -> bool:
-        return False
-
-    @property
-    def thinking(self) -> bool:
-        """A computer (or one standing in for a person) is to act."""
-        return self._thinking
-
-    @property
     def handover_seat(self) -> int:
         return -1
-
-    @property
-    def forced_pending(self) -> Action | None:
-        return self._forced
 
     @property
     def in_flight(self) -> bool:
         """A move of ours is on its way to the server."""
         return self._in_flight is not None
+
+    @property
+    def assists_allowed(self) -> bool:
+        """The table allows hints, the live coach and the tile tracker (its option
+        ``assists``; a table that does not say allows them to one person among computers)."""
+        value = (self.table or {}).get("assists")
+        if isinstance(value, bool):
+            return value
+        return sum(1 for s in self.seats() if s.get("kind") == "human") < 2
+
+    @property
+    def review_record(self) -> GameRecord | None:
+        """The match's whole record, sent by the server once the match is over."""
+        return self._full_record
 
     @property
     def phase(self) -> str:
@@ -200,16 +160,9 @@ class NetworkController(TableSignals):
         return (self.hand.turn == self.seat and self._in_flight is None
                 and self._forced is None)
 
-    def legal_for_viewer(self) -> list[Action]:
-        return list(self.hand.legal_actions()) if self.awaiting_human else []
-
     def button_actions(self) -> list[Action]:
         """Actions for buttons, not the table: Declare and Muggins! (manual Muggins)."""
-        out = [a for a in self.legal_for_viewer() if a.kind not in TABLE_KINDS]
-        for action in self._out_of_turn():
-            if action not in out:
-                out.append(action)
-        return out
+        return self._button_actions(self._out_of_turn())
 
     def _out_of_turn(self) -> list[Action]:
         if self.record is None or self.seat < 0 or self.hand.result is not None \
@@ -254,9 +207,6 @@ class NetworkController(TableSignals):
             return name.strip()
         return QCoreApplication.translate("seats", "Player %1").replace("%1", str(seat + 1))
 
-    def seat_names(self) -> list[str]:
-        return [self.seat_name(s) for s in range(self.players)]
-
     def seat_mark(self, seat: int) -> str:
         """The table's mark of a person's seat that is not as it should be: ⚠ their
         connection dropped, ⚙ a computer plays for them; "" otherwise."""
@@ -268,12 +218,6 @@ class NetworkController(TableSignals):
         if info.get("dropped"):
             return "⚠"
         return ""
-
-    def side_name(self, side: int) -> str:
-        if self.record is None or not self.match.settings.partnership:
-            return self.seat_name(side)
-        return self.tr("%1 & %2").replace("%1", self.seat_name(side)).replace(
-            "%2", self.seat_name(side + 2))
 
     # -- moves in ----------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:
@@ -289,11 +233,6 @@ class NetworkController(TableSignals):
             return self.tr("Wait for your turn: %1 is to play.").replace(
                 "%1", self.seat_name(self.hand.turn))
         return reason_text(self.hand.why_illegal(action), self.seat_name)
-
-    def explain(self, action: Action) -> str:
-        text = self.why_illegal(action)
-        self.illegal.emit(text)
-        return text
 
     def play_human(self, action: Action) -> bool:
         """Check ``action`` with the engine and send it; False (and ``illegal``) when refused."""
@@ -326,12 +265,6 @@ class NetworkController(TableSignals):
         if on and self.awaiting_human:
             self._prompt()
 
-    def draw(self) -> bool:
-        return self.play_human(DRAW)
-
-    def pass_(self) -> bool:
-        return self.play_human(PASS)
-
     def hurry(self) -> bool:
         """Send the announced forced action now (Space)."""
         if self._forced is None:
@@ -352,7 +285,14 @@ class NetworkController(TableSignals):
         return False
 
     def hint(self, wait: bool = False) -> Action | None:
-        self.illegal.emit(self.tr("There are no hints at a network table."))
+        """Ask the server for a hint (it answers with ``hint``: ``hint_ready``); only where
+        the table allows assists, and the server checks that too."""
+        if not self.assists_allowed:
+            self.illegal.emit(self.tr("This table allows no hints."))
+        elif not self.awaiting_human:
+            self.illegal.emit(self.tr("A hint is given when it is your turn."))
+        elif not self._send("hint"):
+            self.illegal.emit(self.tr("Not sent: the connection is down."))
         return None
 
     @property
@@ -377,6 +317,8 @@ class NetworkController(TableSignals):
                 self._take_state(msg)
             elif kind == "error":
                 self._take_error(msg)
+            elif kind == "hint":
+                self._take_hint(msg)
         except Exception:   # noqa: BLE001 - a hostile or broken server never breaks the table
             log.exception("a %s message this table cannot read", kind)
 
@@ -403,6 +345,14 @@ class NetworkController(TableSignals):
         self._forced = None
         self.state_changed.emit()
 
+    def _take_hint(self, msg: dict[str, Any]) -> None:
+        """The server's hint, shown if the table is still where it was asked."""
+        if msg.get("n") != self._n or not self.awaiting_human:
+            return
+        action = decode_action(msg.get("action"))
+        if self.hand.is_legal(action):
+            self.hint_ready.emit(action)
+
     def _take_error(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
         detail = str(msg.get("message", ""))
@@ -414,6 +364,8 @@ class NetworkController(TableSignals):
             text = self.tr("It is not your turn.")
         elif code == "not_now":
             text = self.tr("The table has moved on: that move came too late.")
+        elif code == "no_assists":
+            text = self.tr("This table allows no hints.")
         elif code == "rate_limited":
             text = self.tr("Too many messages: wait a moment.")
         else:
@@ -438,6 +390,8 @@ class NetworkController(TableSignals):
                 or (self.seat >= 0 and seat != self.seat):
             raise ValueError(f"a state for another seat: {seat!r}")
         self.seat = seat
+        if match.is_over and self._full_record is None and "record" in msg:
+            self._full_record = _match_record(msg["record"], match)
         previous_n, self._n = self._n, n
         self.state = msg
         first = self.record is None
@@ -458,11 +412,7 @@ class NetworkController(TableSignals):
             self._describe(*moved)
         self._update_thinking()
         self.state_changed.emit()
-        for event in new_events:
-            self.score_event.emit(event)
-            text = self.words.score_text(event)
-            self._digest.note([self.seat], Entry(event.seat, "text", text=text))
-            self.message.emit(text)
+        self._tell_events(new_events, [self.seat])
         hand = match.hand
         if hand.result is not None:
             self._report_hand_end(hand.result)
@@ -500,17 +450,12 @@ class NetworkController(TableSignals):
         """A move goes to the status line, another seat's also to the digest of the next
         prompt; our own is said too, as the server took it (the next person may take their
         time, and "Your turn" must not stay on the line meanwhile)."""
-        if action.kind is Kind.PLAY and action.tile is not None:
-            entry = Entry(seat, "play", tile=str(action.tile))
-        elif action.kind is Kind.DRAW:
-            entry = Entry(seat, "draw")
-        elif action.kind is Kind.PASS:
-            entry = Entry(seat, "pass")
-        else:
+        entry = move_entry(seat, action)
+        if entry is None:
             return
         if seat != self.seat:
             self._digest.note([self.seat], entry)
-        self.message.emit(self.words.entry_text(entry))
+        self._say(lambda: self.words.entry_text(entry))
 
     def _update_thinking(self) -> None:
         thinking = False
@@ -520,41 +465,18 @@ class NetworkController(TableSignals):
             self._thinking = thinking
             self.busy_changed.emit(thinking)
 
-    def _report_hand_end(self, result: HandResult) -> None:
-        index = self.match.hand_index
-        if self._hand_reported == index:
-            return
-        self._hand_reported = index
-        self._last_turn = -1
-        self._digest.clear()
-        self.hand_ended.emit(result)
-        if self.match.is_over and not self._match_reported:
-            self._match_reported = True
-            self.match_ended.emit(self.match)
-
     def _prompt(self) -> None:
         """Our turn: a lone pass (or draw, with auto-draw) is announced and sent after a
         pause; else the prompt, after what happened since our last move."""
-        if not self.awaiting_human:
-            return
-        legal = self.hand.legal_actions()
-        seat = self.seat
-        if len(legal) == 1 and legal[0].kind is Kind.PASS:
-            self._force(legal[0], self.words.says(seat, "pass"), self.announce_delay_ms)
-        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
-            self._force(legal[0], self.words.says(seat, "draw"), self.announce_delay_ms // 2)
-        else:
-            text = self.words.turn_text(seat, legal)
-            since = self._digest.take(seat)
-            if since:
-                text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
-            self.message.emit(text)
+        if self.awaiting_human:
+            self._prompt_seat(self.seat)
 
-    def _force(self, action: Action, text: str, delay_ms: int) -> None:
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
         self._forced = action
-        self.message.emit(text)
+        self._say(words)
         self.state_changed.emit()
-        self._timer.start(max(0, delay_ms))
+        delay = self.announce_delay_ms
+        self._timer.start(max(0, delay if action.kind is Kind.PASS else delay // 2))
 
     def _send_forced(self) -> None:
         action, self._forced = self._forced, None
@@ -562,9 +484,6 @@ class NetworkController(TableSignals):
             return
         if not self._send_action(action):
             self.state_changed.emit()
-
-    def _bump(self) -> None:
-        self._version += 1
 
     def shutdown(self) -> None:
         self._timer.stop()
@@ -574,6 +493,25 @@ class NetworkController(TableSignals):
 def _whole(value: Any) -> TypeGuard[int]:
     """A whole number as JSON gives it (never true/false)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _match_record(data: Any, match: Match) -> GameRecord | None:
+    """The whole record the server sent at the match's end, if it is this match's (checked
+    and replayed as a saved game is; None for anything else)."""
+    from dominoes_qt.rules.errors import RecordError
+    from dominoes_qt.storage.record import GameRecord
+
+    try:
+        record = GameRecord.from_json(data)
+    except RecordError as exc:
+        log.warning("the match's record cannot be read: %s", exc)
+        return None
+    mine = record.match
+    if (mine.settings.game_id != match.settings.game_id or not mine.is_over
+            or list(mine.scores) != list(match.scores)):
+        log.warning("the record sent is not this match's")
+        return None
+    return record
 
 
 def level_title(level: str) -> str:

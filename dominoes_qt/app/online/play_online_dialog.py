@@ -11,10 +11,10 @@ own (:class:`HostGameChooser`), listing only the games played at a table.
 from __future__ import annotations
 
 import contextlib
+import html
 import ipaddress
 import re
 import socket
-import threading
 from collections.abc import Callable, Collection
 from typing import Any
 
@@ -31,6 +31,7 @@ from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -58,20 +59,30 @@ from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.rules import GameDef, find_game
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
-from dominoes_qt.server import DEFAULT_PORT
-from dominoes_qt.server.protocol import CODE_ALPHABET, CODE_LENGTH, OLD_CODE_LENGTH
+from dominoes_qt.server import DEFAULT_PORT, protocol
 from dominoes_qt.session import COMPUTER, HUMAN
 from dominoes_qt.storage.held_seats import HeldSeat, held_seats
+from dominoes_qt.storage.hosted_tables import hosted_seats, is_hosted_here
 
 from .browse import TableBrowser, TableEntry
-from .hosting import LocalServer, ServerStartError, lan_ipv4_addresses
+from .host_return import (
+    GO_BACK,
+    HOST_NEW,
+    BackgroundStart,
+    ask_go_back,
+    held_port,
+    return_request,
+)
+from .hosting import LocalServer, lan_ipv4_addresses
+from .remembered import SETTINGS_GROUP
 from .request import OnlineRequest
 
-SETTINGS_GROUP = "play_online"
 #: The longest name a player may type (the table shows it beside the seat).
 NAME_LENGTH = 24
 #: The ports offered for the server on this computer (none that needs the administrator).
 PORT_RANGE = (1024, 65535)
+#: The longest code the Join tab takes as typed (spaces and dashes are left out).
+CODE_FIELD_LENGTH = 64
 
 
 # -- reading what was typed -------------------------------------------------------------------
@@ -140,16 +151,12 @@ def normal_code(text: str) -> str:
 
 
 def code_problem(text: str) -> str:
-    """Why a typed code cannot be a table's: "empty", "letters" (a character no code has) or
-    "length"; "" when it can."""
+    """Why a typed code cannot be a table's: "empty" or "invalid" (the protocol's one check,
+    ``protocol.valid_code``, says no); "" when it can."""
     code = normal_code(text)
     if not code:
         return "empty"
-    if any(ch not in CODE_ALPHABET for ch in code):
-        return "letters"
-    if len(code) not in (CODE_LENGTH, OLD_CODE_LENGTH):   # six: a table kept from before
-        return "length"
-    return ""
+    return "" if protocol.valid_code(code) else "invalid"
 
 
 def port_is_free(port: int, host: str = "0.0.0.0") -> bool:
@@ -282,9 +289,6 @@ class PlayOnlineDialog(QDialog):
     makes it the first time a table is hosted on this computer (the main window keeps it).
     """
 
-    #: from the thread starting the server: the url, or "" and the reason it failed
-    _server_started = Signal(str, str)
-
     def __init__(self, parent: QWidget | None = None, *,
                  local_server: LocalServer | None = None,
                  make_local_server: Callable[[], LocalServer] | None = None,
@@ -307,7 +311,11 @@ class PlayOnlineDialog(QDialog):
         self._filling = False
         self._port_checked: tuple[int, bool] | None = None
         self._lan = lan_ipv4_addresses()
-        self._server_started.connect(self._on_server_started)
+        #: the fields whose messages are shown: left once with something typed, or OK pressed
+        self._checked_fields: set[QLineEdit] = set()
+        #: the seat to take back once the server of this game has started (Your tables)
+        self._returning: HeldSeat | None = None
+        self._start: BackgroundStart | None = None
         self._build_ui()
         self._restore()
         self._update()
@@ -378,10 +386,18 @@ class PlayOnlineDialog(QDialog):
         self.local_note.setWordWrap(True)
         self.local_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.local_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.local_note.setTextFormat(Qt.TextFormat.RichText)    # addresses kept whole
         self.host_address_edit = QLineEdit(self.where_group)
         self.host_address_edit.setPlaceholderText(self.tr("ws://host:port"))
         self.host_address_edit.setAccessibleName(self.tr("Address of the server"))
         self.host_address_error = _error_label(self.where_group)
+        self.listed_check = QCheckBox(self.tr("&List on the local network"), self.where_group)
+        self.listed_check.setToolTip(self.tr(
+            "Friends on your network see the table in their Join tab. Unlisted, they join "
+            "with its code."))
+        self.listed_check.setChecked(True)
+        self.listed_check.toggled.connect(self._on_listed_toggled)
+        self._listed_choice: dict[bool, bool] = {}     # local? -> the player's own choice
 
         grid = QGridLayout(self.where_group)
         grid.setColumnStretch(3, 1)
@@ -389,14 +405,17 @@ class PlayOnlineDialog(QDialog):
         grid.addWidget(self.port_label, 0, 1)
         grid.addWidget(self.port_spin, 0, 2)
         grid.addWidget(self.local_note, 1, 0, 1, 4)
-        grid.addWidget(self.remote_radio, 2, 0)
-        grid.addWidget(self.host_address_edit, 2, 1, 1, 3)
-        grid.addWidget(self.host_address_error, 3, 1, 1, 3)
+        grid.addWidget(self.listed_check, 2, 0, 1, 4)
+        grid.addWidget(self.remote_radio, 3, 0)
+        grid.addWidget(self.host_address_edit, 3, 1, 1, 3)
+        grid.addWidget(_error_place(self.host_address_error), 4, 1, 1, 3)
 
-        self.local_radio.toggled.connect(self._update)
+        self.local_radio.toggled.connect(self._on_where_changed)
         self.port_spin.valueChanged.connect(self._update)
         self.host_address_edit.textChanged.connect(self._update)
         self.host_address_edit.textEdited.connect(lambda _t: self.remote_radio.setChecked(True))
+        self.host_address_edit.editingFinished.connect(
+            lambda: self._check_field(self.host_address_edit))
 
         layout = QVBoxLayout(page)
         layout.addWidget(self.chooser, 1)
@@ -454,13 +473,14 @@ class PlayOnlineDialog(QDialog):
         self.join_address_edit.setPlaceholderText(self.tr("ws://host:port, host:port or host"))
         self.join_address_error = _error_label(page)
         self.code_edit = QLineEdit(page)
-        self.code_edit.setPlaceholderText(self.tr("six letters, e.g. ABC234"))
-        self.code_edit.setMaxLength(CODE_LENGTH + 4)    # room for spaces or a dash
-        self.code_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M" * 16))
+        self.code_edit.setMaxLength(CODE_FIELD_LENGTH)
+        self._word_code_field()
         self.code_error = _error_label(page)
         self.join_address_edit.textChanged.connect(self._update)
         self.code_edit.textEdited.connect(self._on_code_edited)
         self.code_edit.textChanged.connect(self._update)
+        for edit in (self.join_address_edit, self.code_edit):
+            edit.editingFinished.connect(lambda edit=edit: self._check_field(edit))
 
         form = QFormLayout()
         self.join_address_label = QLabel(self.tr("Server &address:"), page)
@@ -468,9 +488,9 @@ class PlayOnlineDialog(QDialog):
         self.code_label = QLabel(self.tr("Table &code:"), page)
         self.code_label.setBuddy(self.code_edit)
         form.addRow(self.join_address_label, self.join_address_edit)
-        form.addRow("", self.join_address_error)
+        form.addRow("", _error_place(self.join_address_error))
         form.addRow(self.code_label, self.code_edit)
-        form.addRow("", self.code_error)
+        form.addRow("", _error_place(self.code_error))
         self.by_code_group = QGroupBox(self.tr("Or join by address and code"), page)
         self.by_code_group.setLayout(form)
 
@@ -481,6 +501,19 @@ class PlayOnlineDialog(QDialog):
         layout.addWidget(self.found_status)
         layout.addWidget(self.by_code_group)
         return page
+
+    def _word_code_field(self) -> None:
+        """The code field's placeholder, and room for it (and for a long code) in the
+        language shown."""
+        edit = self.code_edit
+        edit.setPlaceholderText(self.tr("The code your host gives you"))
+        metrics = edit.fontMetrics()
+        text = max(metrics.horizontalAdvance(edit.placeholderText()),
+                   metrics.horizontalAdvance("M" * 12))
+        frame = edit.sizeHint().width() - metrics.horizontalAdvance("x" * 17)   # Qt's margins
+        width = text + max(frame, 12) + 8
+        edit.setMinimumWidth(width)
+        edit.setMaximumWidth(max(width, metrics.horizontalAdvance("M" * 20)))
 
     def _name_columns(self) -> None:
         self.found_list.setHeaderLabels([self.tr("Game"), self.tr("Host"),
@@ -502,11 +535,12 @@ class PlayOnlineDialog(QDialog):
         for held in self._held:
             when = locale.toString(QDateTime.fromSecsSinceEpoch(int(held.when)),
                                    QLocale.FormatType.ShortFormat) if held.when > 0 else "—"
+            seat = _seat_name(held)
             item = QTreeWidgetItem([_game_title(held.game) if held.game else "—", held.table,
-                                    str(held.seat + 1), _server_text(held.url), when])
+                                    seat, _server_text(held.url), when])
             item.setData(0, Qt.ItemDataRole.UserRole, held)
-            item.setToolTip(0, self.tr("Seat %1 at table %2 on %3").replace(
-                "%1", str(held.seat + 1)).replace("%2", held.table).replace("%3", held.url))
+            item.setToolTip(0, self.tr("Seat: %1, table %2 on %3").replace(
+                "%1", seat).replace("%2", held.table).replace("%3", held.url))
             self.held_list.addTopLevelItem(item)
             if chosen is not None and held.key == chosen.key:
                 item.setSelected(True)
@@ -539,9 +573,22 @@ class PlayOnlineDialog(QDialog):
             self.return_to(held)
 
     def return_to(self, held: HeldSeat) -> None:
-        """Accept with a request that takes ``held`` back with its token."""
-        self._request = OnlineRequest(held.url, self.name(), table=held.table, seat=held.seat,
-                                      token=held.token)
+        """Accept with a request that takes ``held`` back with its token; a table this game
+        hosts has its server started first (on the port the table had), so the seat is never
+        sought where nothing listens."""
+        if self._starting:
+            return
+        server = self.local_server
+        if is_hosted_here(held, server.data if server is not None else None):
+            server = self._own_server()
+            if not server.running:
+                self._returning = held
+                self._start_server(held_port(held, self.port_spin.value()))
+                return
+            self._request = return_request(server, held, self.name())
+        else:
+            self._request = OnlineRequest(held.url, self.name(), table=held.table,
+                                          seat=held.seat, token=held.token)
         self._done()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -559,6 +606,9 @@ class PlayOnlineDialog(QDialog):
                 port = int(str(settings.value("port", DEFAULT_PORT)))
                 if PORT_RANGE[0] <= port <= PORT_RANGE[1]:
                     self.port_spin.setValue(port)
+            for local, key in ((True, "listed_local"), (False, "listed_remote")):
+                if settings.contains(key):
+                    self._listed_choice[local] = str(settings.value(key)).lower() == "true"
             if str(settings.value("where", "local")) == "remote":
                 self.remote_radio.setChecked(True)
             tab = str(settings.value("tab", "host"))
@@ -579,6 +629,8 @@ class PlayOnlineDialog(QDialog):
             settings.setValue("where", "local" if self.local_radio.isChecked() else "remote")
             settings.setValue("host_address", self.host_address_edit.text().strip())
             settings.setValue("port", self.port_spin.value())
+            for local, listed in self._listed_choice.items():
+                settings.setValue("listed_local" if local else "listed_remote", listed)
         settings.endGroup()
         settings.sync()
 
@@ -620,9 +672,18 @@ class PlayOnlineDialog(QDialog):
         return {
             "": "",
             "empty": self.tr("Type the table's code."),
-            "letters": self.tr("A table code has no 0, 1, I, L or O, and no other signs."),
-            "length": self.tr("A table code has six letters and digits."),
+            "invalid": self.tr("This is not a table code: check the one your host gave you."),
         }[code_problem(self.code_edit.text())]
+
+    def _check_field(self, edit: QLineEdit) -> None:
+        """The player left ``edit`` with something typed: from now on its message is shown
+        (never before: a half-typed code is not wrong yet, an empty field not an error)."""
+        if edit.text().strip():
+            self._checked_fields.add(edit)
+            self._update()
+
+    def _said(self, edit: QLineEdit, message: str) -> str:
+        return message if edit in self._checked_fields else ""
 
     def _update(self) -> None:
         """Every message next to its field, and OK enabled only when the tab can be done."""
@@ -635,10 +696,8 @@ class PlayOnlineDialog(QDialog):
             self._keep_selection_true()
             address = self._address_error(self.join_address_edit.text())
             code = self._code_error()
-            # two empty fields are not shouted at before anything was typed in them
-            typed = bool(self.join_address_edit.text().strip() or self.code_edit.text().strip())
-            _show_error(self.join_address_error, address if typed else "")
-            _show_error(self.code_error, code if typed else "")
+            _show_error(self.join_address_error, self._said(self.join_address_edit, address))
+            _show_error(self.code_error, self._said(self.code_edit, code))
             ok = not address and not code
         else:
             local = self.local_radio.isChecked()
@@ -646,7 +705,7 @@ class PlayOnlineDialog(QDialog):
             self.port_spin.setEnabled(local and not self._server_running())
             self.host_address_edit.setEnabled(True)
             address = "" if local else self._address_error(self.host_address_edit.text())
-            _show_error(self.host_address_error, address)
+            _show_error(self.host_address_error, self._said(self.host_address_edit, address))
             ok = not address and self.chooser.is_valid()
         self.ok_button.setEnabled(ok and not self._starting)
 
@@ -654,7 +713,10 @@ class PlayOnlineDialog(QDialog):
         return self.local_server is not None and self.local_server.running
 
     def _update_local_note(self) -> None:
+        """Where the server listens, and the address friends join at: the port it really
+        has (a busy port is never given to friends), each address kept on one line."""
         parts = []
+        busy = False
         if self._server_running():
             assert self.local_server is not None
             port = self.local_server.port
@@ -664,12 +726,30 @@ class PlayOnlineDialog(QDialog):
             port = self.port_spin.value()
             if self._port_checked is None or self._port_checked[0] != port:
                 self._port_checked = (port, port_is_free(port))     # binding does not wait
-            if self.local_radio.isChecked() and not self._port_checked[1]:
+            busy = not self._port_checked[1]
+            if self.local_radio.isChecked() and busy:
                 parts.append(self.tr("Port %1 is in use by another program: the server will "
                                      "take a free one.").replace("%1", str(port)))
-        friends = ", ".join(f"ws://{ip}:{port}" for ip in self._lan)
-        parts.append(self.tr("Friends on your network join at %1.").replace("%1", friends))
+        parts = [html.escape(p) for p in parts]
+        if busy:
+            parts.append(html.escape(self.tr("Friends on your network join at the address "
+                                             "the waiting room shows.")))
+        else:       # each address on a line of its own: never broken after "ws://"
+            parts.append(html.escape(self.tr("Friends on your network join at:")) + "".join(
+                f"<br>{html.escape(f'ws://{ip}:{port}')}" for ip in self._lan))
         self.local_note.setText(" ".join(parts))
+
+    def _on_where_changed(self) -> None:
+        """Listed by default on the server of this game, not on a server elsewhere (the
+        player's own choice for each is kept)."""
+        local = self.local_radio.isChecked()
+        blocked = self.listed_check.blockSignals(True)
+        self.listed_check.setChecked(self._listed_choice.get(local, local))
+        self.listed_check.blockSignals(blocked)
+        self._update()
+
+    def _on_listed_toggled(self, on: bool) -> None:
+        self._listed_choice[self.local_radio.isChecked()] = on
 
     # -- the Join tab's list ------------------------------------------------------------------
     def _on_tab_changed(self, _index: int) -> None:
@@ -727,8 +807,9 @@ class PlayOnlineDialog(QDialog):
         blocked = self.found_list.blockSignals(True)
         self.found_list.clear()
         for entry in self._entries:
+            free = (self.tr("%1 of %2, in play") if entry.in_play else self.tr("%1 of %2"))
             item = QTreeWidgetItem([_game_title(entry.game), entry.host or "—",
-                                    self.tr("%1 of %2").replace("%1", str(entry.free)).replace(
+                                    free.replace("%1", str(entry.free)).replace(
                                         "%2", str(entry.players)),
                                     entry.server])
             item.setData(0, Qt.ItemDataRole.UserRole, entry)
@@ -789,6 +870,9 @@ class PlayOnlineDialog(QDialog):
 
     # -- accepting --------------------------------------------------------------------------------
     def accept(self) -> None:
+        # OK (or Enter) pressed: every message of the tab is said, "type the code" too
+        self._checked_fields.update((self.join_address_edit, self.code_edit) if self.joining()
+                                    else (self.host_address_edit,))
         self._update()
         if not self.ok_button.isEnabled():
             return
@@ -798,46 +882,64 @@ class PlayOnlineDialog(QDialog):
                                           table=normal_code(self.code_edit.text()))
             self._done()
             return
-        create = self.chooser.create_fields()
         if self.remote_radio.isChecked():
             self._request = OnlineRequest(parse_address(self.host_address_edit.text()), name,
-                                          create=create)
+                                          create=self._create_fields())
             self._done()
             return
+        old = self._old_table()
+        if old is not None:
+            answer = self.ask_go_back(old)
+            if answer == GO_BACK:
+                self.return_to(old)
+                return
+            if answer != HOST_NEW:
+                return
         if self._server_running():
             assert self.local_server is not None
             self._request = self._local_request(self.local_server.url)
             self._done()
             return
-        self._start_server()
+        self._start_server(self.port_spin.value())
+
+    def _old_table(self) -> HeldSeat | None:
+        """The newest seat held at a table this game hosted and has not opened: hosting
+        another is never done beside it unasked."""
+        server = self.local_server
+        seats = hosted_seats(server.data if server is not None else None,
+                             exclude=self.seated)
+        return seats[0] if seats else None
+
+    def ask_go_back(self, held: HeldSeat) -> str:
+        """Go back to ``held``'s table, host a new one, or neither (a hook tests replace)."""
+        return ask_go_back(self, held, offer_new=True)
+
+    def _create_fields(self) -> dict[str, Any]:
+        return {**self.chooser.create_fields(), "listed": self.listed_check.isChecked()}
 
     def _local_request(self, url: str) -> OnlineRequest:
         assert self.local_server is not None
         friends = self.local_server.friend_addresses()
-        return OnlineRequest(url, self.name(), create=self.chooser.create_fields(),
+        return OnlineRequest(url, self.name(), create=self._create_fields(),
                              address_for_friends=friends[0] if friends else url,
                              other_addresses=tuple(friends[1:]))
 
-    def _start_server(self) -> None:
-        """Start the server on a thread; the dialog says so and stays responsive."""
+    def _own_server(self) -> LocalServer:
         if self.local_server is None:
             self.local_server = self._make_local_server()
-        server, port = self.local_server, self.port_spin.value()
+        return self.local_server
+
+    def _start_server(self, port: int) -> None:
+        """Start the server on a thread; the dialog says so and stays responsive."""
         self._starting = True
         self._set_busy(True, self.tr("Starting the server…"))
-
-        def work() -> None:
-            try:
-                url, problem = server.start(port), ""
-            except (ServerStartError, OSError) as exc:
-                url, problem = "", str(exc)
-            with contextlib.suppress(RuntimeError):    # the dialog is gone: nothing to tell
-                self._server_started.emit(url, problem)
-
-        threading.Thread(target=work, name="dominoes-qt-server-start", daemon=True).start()
+        self._start = BackgroundStart(self._own_server(), port, self)
+        self._start.finished.connect(self._on_server_started)
+        self._start.start()
 
     def _on_server_started(self, url: str, problem: str) -> None:
         self._starting = False
+        returning, self._returning = self._returning, None
         if not url:
             self._set_busy(False, self.tr("The server could not start: %1").replace(
                 "%1", problem), error=True)
@@ -845,7 +947,10 @@ class PlayOnlineDialog(QDialog):
         self._set_busy(False, "")
         if self.result() == QDialog.DialogCode.Rejected and not self.isVisible():
             return      # cancelled while it started: the server runs on, nothing is asked
-        self._request = self._local_request(url)
+        if returning is not None:
+            self._request = return_request(self._own_server(), returning, self.name())
+        else:
+            self._request = self._local_request(url)
         self._done()
 
     def _set_busy(self, busy: bool, text: str, *, error: bool = False) -> None:
@@ -880,6 +985,7 @@ class PlayOnlineDialog(QDialog):
         if not hasattr(self, "ok_button"):
             return
         self._name_columns()
+        self._word_code_field()
         self._fill_held_list()
         self._fill_found_list(self._selected_entry())
         self._update_found_status()
@@ -904,17 +1010,39 @@ _ERROR_STYLE = ("QLabel { color: palette(window-text); background: rgba(220, 50,
 
 
 def _error_label(parent: QWidget) -> QLabel:
+    """A field's message: one line (a short sentence), so its height never changes."""
     label = QLabel(parent)
-    label.setWordWrap(True)
     label.setStyleSheet(_ERROR_STYLE)
     label.hide()
     return label
 
 
+def _error_place(label: QLabel) -> QWidget:
+    """The place of a field's message, kept (one line high) while there is none, so the form
+    never jumps as a message comes and goes (a form layout gives a hidden row no room)."""
+    place = QWidget(label.parentWidget())
+    layout = QVBoxLayout(place)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    label.setText(" ")
+    label.ensurePolished()          # the style sheet's padding and border counted
+    place.setMinimumHeight(label.sizeHint().height())
+    return place
+
+
 def _show_error(label: QLabel, text: str) -> None:
-    label.setText(text)
+    if text:            # hidden, it keeps its last text: the same height as when shown
+        label.setText(text)
     label.setVisible(bool(text))
 
 
-__all__ = ["AddressError", "HostGameChooser", "PlayOnlineDialog", "code_problem",
-           "normal_code", "parse_address", "port_is_free"]
+def _seat_name(held: HeldSeat) -> str:
+    """The seat as the Host tab and the table name it (South, West, …), or its number when
+    the table's size is not known."""
+    if held.players > held.seat:
+        return default_seat_names(held.players)[held.seat]
+    return str(held.seat + 1)
+
+
+__all__ = ["SETTINGS_GROUP", "AddressError", "HostGameChooser", "PlayOnlineDialog",
+           "code_problem", "normal_code", "parse_address", "port_is_free"]

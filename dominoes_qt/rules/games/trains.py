@@ -19,22 +19,25 @@ Actions are the ordinary PLAY, DRAW and PASS.  A PLAY's ``socket`` is where the 
 A player with no legal play draws one tile (DRAW) and must play it if it fits; otherwise, and
 with an empty boneyard, the turn ends with PASS.  PASS is also how a player ends a first-turn
 run (option ``first_turn_run``).  A round ends when a player has played his last tile (with
-option ``must_satisfy_to_go_out``: and no double waits to be satisfied), or blocked once the
-boneyard is empty and as many passes as there are players followed each other.  Every player
+option ``must_satisfy_to_go_out``: unless that last tile was a double still waiting to be
+satisfied, which holds its player until it is), or blocked when a player passes with the
+boneyard empty and no player holding tiles could play even were every train public.  Every player
 then adds the pips left in his hand to his total (the double blank counts ``double_blank``);
 after the last round the lowest total wins, equal lowest totals share the win
 (``Settings.rounds``, ``Settings.lowest_wins``; see ``match.py``).
 
 Termination: every turn either plays a tile (finitely many), draws one (finitely many) or passes;
-once the boneyard is empty ``players`` passes in a row end the round, and a run of a first turn
-plays a tile each step.
+once the boneyard is empty a pass that does not end the round leaves some tile playable were
+every train public, and every pass makes the passer's train public (a train turns private only
+by a play), so within one round of passes that tile is played; a run of a first turn plays a
+tile each step.
 """
 
 from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -242,7 +245,8 @@ class TrainRound(GameState):
         self.placed: list[Placement] = []
         self.drew = False              # the player to act has drawn since his last play
         self.played = False            # the player to act has played this turn
-        self.passes = 0                # passes in a row made with an empty boneyard
+        #: must_satisfy_to_go_out: seat -> the placement of the double that was its last tile
+        self.held: dict[int, int] = {}
         self.turns_taken = [0] * self.players
         self._legal: list[Action] | None = None
         self._satisfy_to_go_out = bool(settings.extra.get("must_satisfy_to_go_out", False))
@@ -253,8 +257,10 @@ class TrainRound(GameState):
         return deal_round(settings, rng, index=index, first_seat=first_seat)
 
     @classmethod
-    def from_view(cls, view: Any) -> TrainRound:
-        """The round standing for a :class:`TrainView`, rebuilt by replaying its history.
+    def from_view(cls, view: Any,
+                  observe: Callable[[TrainRound, int, Action], None] | None = None) -> TrainRound:
+        """The round standing for a :class:`TrainView`, rebuilt by replaying its history
+        (``observe(state, seat, action)``, when given, sees each step just before it).
 
         The other hands and the boneyard hold the lowest unseen tiles (seat by seat, then
         the boneyard).  Each seat starts the replay holding those, its own or stand-in tiles,
@@ -300,6 +306,8 @@ class TrainRound(GameState):
                         raise RulesError("a play the round could not have made")
                 elif act.kind is not Kind.PASS:
                     raise RulesError("an action the train games do not have")
+                if observe is not None:
+                    observe(state, seat, act)
                 state._apply(act)
         except (KeyError, IndexError, ValueError) as exc:
             raise RulesError(f"the history does not replay: {exc}") from None
@@ -316,6 +324,7 @@ class TrainRound(GameState):
         other.events = self.events.copy()
         other.placed = self.placed.copy()
         other.turns_taken = self.turns_taken.copy()
+        other.held = dict(self.held)
         other._legal = None
         self._copy_board(other)
         return other
@@ -344,9 +353,22 @@ class TrainRound(GameState):
         """True when the player may end the turn after playing (a first-turn run)."""
         return False
 
-    def _waiting_double(self) -> bool:
-        """True while a double on the table waits to be satisfied."""
-        return False
+    @abstractmethod
+    def _satisfied(self, index: int) -> bool:
+        """True once the double placed ``index``-th no longer waits (T1: a tile on it; T2: its
+        three toes)."""
+
+    @abstractmethod
+    def _open_to_all(self) -> set[int]:
+        """The numbers some player could play on were every personal train public (§9.0's
+        blocked round)."""
+
+    def _blocked(self) -> bool:
+        """No player holding tiles could play, whoever's turn it were."""
+        mask = 0
+        for v in self._open_to_all():
+            mask |= SUIT[v]
+        return not any(h & mask for h in self.hands)
 
     # -- queries -------------------------------------------------------------------------
     def hand_of(self, seat: int) -> list[Tile]:
@@ -465,7 +487,10 @@ class TrainRound(GameState):
             again = self._place(seat, Placement(t, action.socket, action.touching, outer, seat))
             self.played = True
             self.drew = False
-            self.passes = 0
+            if self._satisfy_to_go_out and action.tile.is_double and not self.hands[seat]:
+                index = len(self.placed) - 1
+                if not self._satisfied(index):
+                    self.held[seat] = index
             if self._someone_out(seat):
                 return
             if not again:
@@ -474,12 +499,11 @@ class TrainRound(GameState):
             self.hands[seat] |= 1 << self.boneyard.pop()
             self.drew = True
         else:
-            if not self._may_stop():     # not the end of a first-turn run: a turn lost
+            lost = not self._may_stop()  # not the end of a first-turn run: a turn lost
+            if lost:
                 self._pass_effect(seat)
-                if not self.boneyard:
-                    self.passes += 1
             self._end_turn()
-            if self.passes >= self.players and not self.boneyard:
+            if lost and not self.boneyard and self._blocked():
                 self._end_round(None)
 
     def _end_turn(self) -> None:
@@ -489,12 +513,12 @@ class TrainRound(GameState):
         self.played = False
 
     def _someone_out(self, seat: int) -> bool:
-        """End the round if a player is out: ``seat`` first, then the others in turn."""
-        if self._satisfy_to_go_out and self._waiting_double():
-            return False
+        """End the round if a player is out: ``seat`` first, then the others in turn.  A player
+        held by the double that was his last tile is out once it is satisfied."""
         for k in range(self.players):
             s = (seat + k) % self.players
-            if not self.hands[s]:
+            held = self.held.get(s)
+            if not self.hands[s] and (held is None or self._satisfied(held)):
                 self._end_round(s)
                 return True
         return False
@@ -617,8 +641,13 @@ class MexicanTrainRound(TrainRound):
         return (self._run and self.played and not self.bonus and self.own_only
                 and self.turns_taken[self.turn] == 0)
 
-    def _waiting_double(self) -> bool:
-        return bool(self.unsatisfied)
+    def _satisfied(self, index: int) -> bool:
+        return self.trains[self.placed[index].socket][-1] != index
+
+    def _open_to_all(self) -> set[int]:
+        if self.unsatisfied:
+            return {self.ends[self.unsatisfied[-1]]}
+        return set(self.ends)
 
     def _place(self, seat: int, placement: Placement) -> bool:
         train = placement.socket
@@ -717,8 +746,11 @@ class ChickenFootRound(TrainRound):
             return [s for s in toes if s in self.free]
         return list(self.free)
 
-    def _waiting_double(self) -> bool:
-        return self.pending >= 0
+    def _satisfied(self, index: int) -> bool:
+        return self.pending != index
+
+    def _open_to_all(self) -> set[int]:
+        return {v for s in self.allowed_sockets() if (v := self.free.get(s)) is not None}
 
     def _place(self, seat: int, placement: Placement) -> bool:
         del self.free[placement.socket]

@@ -1,0 +1,267 @@
+"""``TableBase``: what the two controllers of the multiplayer table share.
+
+The local game's :class:`~dominoes_qt.app.controller.GameController` applies moves to its own
+record; the network table's :class:`~dominoes_qt.app.online.controller.NetworkController`
+mirrors the server's.  Both read the hand the same way, name the sides the same way, prompt
+the person whose turn it is the same way (a lone pass, or a lone draw with Draw
+Automatically, announced and made after a pause) and word the moves and scores for the status
+line the same way; this class holds that once.  A subclass supplies the record, the seat
+names, who is a person, and how an announced forced action is made (``_force``).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from dominoes_qt.app.table_signals import TableSignals
+from dominoes_qt.app.turn_digest import Entry, TurnDigest
+from dominoes_qt.rules import Kind, Match, RulesError
+from dominoes_qt.rules.actions import DRAW, PASS, Action
+from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
+from dominoes_qt.rules.i18n import Message, translated
+from dominoes_qt.rules.state import GameState
+from dominoes_qt.session import GameSetup
+
+if TYPE_CHECKING:
+    from dominoes_qt.app.status_words import StatusWords
+    from dominoes_qt.rules.games.trains import TrainRound
+
+#: Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS).
+TABLE_KINDS = frozenset({Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.TURN, Kind.CHOOSE})
+
+
+def reason_text(reason: str, seat_name: Callable[[int], str]) -> str:
+    """The engine's reason in the player's language, a seat it names by number ("Seat 2")
+    called by the name the table shows for it."""
+    if isinstance(reason, Message) and "seat" in reason.values:
+        values = dict(reason.values, owner=seat_name(int(reason.values["seat"])))
+        reason = Message(reason.template, **values)
+    return translated(reason, QCoreApplication.translate)
+
+
+def move_entry(seat: int, action: Action) -> Entry | None:
+    """The digest's entry for a move the status line words (plays, draws, passes)."""
+    if action.kind is Kind.PLAY and action.tile is not None:
+        return Entry(seat, "play", tile=str(action.tile))
+    if action.kind is Kind.DRAW:
+        return Entry(seat, "draw")
+    if action.kind is Kind.PASS:
+        return Entry(seat, "pass")
+    return None
+
+
+class TableBase(TableSignals):
+    """Signals out (:class:`TableSignals`); the reading, naming and prompting both tables share."""
+
+    record: Any
+    #: the status line's sentences (moves, prompts, scores)
+    words: StatusWords
+    #: Draw Automatically: a lone draw is announced and made like a lone pass
+    auto_draw: bool
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._version = 0
+        self._forced: Action | None = None
+        self._thinking = False
+        self._last_turn = -1
+        self._hand_reported = -1
+        #: what happened since each person's last own move (prefixed to "Your turn")
+        self._digest = TurnDigest()
+        #: the last message said and how to word it again (a live language switch)
+        self._last_said: tuple[str, Callable[[], str]] | None = None
+
+    # -- the hand --------------------------------------------------------------------------------
+    @property
+    def _rec(self) -> Any:
+        record = self.record
+        if record is None:
+            raise RuntimeError("no hand is on the table")
+        return record
+
+    @property
+    def match(self) -> Match:
+        return self._rec.match
+
+    @property
+    def hand(self) -> GameState:
+        return self._rec.match.hand
+
+    @property
+    def setup(self) -> GameSetup:
+        return self._rec.setup
+
+    @property
+    def line_hand(self) -> HandState | TrainRound:
+        """The hand as the multiplayer table draws it: a line game's hand (its catalogue
+        entry's ``Table.LINE_OF_PLAY``) or a train game's round (``Table.TRAINS``: the engine
+        and its trains, drawn through ``TrainRound.layout``); the solitaires have their own."""
+        hand = self.hand
+        if isinstance(hand, HandState):
+            return hand
+        from dominoes_qt.rules.games.trains import TrainRound  # loaded with a train game
+
+        if not isinstance(hand, TrainRound):
+            raise RulesError(f"{self.setup.game_id} is not drawn on the multiplayer table")
+        return hand
+
+    @property
+    def version(self) -> int:
+        """Increases with every change of the state; results computed for older ones are stale."""
+        return self._version
+
+    def _bump(self) -> None:
+        self._version += 1
+
+    @property
+    def thinking(self) -> bool:
+        """A computer (or one standing in for a person) is to act."""
+        return self._thinking
+
+    @property
+    def forced_pending(self) -> Action | None:
+        """A forced action (PASS, auto-draw) announced and about to be made, or None."""
+        return self._forced
+
+    @property
+    def assists_allowed(self) -> bool:
+        """Hints, the live coach and the tile tracker may help the person at this table."""
+        return True
+
+    @property
+    def reviewable(self) -> bool:
+        """Game ▸ Review can step through this table's record."""
+        return self.review_record is not None
+
+    @property
+    def review_record(self) -> Any:
+        """The record the review steps through (None: none yet)."""
+        return self.record
+
+    @property
+    def show_all_hands(self) -> bool:
+        """Never at the table: the others' tiles show when the hand is over (the review's
+        controller shows them at every step of a hand that is over)."""
+        return False
+
+    # -- seats (the subclass names them) ----------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        raise NotImplementedError
+
+    def seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.players)]
+
+    @property
+    def players(self) -> int:
+        return self.match.settings.players
+
+    def side_name(self, side: int) -> str:
+        """A scoring side: one seat's name, or "A & B" for partners."""
+        if self.record is None or not self.match.settings.partnership:
+            return self.seat_name(side)
+        return QCoreApplication.translate("GameController", "%1 & %2").replace(
+            "%1", self.seat_name(side)).replace("%2", self.seat_name(side + 2))
+
+    # -- moves in --------------------------------------------------------------------------------
+    @property
+    def awaiting_human(self) -> bool:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> str:
+        raise NotImplementedError
+
+    def play_human(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def legal_for_viewer(self) -> list[Action]:
+        """The engine's legal actions when the viewer may act, else none."""
+        return list(self.hand.legal_actions()) if self.awaiting_human else []
+
+    def _button_actions(self, offers: Iterable[Action]) -> list[Action]:
+        """Actions for buttons, not the table (Declare, Muggins!): the viewer's own legal
+        ones the table does not handle, then ``offers`` (out of turn)."""
+        out = [a for a in self.legal_for_viewer() if a.kind not in TABLE_KINDS]
+        for action in offers:
+            if action not in out:
+                out.append(action)
+        return out
+
+    def explain(self, action: Action) -> str:
+        """Emit ``illegal`` with the reason ``action`` is refused; return it."""
+        text = self.why_illegal(action)
+        self.illegal.emit(text)
+        return text
+
+    def draw(self) -> bool:
+        return self.play_human(DRAW)
+
+    def pass_(self) -> bool:
+        return self.play_human(PASS)
+
+    # -- what is said ----------------------------------------------------------------------------
+    def _say(self, words: Callable[[], str]) -> str:
+        """Emit ``message`` with what ``words`` says now; kept, so that a language switch
+        can say it again in the new language (:meth:`say_again`)."""
+        text = words()
+        self._last_said = (text, words)
+        self.message.emit(text)
+        return text
+
+    def say_again(self, shown: str) -> str | None:
+        """The last message in the language now in force, when ``shown`` (the status line's
+        text) is still that message; None otherwise."""
+        if self._last_said is None or self._last_said[0] != shown:
+            return None
+        try:
+            text = self._last_said[1]()
+        except Exception:  # noqa: BLE001 - the state moved on: the line stays as it is
+            return None
+        self._last_said = (text, self._last_said[1])
+        return text
+
+    def _tell_events(self, events: Iterable[ScoreEvent], people: list[int]) -> None:
+        """Points scored: to the sounds, the digest of ``people`` and the status line."""
+        for event in events:
+            self.score_event.emit(event)
+            text = self._say(functools.partial(self.words.score_text, event))
+            self._digest.note(people, Entry(event.seat, "text", text=text))
+
+    def _report_hand_end(self, result: HandResult) -> None:
+        """``hand_ended`` once a hand (and ``match_ended`` once the match is over)."""
+        index = self.match.hand_index
+        if self._hand_reported == index:
+            return
+        self._hand_reported = index
+        self._last_turn = -1
+        self._digest.clear()
+        self.hand_ended.emit(result)
+        if self.match.is_over:
+            self.match_ended.emit(self.match)
+
+    def _prompt_seat(self, seat: int) -> None:
+        """``seat`` is to act: a lone pass (or draw, with auto-draw) is announced and made after
+        a pause (``_force``); else the prompt, after what happened since their last move."""
+        legal = self.hand.legal_actions()
+        if len(legal) == 1 and legal[0].kind is Kind.PASS:
+            self._force(seat, legal[0], lambda: self.words.says(seat, "pass"))
+        elif len(legal) == 1 and legal[0].kind is Kind.DRAW and self.auto_draw:
+            self._force(seat, legal[0], lambda: self.words.says(seat, "draw"))
+        else:
+            since = self._digest.take(seat)
+
+            def prompt() -> str:
+                text = self.words.turn_text(seat, legal)
+                if since:
+                    text = " ".join(self.words.entry_text(e) for e in since) + "  " + text
+                return text
+
+            self._say(prompt)
+
+    def _force(self, seat: int, action: Action, words: Callable[[], str]) -> None:
+        """Announce ``words`` (:meth:`_say`) and make ``action`` for ``seat`` after the
+        table's pause."""
+        raise NotImplementedError
