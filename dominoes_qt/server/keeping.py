@@ -21,13 +21,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dominoes_qt.storage import journal
-from dominoes_qt.storage.autosave import AutosaveState, read_with_journal
+from dominoes_qt.storage.autosave import STALE_TEMP_SECONDS, AutosaveState, read_with_journal
 from dominoes_qt.storage.files import (
     SaveFileError,
     append_bytes,
@@ -224,11 +226,6 @@ def seats_files(folder: Path, suffix: str) -> list[Path]:
     in one pass over the folder, which also deletes the temporary files of writes killed
     before their rename (older than a minute): once for the folder, not once a table, so a
     start with thousands of tables stays linear."""
-    import os
-    import time
-
-    from dominoes_qt.storage.autosave import STALE_TEMP_SECONDS
-
     cutoff = time.time() - STALE_TEMP_SECONDS
     found = []
     with os.scandir(folder) as entries:
