@@ -12,7 +12,11 @@ share of one core) and how busy the whole machine was (on a shared machine the r
 follows its load), the server's CPU time per move and per connected seat (its process's
 own user and system time, so the machine's other load does not count: the figure to compare
 between changes on a shared machine), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
-the server under cProfile; ``--compress`` turns on per-message deflate.  Every run is bounded
+the server under cProfile (timed by its loop thread's CPU time); ``--compress`` turns on
+per-message deflate.  To compare two versions of the server on a shared machine, run this
+file from each checkout *at the same time* (``--workers 1`` each; for a server older than
+``--tables-per-address`` pass any ``--server-arg=...``, which drops that option): both then
+see the same load, and their CPU per move can be held side by side.  Every run is bounded
 in tables and seconds; traffic goes to 127.0.0.1 only.
 """
 
