@@ -9,8 +9,14 @@ trip is from sending ``act`` to receiving the state that includes it; only moves
 every table is full are timed.  It reports, per N, the round trip's p50/p99, the moves per
 second, the server's resident memory per table, the CPU the server and the clients used (a
 share of one core) and how busy the whole machine was (on a shared machine the round trip
-follows its load), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
-the server under cProfile; ``--compress`` turns on per-message deflate.  Every run is bounded
+follows its load), the server's CPU time per move and per connected seat (its process's
+own user and system time, so the machine's other load does not count: the figure to compare
+between changes on a shared machine), and the largest N whose p99 stays at or under 100 ms.  ``--profile`` runs
+the server under cProfile (timed by its loop thread's CPU time); ``--compress`` turns on
+per-message deflate.  To compare two versions of the server on a shared machine, run this
+file from each checkout *at the same time* (``--workers 1`` each; for a server older than
+``--tables-per-address`` pass any ``--server-arg=...``, which drops that option): both then
+see the same load, and their CPU per move can be held side by side.  Every run is bounded
 in tables and seconds; traffic goes to 127.0.0.1 only.
 """
 
@@ -35,6 +41,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 MAX_TABLES = 2000
+#: The server under cProfile timed by its thread's CPU time (not the wall clock, which on a
+#: busy machine charges a system call with the time the process waited for a core).
+PROFILED = """
+import cProfile, runpy, sys, time
+out = sys.argv[1]
+sys.argv = ["dominoes-qt-server", *sys.argv[2:]]
+profile = cProfile.Profile(time.thread_time)
+profile.enable()
+try:
+    runpy.run_module("dominoes_qt.server", run_name="__main__")
+finally:
+    profile.disable()
+    profile.dump_stats(out)
+"""
 MAX_SECONDS = 120.0
 
 
@@ -46,8 +66,28 @@ def free_port() -> int:
 
 def cpu_seconds(pid: int) -> float:
     """User and system CPU time the process has used so far."""
+    return sum(cpu_split(pid))
+
+
+def cpu_split(pid: int) -> tuple[float, float]:
+    """(user, system) CPU seconds the process has used so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds used so far by the process's main thread (the server's loop) and by its
+    other threads together (the keeper writing the tables, the computer players)."""
+    out = {"loop": 0.0, "threads": 0.0}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        out["loop" if task.name == str(pid) else "threads"] += used
+    return out
 
 
 def machine_busy() -> tuple[float, float]:
@@ -139,11 +179,11 @@ def measure(n: int, seconds: float, think: float, workers: int,
     port = free_port()
     data = tempfile.mkdtemp(prefix="net-bench-")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    python = [sys.executable]
-    if profile is not None:   # the loop's thread only; written when the server stops
-        python += ["-m", "cProfile", "-o", f"{profile}.{n}"]
+    run = ["-m", "dominoes_qt.server"]
+    if profile is not None:   # the loop's thread's own CPU time; written when the server stops
+        run = ["-c", PROFILED, f"{profile}.{n}"]
     server = subprocess.Popen(
-        [*python, "-m", "dominoes_qt.server", "--port", str(port), "--data", data,
+        [sys.executable, *run, "--port", str(port), "--data", data,
          "--pace", "0", "--log-level", "ERROR", *server_args],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     try:
@@ -160,11 +200,15 @@ def measure(n: int, seconds: float, think: float, workers: int,
             time.sleep(max(0.0, ready_at - time.time()) + 1)
             clients = [proc.pid for proc in pool._pool]  # type: ignore[attr-defined]
             cpu0, (busy0, total0) = cpu_seconds(server.pid), machine_busy()
+            threads0 = thread_cpu(server.pid)
+            system0 = cpu_split(server.pid)[1]
             people0 = sum(cpu_seconds(pid) for pid in clients)
             time.sleep(seconds / 2 - 1)
             loaded = rss_kib(server.pid)
             time.sleep(seconds / 2 - 1)
             cpu1, (busy1, total1) = cpu_seconds(server.pid), machine_busy()
+            threads1 = thread_cpu(server.pid)
+            system1 = cpu_split(server.pid)[1]
             people1 = sum(cpu_seconds(pid) for pid in clients)
             times = [t for group in result.get(setup_time + seconds + 120) for t in group]
     finally:
@@ -180,8 +224,20 @@ def measure(n: int, seconds: float, think: float, workers: int,
             "rss_base_mib": base / 1024, "rss_mib": loaded / 1024,
             "kib_per_table": (loaded - base) / n,
             "server_cpu": (cpu1 - cpu0) / (seconds - 2),
+            # the server's own CPU time: per move made, and per connected seat each second
+            "cpu_ms_per_move": (cpu1 - cpu0) * 1000 / max(1, moves_in(times, seconds, 2)),
+            "cpu_ms_per_seat_s": (cpu1 - cpu0) * 1000 / (seconds - 2) / (4 * n),
+            # the loop's share of the server's CPU (the rest: the keeper's threads)
+            "loop_share": (threads1["loop"] - threads0["loop"]) / max(1e-9, cpu1 - cpu0),
+            # the kernel's share (sockets, files) of the server's CPU
+            "system_share": (system1 - system0) / max(1e-9, cpu1 - cpu0),
             "clients_cpu": (people1 - people0) / (seconds - 2),
             "machine_busy": (busy1 - busy0) / max(1.0, total1 - total0)}
+
+
+def moves_in(times: list[float], seconds: float, cut: float) -> float:
+    """The moves made in the CPU's window (``cut`` seconds shorter than the timed one)."""
+    return len(times) * (seconds - cut) / seconds
 
 
 def main() -> int:
@@ -195,19 +251,26 @@ def main() -> int:
                         help="run the server with --compress (per-message deflate)")
     parser.add_argument("--profile", type=Path,
                         help="run the server under cProfile, writing PROFILE.N for each N")
+    parser.add_argument("--server-arg", action="append", default=[], metavar="ARG",
+                        help="an argument for the server (repeatable; for a server of before "
+                             "these options, pass none)")
     args = parser.parse_args()
     if max(args.tables) > MAX_TABLES or args.seconds > MAX_SECONDS:
         parser.error(f"at most {MAX_TABLES} tables and {MAX_SECONDS:.0f} seconds a run")
     rows = []
-    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU  clients CPU"
-          "  machine", flush=True)
+    print("tables  moves/s   p50 ms   p99 ms   server MiB   KiB/table  server CPU"
+          "  ms/move  ms/seat/s  clients CPU  machine", flush=True)
     for n in args.tables:
+        server_args = [*args.server_arg, *(["--compress"] if args.compress else [])]
+        if not args.server_arg:   # every table's people come from this one address
+            server_args += ["--tables-per-address", str(MAX_TABLES)]
         row = measure(n, args.seconds, args.think, args.workers, args.profile,
-                      ("--compress",) if args.compress else ())
+                      tuple(server_args))
         rows.append(row)
         print(f"{n:6d}  {row['moves_per_s']:7.1f}  {row['p50_ms']:7.1f}  {row['p99_ms']:7.1f}"
               f"  {row['rss_mib']:11.1f}  {row['kib_per_table']:10.1f}"
-              f"  {row['server_cpu']:9.0%}  {row['clients_cpu']:10.0%}"
+              f"  {row['server_cpu']:9.0%}  {row['cpu_ms_per_move']:7.2f}"
+              f"  {row['cpu_ms_per_seat_s']:9.3f}  {row['clients_cpu']:10.0%}"
               f"  {row['machine_busy']:7.0%}", flush=True)
         if row["p99_ms"] > 300:
             break            # far past the mark: larger N only takes longer

@@ -16,6 +16,8 @@ import signal
 import sys
 from pathlib import Path
 
+from dominoes_qt import __version__
+
 from . import DEFAULT_PORT
 
 PROG = "dominoes-qt-server"
@@ -27,6 +29,8 @@ class StartError(Exception):
 
 
 def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    from .server import MAX_TABLES, MAX_TABLES_PER_ADDRESS
+
     parser = argparse.ArgumentParser(
         prog=prog,
         description="The Dominoes Qt table server: people play over the network, the server "
@@ -53,6 +57,22 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser.add_argument("--stand-in", default="medium", metavar="LEVEL",
                         help="the computer level that plays for an absent player "
                              "(default medium)")
+    parser.add_argument("--keep-waiting", type=float, default=600.0, metavar="SECONDS",
+                        help="seconds a waiting room (or a finished match) with nobody "
+                             "connected is kept before it is forgotten and its files deleted "
+                             "(default 600)")
+    parser.add_argument("--keep-match", type=float, default=86_400.0, metavar="SECONDS",
+                        help="seconds a match in play with nobody connected is kept "
+                             "(default 86400: a day)")
+    parser.add_argument("--max-tables", type=int, default=MAX_TABLES, metavar="N",
+                        help=f"tables the server holds at most (default {MAX_TABLES})")
+    parser.add_argument("--tables-per-address", type=int, default=MAX_TABLES_PER_ADDRESS,
+                        metavar="N",
+                        help="tables made from one address the server holds at once "
+                             f"(default {MAX_TABLES_PER_ADDRESS})")
+    parser.add_argument("--list-tables", action="store_true",
+                        help="answer 'list' with the tables whose creator asked them listed "
+                             "(default: list none; a table is joined with its code)")
     parser.add_argument("--compress", action="store_true",
                         help="compress messages (per-message deflate): less traffic, more "
                              "memory and CPU on the server")
@@ -60,6 +80,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
                         metavar="LEVEL",
                         help="least important log lines shown on stderr: DEBUG, INFO, "
                              "WARNING, ERROR or CRITICAL (default INFO)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
 
@@ -68,8 +89,10 @@ def parse_args(argv: list[str] | None = None, prog: str = PROG) -> argparse.Name
     args = parser.parse_args(argv)
     if bool(args.certfile) != bool(args.keyfile):
         parser.error("--certfile and --keyfile go together")
-    if args.grace < 0 or args.pace < 0:
-        parser.error("--grace and --pace cannot be negative")
+    if min(args.grace, args.pace, args.keep_waiting, args.keep_match) < 0:
+        parser.error("--grace, --pace, --keep-waiting and --keep-match cannot be negative")
+    if args.max_tables < 1 or args.tables_per_address < 1:
+        parser.error("--max-tables and --tables-per-address must be at least 1")
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be between 0 and 65535, not {args.port}")
     return args
@@ -114,7 +137,9 @@ async def _serve(args: argparse.Namespace) -> None:
     server = TableServer(ServerOptions(
         host=args.host, port=args.port, data=args.data, grace=args.grace, pace=args.pace,
         stand_in_level=args.stand_in, certfile=args.certfile, keyfile=args.keyfile,
-        compression=args.compress))
+        compression=args.compress, keep_waiting=args.keep_waiting, keep_match=args.keep_match,
+        max_tables=args.max_tables, max_tables_per_address=args.tables_per_address,
+        list_tables=args.list_tables))
     try:
         await _start(server, args)
     except StartError:

@@ -21,13 +21,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dominoes_qt.storage import journal
-from dominoes_qt.storage.autosave import AutosaveState, read_with_journal
+from dominoes_qt.storage.autosave import STALE_TEMP_SECONDS, AutosaveState, read_with_journal
 from dominoes_qt.storage.files import (
     SaveFileError,
     append_bytes,
@@ -126,9 +128,9 @@ def write_batch(writes: list[Write], pool: Executor | None = None) -> None:
     wholes = [w for w in writes if w.full is not None or w.meta is not None]
     pending = [pool.submit(_write_whole, w) for w in wholes] if pool is not None else []
     appends = [w for w in writes if w.full is None and w.lines]
-    if appends:
+    if appends:   # one file alone is flushed here: handing it to a flusher costs more
         errors = append_bytes_many([(journal.journal_path(w.record_path), w.lines)
-                                    for w in appends], pool)
+                                    for w in appends], pool if len(appends) > 1 else None)
         for w, error in zip(appends, errors, strict=True):
             w.error = w.error or error
     if pool is None:
@@ -209,9 +211,43 @@ class Keeper:
                               write.record_path.parent, write.error)
                 _settle(futures, write.error)
 
+    async def remove(self, paths: list[Path]) -> None:
+        """Delete a forgotten table's files, on the keeper's thread: after any write of the
+        table already under way (a table forgotten plans no new one)."""
+        await asyncio.get_running_loop().run_in_executor(self._executor, remove_files, paths)
+
     def close(self) -> None:
         self._executor.shutdown(wait=True)
         self._pool.shutdown(wait=True)
+
+
+def seats_files(folder: Path, suffix: str) -> list[Path]:
+    """The files of ``folder`` named ``*suffix`` (the tables' seats files), in name order, read
+    in one pass over the folder, which also deletes the temporary files of writes killed
+    before their rename (older than a minute): once for the folder, not once a table, so a
+    start with thousands of tables stays linear."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    found = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.startswith("."):
+                if name.endswith(".tmp"):
+                    with contextlib.suppress(OSError):
+                        if entry.stat().st_mtime < cutoff:
+                            os.unlink(entry.path)
+            elif name.endswith(suffix):
+                found.append(Path(entry.path))
+    return sorted(found)
+
+
+def remove_files(paths: list[Path]) -> None:
+    """Delete files that may be missing; one that cannot be deleted is logged."""
+    for path in paths:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", path, exc.strerror or exc)
 
 
 def _settle(futures: list[asyncio.Future[None]], exc: BaseException | None) -> None:
@@ -228,16 +264,23 @@ def load(record_path: Path) -> tuple[GameRecord, OnDisk]:
     """A table's record as its files hold it (the full record and the journal's lines that
     check), and where its next write goes on.  A journal damaged part-way is moved aside
     (:func:`~dominoes_qt.storage.files.keep_aside`) and the table resumes at its last line
-    that checks; the next write is then in full.  Raises :class:`SaveFileError` for a record that cannot be
+    that checks; the next write is then in full.  A journal missing is a warning naming the
+    move the table resumes after.  Raises :class:`SaveFileError` for a record that cannot be
     used."""
-    record, state, dropped = read_with_journal(record_path)
+    side = journal.journal_path(record_path)
+    missing = not side.exists()
+    record, state, dropped = read_with_journal(record_path, clean=False)   # see seats_files
     if dropped is not None:   # keep_aside logs what was left out, and where it is kept
-        keep_aside(journal.journal_path(record_path), dropped)
+        keep_aside(side, dropped)
     match = record.match
+    if missing:   # the keeper writes it with the record: it was deleted, or lost
+        log.warning("table %s: its journal %s is missing: the table resumes after move %d "
+                    "(hand %d), its record's last, and any moves made after it are lost",
+                    record_path.stem, side.name, len(match.actions), match.hand_index + 1)
     if state.token is None:
         return record, OnDisk(None, match, len(match.results))
     return record, OnDisk(state, match, len(match.results))
 
 
 __all__ = ["CHECKPOINT_LINES", "Keeper", "OnDisk", "SaveFileError", "Write", "load", "plan",
-           "write_batch"]
+           "remove_files", "seats_files", "write_batch"]

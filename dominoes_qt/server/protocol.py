@@ -9,6 +9,8 @@ of the boneyard).
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -32,16 +34,33 @@ MAX_MESSAGE = 16 * 1024
 MAX_CHAT = 200
 MAX_NAME = 40
 MAX_SHORT = 40
-#: A table code's letters (no 0/O, 1/I/L) and length.
+#: A table code's letters (no 0/O, 1/I/L) and length: 31**12 codes, about 7.9e17, so 1,000
+#: guesses a second for a day (8.6e7) find one of 10,000 tables with odds of about 1 in a
+#: million (docs/protocol.md, "Table codes").  Tables kept from before hold six-letter codes.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+CODE_LENGTH = 12
+OLD_CODE_LENGTH = 6
+#: What a person may type between a code's letters (``ABCD-EFGH-JKMN``), and drop.
+CODE_SEPARATORS = "- "
+
+
+def normalize_code(text: str) -> str:
+    """A code as typed (lower case, spaces and dashes between its letters) as the server
+    names it: upper case, without separators."""
+    text = text.strip().upper()
+    for sep in CODE_SEPARATORS:
+        text = text.replace(sep, "")
+    return text
 
 
 def valid_code(text: str) -> bool:
-    """Whether ``text`` (as the server reads it: capitals, no spaces or dashes) can be a table's
-    code; the one check every client and the server use, so a change of the codes is made
-    here alone."""
-    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
+    """Whether ``text`` can be a table's code (:func:`normalize_code` of it is
+    :data:`CODE_LENGTH` letters of :data:`CODE_ALPHABET`, or the six of a table kept from
+    before)."""
+    if not isinstance(text, str) or len(text) > 4 * CODE_LENGTH:
+        return False
+    code = normalize_code(text)
+    return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(c in CODE_ALPHABET for c in code)
 
 
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
@@ -66,7 +85,9 @@ ERRORS = {
     "illegal": "the rules refuse that action",
     "bad_setup": "the game or its options cannot be played",
     "no_assists": "this table allows no assists (hints)",
-    "too_many_tables": "the server holds as many tables as it may",
+    "too_many_tables": "the server holds as many tables as it may, or as many made from "
+                       "this address",
+    "too_many_guesses": "too many wrong table codes or tokens from this address: wait",
     "code_taken": "a table has the code in the address already: choose another",
 }
 
@@ -108,6 +129,14 @@ class ProtocolError(Exception):
 def message(kind: str, **fields: Any) -> dict[str, Any]:
     """A message of ``kind`` with the protocol version."""
     return {"v": VERSION, "type": kind, **fields}
+
+
+def encode(msg: dict[str, Any]) -> str:
+    """A message as the JSON text of its frame (compact)."""
+    return _ENCODER.encode(msg)
+
+
+_ENCODER = json.JSONEncoder(separators=(",", ":"))
 
 
 def error(code: str, detail: str = "", **fields: Any) -> dict[str, Any]:
@@ -167,15 +196,24 @@ _TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", list: 
 def plain(value: Any) -> Any:
     """A view's value as JSON data: tiles as "6-4", actions as the record's lists, a train
     game's tile on the table as ``[tile, socket, touching, outer, seat]``."""
+    kind = type(value)          # the common kinds first: every state message goes through here
+    if kind is int or kind is bool or kind is str or value is None:
+        return value
+    if kind is tuple or kind is list:
+        return [plain(v) for v in value]
+    if kind is Action:
+        return encode_action(value)
+    if kind is Tile:
+        return str(value)
+    if isinstance(value, Placement):
+        return [str(TILES[value.tile]), value.socket, value.touching, value.outer, value.seat]
     if isinstance(value, Action):
         return encode_action(value)
     if isinstance(value, Tile):
         return str(value)
-    if isinstance(value, Placement):
-        return [str(TILES[value.tile]), value.socket, value.touching, value.outer, value.seat]
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
-    if value is None or isinstance(value, bool | int | str):
+    if isinstance(value, bool | int | str):
         return value
     raise TypeError(f"{type(value).__name__} is not part of a seat's view")
 
@@ -190,6 +228,15 @@ def layout_json(layout: Layout) -> list[list[Any]]:
 
 #: View fields not sent: the settings (the table message names the game and options).
 SKIPPED_VIEW_FIELDS = frozenset({"settings"})
+#: View fields every seat sees alike, most of them growing from one action to the next:
+#: with a cache (:func:`view_text`) each is encoded once per change, not once per seat.
+SHARED_VIEW_FIELDS = frozenset({"hand_sizes", "layout", "history", "scores", "rows", "placed",
+                                "open", "public", "unsatisfied"})
+
+
+@functools.cache
+def _view_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name not in SKIPPED_VIEW_FIELDS)
 
 
 def view_json(view: Any) -> dict[str, Any]:
@@ -198,13 +245,60 @@ def view_json(view: Any) -> dict[str, Any]:
     seat may see, so this holds nothing more."""
     if not dataclasses.is_dataclass(view) or isinstance(view, type):
         raise TypeError("a seat's view is a dataclass")
-    out: dict[str, Any] = {}
-    for f in dataclasses.fields(view):
-        if f.name in SKIPPED_VIEW_FIELDS:
-            continue
-        value = getattr(view, f.name)
-        out[f.name] = layout_json(value) if f.name == "layout" else plain(value)
-    return out
+    return {name: _field_json(name, getattr(view, name)) for name in _view_fields(type(view))}
+
+
+def _field_json(name: str, value: Any) -> Any:
+    return layout_json(value) if name == "layout" else plain(value)
+
+
+def view_text(view: Any, cache: dict[str, tuple[Any, Any, str]]) -> str:
+    """:func:`view_json` as the JSON text sent, each list's text kept in ``cache`` (one per
+    table, kept between calls) while its value stays equal: the fields every seat shares are
+    encoded once per change, not once per seat, each seat's own lists (its tiles, its legal
+    actions) once per change of theirs, and the history's text grows by the actions since."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
+        raise TypeError("a seat's view is a dataclass")
+    parts = []
+    seat = getattr(view, "seat", 0)
+    for name in _view_fields(type(view)):
+        value = getattr(view, name)
+        if type(value) is tuple or name == "layout":
+            text = _cached_text(cache, name if name in SHARED_VIEW_FIELDS else f"{name} {seat}",
+                                name, value)
+        elif value is True or value is False or value is None:
+            text = _LITERALS[value]
+        elif type(value) is int:
+            text = str(value)
+        else:
+            text = _ENCODER.encode(plain(value))
+        parts.append(f'"{name}":{text}')        # a field's name is an identifier: as it is
+    return "{" + ",".join(parts) + "}"
+
+
+_LITERALS = {True: "true", False: "false", None: "null"}
+
+
+def _cached_text(cache: dict[str, tuple[Any, Any, str]], slot: str, name: str,
+                 value: Any) -> str:
+    """The JSON text of one view field, from ``cache[slot]`` when its value is the one
+    cached (a history is extended by the entries it has gained)."""
+    key = (tuple(value.tiles), tuple(value.parents), tuple(value.touching)) \
+        if name == "layout" else value
+    hit = cache.get(slot)
+    if hit is not None and hit[0] == key:
+        return hit[2]
+    if name == "history":
+        if hit is not None and len(hit[0]) < len(key) and key[:len(hit[0])] == hit[0]:
+            items = hit[1] + [_ENCODER.encode(plain(e)) for e in key[len(hit[0]):]]
+        else:
+            items = [_ENCODER.encode(plain(e)) for e in key]
+        text = "[" + ",".join(items) + "]"
+        cache[slot] = (key, items, text)
+    else:
+        text = _ENCODER.encode(_field_json(name, value))
+        cache[slot] = (key, None, text)
+    return text
 
 
 def view_class(settings: Settings) -> type[PlayerView]:
@@ -485,9 +579,11 @@ def result_from_json(data: Any) -> HandResult:
 
 
 __all__ = [
-    "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "MAX_CHAT", "MAX_MESSAGE",
-    "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "error",
-    "message", "parse_client_message", "plain", "view_json", "view_from_json", "view_class",
+    "CLIENT_MESSAGES", "CODE_ALPHABET", "CODE_LENGTH", "ERRORS", "OLD_CODE_LENGTH",
+    "normalize_code", "valid_code", "MAX_CHAT", "MAX_MESSAGE",
+    "MAX_NAME", "SERVER_MESSAGES", "VERSION", "ProtocolError", "check_fields", "encode", "error",
+    "message", "parse_client_message", "plain", "view_json", "view_text", "view_from_json",
+    "view_class",
     "layout_json", "event_json", "event_from_json", "reveal_json", "reveal_from_json",
     "result_json", "result_from_json", "as_list", "valid_code",
 ]

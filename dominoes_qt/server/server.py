@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
+import math
 import secrets
 import ssl
 import time
@@ -23,13 +25,14 @@ from typing import Any
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 
 from .fair_deal import part_from_hex
-from .keeping import Keeper
+from .keeping import Keeper, remove_files, seats_files
 from .listing import listing
 from .protocol import (
     CODE_ALPHABET,
@@ -37,11 +40,25 @@ from .protocol import (
     MAX_MESSAGE,
     MAX_NAME,
     ProtocolError,
+    encode,
     message,
+    normalize_code,
     parse_client_message,
+    valid_code,
 )
-from .routing import route_code, valid_code
-from .table import OVER, WAITING, Table, TableOptions, refuse
+from .routing import route_code
+from .routing import valid_code as a_new_code
+from .table import (
+    META_SUFFIX,
+    WAITING,
+    DamagedTable,
+    Table,
+    TableOptions,
+    code_of,
+    keep_seconds,
+    read_meta,
+    refuse,
+)
 
 log = logging.getLogger("dominoes_qt.server")
 
@@ -52,9 +69,15 @@ BURST = 40
 FLOOD_CLOSE = 200
 #: Messages waiting to be sent to one connection before it counts as not reading.
 SEND_QUEUE = 256
-#: Tables one server holds, and one connection may create.
+#: Tables one server holds, and the tables made from one address that it holds at once.
 MAX_TABLES = 10_000
-MAX_CREATED_PER_CONNECTION = 20
+MAX_TABLES_PER_ADDRESS = 20
+#: Wrong table codes (or tokens) one address may try in a burst, then one every so many
+#: seconds: with 1,000 guesses a second out of reach, codes cannot be found by trying.
+GUESS_BURST = 10
+GUESS_EVERY = 6.0
+#: Addresses remembered for their guesses before those that may guess freely again go.
+GUESS_MEMORY = 10_000
 
 
 @dataclass
@@ -75,6 +98,15 @@ class ServerOptions:
     #: 45 KiB) and each message costs its compression; off by default, as a dominoes table
     #: sends little (tools/net_bench.py)
     compression: bool = False
+    #: seconds a table with no person connected is kept: a waiting room (or a finished
+    #: match, for its players to see the end), and a match in play
+    keep_waiting: float = 600.0
+    keep_match: float = 86_400.0
+    #: tables the server holds, and the tables made from one address it holds at once
+    max_tables: int = MAX_TABLES
+    max_tables_per_address: int = MAX_TABLES_PER_ADDRESS
+    #: answer ``list`` with the tables whose creator asked them listed (off: list nothing)
+    list_tables: bool = False
 
 
 class Client:
@@ -84,21 +116,27 @@ class Client:
         self.ws = ws
         addr = ws.remote_address
         self.peer = f"{addr[0]}:{addr[1]}" if isinstance(addr, tuple) else str(addr)
+        #: the address the caps count (tables made, wrong codes tried)
+        self.address = address_of(ws)
         self.table: Table | None = None
         self.seat = -1
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(SEND_QUEUE)
+        self.queue: asyncio.Queue[dict[str, Any] | str | None] = asyncio.Queue(SEND_QUEUE)
         self.tokens = float(BURST)
         self.stamp = time.monotonic()
         self.refused_in_a_row = 0
-        self.created = 0
         self.closing = False
         self.close_task: asyncio.Task[None] | None = None
         #: the table code the address names (``/t/CODE``, a routing proxy's), or None
         request = getattr(ws, "request", None)
         self.route = route_code(request.path) if request is not None else None
 
-    def send(self, msg: dict[str, Any]) -> None:
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Send a message, a dict or its JSON already encoded (a table encodes what it sends
+        to several people once): written at once when nothing waits before it and the socket
+        takes it, else queued for :meth:`writer` (which waits for a slow reader)."""
         if self.closing:
+            return
+        if self.queue.empty() and self._write_now(msg):
             return
         try:
             self.queue.put_nowait(msg)
@@ -137,17 +175,69 @@ class Client:
         self.refused_in_a_row += 1
         return False
 
-    async def writer(self) -> None:
-        import json
+    def _write_now(self, msg: dict[str, Any] | str) -> bool:
+        """Write the message's frame to the socket now, without a turn of the writer task
+        (most messages: the socket's buffer is empty); False when it must wait its turn."""
+        ws = self.ws
+        transport = ws.transport
+        if ws.protocol.state is not State.OPEN or transport.is_closing() \
+                or transport.get_write_buffer_size():
+            return False
+        ws.protocol.send_text((msg if isinstance(msg, str) else encode(msg)).encode())
+        ws.send_data()
+        return True
 
+    async def writer(self) -> None:
         while (msg := await self.queue.get()) is not None:
             try:
-                await self.ws.send(json.dumps(msg, separators=(",", ":")))
+                await self.ws.send(msg if isinstance(msg, str) else encode(msg))
             except ConnectionClosed:
                 return
 
 
 _BACKGROUND: set[asyncio.Task[Any]] = set()
+
+
+def address_of(ws: ServerConnection) -> str:
+    """The address a connection comes from: its peer's, or, from a proxy on this computer
+    (a loopback peer), the last address the proxy put in ``X-Forwarded-For``."""
+    addr = ws.remote_address
+    host = str(addr[0]) if isinstance(addr, tuple) else str(addr)
+    with contextlib.suppress(ValueError):
+        if ipaddress.ip_address(host).is_loopback:
+            request = getattr(ws, "request", None)
+            forwarded = request.headers.get("X-Forwarded-For") if request is not None else None
+            if forwarded:
+                return forwarded.rsplit(",", 1)[-1].strip()[:64] or host
+    return host
+
+
+class Guesses:
+    """Wrong table codes and tokens per address (a token bucket: :data:`GUESS_BURST`, then
+    one every :data:`GUESS_EVERY` seconds)."""
+
+    def __init__(self) -> None:
+        self._buckets: dict[str, tuple[float, float]] = {}    # address -> (left, when)
+
+    def _left(self, address: str, now: float) -> float:
+        left, when = self._buckets.get(address, (GUESS_BURST, now))
+        return min(GUESS_BURST, left + (now - when) / GUESS_EVERY)
+
+    def check(self, address: str) -> None:
+        """Raise ``too_many_guesses`` while ``address`` has used its wrong guesses."""
+        now = time.monotonic()
+        left = self._left(address, now)
+        if left < 1:
+            wait = math.ceil((1 - left) * GUESS_EVERY)
+            raise ProtocolError("too_many_guesses", f"too many wrong table codes or tokens from "
+                                f"this address: try again in {wait} s")
+
+    def wrong(self, address: str) -> None:
+        now = time.monotonic()
+        if len(self._buckets) >= GUESS_MEMORY:       # forget those who may guess freely again
+            self._buckets = {a: b for a, b in self._buckets.items()
+                             if self._left(a, now) < GUESS_BURST}
+        self._buckets[address] = (self._left(address, now) - 1, now)
 
 
 class TableServer:
@@ -161,9 +251,14 @@ class TableServer:
                                           declare_grace=options.declare_grace,
                                           stand_in_level=options.stand_in_level,
                                           executor=self.executor, data=options.data,
-                                          keeper=self.keeper)
+                                          keeper=self.keeper,
+                                          keep_waiting=options.keep_waiting,
+                                          keep_match=options.keep_match)
         self._ws: WsServer | None = None
         self.port = options.port
+        #: address -> tables made from it that the server holds
+        self.made_by: dict[str, int] = {}
+        self.guesses = Guesses()
 
     # -- life -----------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -202,28 +297,53 @@ class TableServer:
         self.keeper.close()
 
     def resume(self) -> None:
-        """Load every table kept in the data folder whose match is not over."""
+        """Load every table kept in the data folder (finished matches too: their players
+        come back to see the end); delete those nobody came back to within their time.  A
+        damaged table is one line in the log and stays on disk; the others resume."""
         data = self.options.data
         if data is None:
             return
         data.mkdir(parents=True, exist_ok=True)
-        for path in sorted(data.glob("*.table.json")):
+        now = time.time()
+        for path in seats_files(data, META_SUFFIX):
+            code = code_of(path)
             try:
-                table = Table.load(path, self.table_options)
-            except Exception as exc:   # one damaged table must not stop the others
-                log.error("cannot resume %s: %s", path.name, exc)
+                meta = read_meta(path)
+                since = meta.get("empty_since")
+                if since is not None and now > since + keep_seconds(meta["phase"],
+                                                                    self.table_options):
+                    remove_files(table_files(data, code))
+                    log.info("table %s forgotten: nobody came back to it in time", code)
+                    continue
+                table = Table.load(path, self.table_options, meta)
+            except DamagedTable as exc:   # one damaged table must not stop the others
+                log.error("cannot resume table %s: %s", code, exc)
                 continue
-            if table.phase == OVER:
+            except Exception:  # noqa: BLE001 - a fault of ours: the details for a developer
+                log.debug("table %s", code, exc_info=True)
+                log.error("cannot resume table %s: %s cannot be read back (a fault of the "
+                          "server: its debug log says where)", code, path.name)
                 continue
             table.on_empty = self._forget
             self.tables[table.code] = table
+            table.resumed()
             log.info("resumed table %s (%s, %s)", table.code, table.record.setup.game_id,
                      table.phase)
 
     def _forget(self, table: Table) -> None:
-        if self.tables.get(table.code) is table:
-            del self.tables[table.code]
-            table.close()
+        """The table is gone for good: from the server, and its files from the folder."""
+        if self.tables.get(table.code) is not table:
+            return
+        del self.tables[table.code]
+        table.close(forgotten=True)
+        if table.creator:
+            left = self.made_by.get(table.creator, 0) - 1
+            if left > 0:
+                self.made_by[table.creator] = left
+            else:
+                self.made_by.pop(table.creator, None)
+        if self.options.data is not None:
+            spawn(self.keeper.remove(table_files(self.options.data, table.code)))
 
     def new_code(self) -> str:
         data = self.options.data
@@ -320,15 +440,18 @@ class TableServer:
     def open_tables(self) -> Iterable[dict[str, Any]]:
         """The tables a newcomer may sit at (server/listing.py)."""
         for table in self.tables.values():
+            if not (self.options.list_tables and table.listed):
+                continue              # private: joined only with its code
             entry = listing(table)
             if entry is not None:
                 yield entry
 
     def create(self, client: Client, msg: dict[str, Any]) -> None:
-        if len(self.tables) >= MAX_TABLES:
+        if len(self.tables) >= self.options.max_tables:
             raise ProtocolError("too_many_tables")
-        if client.created >= MAX_CREATED_PER_CONNECTION:
-            raise ProtocolError("too_many_tables", "this connection made enough tables")
+        if self.made_by.get(client.address, 0) >= self.options.max_tables_per_address:
+            raise ProtocolError("too_many_tables", "this address holds as many tables as it "
+                                                   "may: leave one first")
         setup = setup_from_message(msg)
         seat = msg.get("seat")
         humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
@@ -338,12 +461,14 @@ class TableServer:
             seat = humans[0]
         elif seat not in humans:
             raise ProtocolError("bad_field", "create: seat must be one of the people's seats")
-        table = Table.create(self.code_for(client), setup, self.table_options, seat)
+        table = Table.create(self.code_for(client), setup, self.table_options, seat,
+                             listed=msg.get("listed", False))
         if isinstance(msg.get("assists"), bool):      # the host's choice
             table.assists = msg["assists"]
         table.on_empty = self._forget
+        table.creator = client.address
         self.tables[table.code] = table
-        client.created += 1
+        self.made_by[client.address] = self.made_by.get(client.address, 0) + 1
         log.info("table %s made by %s: %s for %d", table.code, client.peer, setup.game_id,
                  setup.players)
         self._seat(client, table, seat, name_of(msg))
@@ -354,7 +479,7 @@ class TableServer:
         code = client.route
         if code is None:
             return self.new_code()
-        if not valid_code(code):
+        if not a_new_code(code):
             raise ProtocolError("bad_field", "the code in the address is not one a table can "
                                              "have")
         data = self.options.data
@@ -363,7 +488,7 @@ class TableServer:
         return code
 
     def join(self, client: Client, msg: dict[str, Any]) -> None:
-        table = self.find(msg["table"])
+        table = self.find(msg["table"], client)
         seat = table.free_seat(msg.get("seat"))
         self._seat(client, table, seat, name_of(msg))
 
@@ -377,8 +502,12 @@ class TableServer:
         table.kick()
 
     def rejoin(self, client: Client, msg: dict[str, Any]) -> None:
-        table = self.find(msg["table"])
-        seat = table.seat_of_token(msg["token"])
+        table = self.find(msg["table"], client)
+        try:
+            seat = table.seat_of_token(msg["token"])
+        except ProtocolError:
+            self.guesses.wrong(client.address)
+            raise
         table.rejoin(client, seat)
         client.send(message("joined", table=table.code, seat=seat, token=msg["token"],
                             host=table.host == seat))
@@ -389,11 +518,21 @@ class TableServer:
         spawn(table.save())
         table.kick()
 
-    def find(self, code: str) -> Table:
-        table = self.tables.get(code.strip().upper())
+    def find(self, code: str, client: Client) -> Table:
+        """The table of ``code`` (as typed: any case, dashes); a wrong code counts against
+        the client's address (:class:`Guesses`)."""
+        self.guesses.check(client.address)
+        table = self.tables.get(normalize_code(code)) if valid_code(code) else None
         if table is None:
-            raise ProtocolError("no_table", f"no table has the code {code[:12]!r}")
+            self.guesses.wrong(client.address)
+            raise ProtocolError("no_table", f"no table has the code {code[:20]!r}")
         return table
+
+
+def table_files(data: Path, code: str) -> list[Path]:
+    """A table's files, its seats first (a table whose seats file is gone is not resumed)."""
+    return [data / f"{code}{META_SUFFIX}", data / f"{code}.domino",
+            data / f"{code}.domino.journal", data / f"{code}.chat.json"]
 
 
 def spawn(coro: Any) -> None:
@@ -435,6 +574,10 @@ def setup_from_message(msg: dict[str, Any]) -> GameSetup:
         raw = raw_seats[i] if i < len(raw_seats) else {"kind": HUMAN}
         if not isinstance(raw, dict):
             raise ProtocolError("bad_field", "create: each seat is an object with a kind")
+        extra = set(raw) - {"kind", "level"}
+        if extra:   # as for a message's own fields: what is not listed is refused
+            raise ProtocolError("bad_field", f"create: seat {i} takes no field "
+                                             f"{str(sorted(extra)[0])[:40]!r}")
         kind, level = raw.get("kind", HUMAN), raw.get("level", "")
         if kind == COMPUTER:
             if not isinstance(level, str) or level not in LEVELS:

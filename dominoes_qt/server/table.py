@@ -14,6 +14,8 @@ import dataclasses
 import hashlib
 import hmac
 import logging
+import math
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -27,7 +29,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.games.blind import BlindHand
 from dominoes_qt.rules.hand import HandState
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
-from dominoes_qt.storage.files import read_json_file
+from dominoes_qt.storage.files import SaveFileError, read_json_file
 from dominoes_qt.storage.record import GameRecord
 
 from .chat_memory import ChatMemory, chat_path
@@ -36,7 +38,10 @@ from .keeping import Keeper, OnDisk, Write, plan
 from .keeping import load as load_record
 from .protocol import (
     MAX_CHAT,
+    MAX_NAME,
+    MAX_SHORT,
     ProtocolError,
+    encode,
     error,
     event_json,
     message,
@@ -44,6 +49,7 @@ from .protocol import (
     result_json,
     reveal_json,
     view_json,
+    view_text,
 )
 
 log = logging.getLogger("dominoes_qt.server")
@@ -56,6 +62,70 @@ TABLE_EVENTS = ("left", "left_stand_in", "stand_in", "back", "free_again")
 #: Seconds before a deal that could not be written is written again.
 RETRY_WRITE = 2.0
 META_FORMAT = "dominoes-qt-table"
+META_SUFFIX = ".table.json"
+PHASES = (WAITING, PLAYING, HAND_OVER, OVER)
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+
+class DamagedTable(Exception):
+    """A kept table that cannot be resumed: ``str()`` is one line naming the file and what is
+    wrong with it, for the server's log."""
+
+    def __init__(self, file: str, why: str) -> None:
+        super().__init__(f"{file}: {why}")
+
+
+def code_of(meta_path: Path) -> str:
+    """The table code a seats file is named for (``CODE.table.json``)."""
+    return meta_path.name[:-len(META_SUFFIX)]
+
+
+def read_meta(meta_path: Path) -> dict[str, Any]:
+    """A table's seats file, checked on its own and against its name: the dict, or
+    :class:`DamagedTable` saying what is wrong."""
+    name = meta_path.name
+    try:
+        meta = read_json_file(meta_path, "a table's seats file")
+    except SaveFileError as exc:
+        raise DamagedTable(name, exc.detail) from None
+
+    def bad(why: str) -> DamagedTable:
+        return DamagedTable(name, why)
+
+    if not isinstance(meta, dict) or meta.get("format") != META_FORMAT:
+        raise bad("it is not a table's seats file")
+    if meta.get("format_version") != 1:
+        raise bad("it was written by another version of the server")
+    code = meta.get("code")
+    if code != code_of(meta_path):
+        raise bad(f"it names the table {str(code)[:MAX_SHORT]!r}, not the one of its file name")
+    if meta.get("phase") not in PHASES:
+        raise bad("its phase is missing or not one of " + ", ".join(PHASES))
+    seats = meta.get("seats")
+    if not isinstance(seats, list) or not 0 < len(seats) <= 8:
+        raise bad("its seats are not a list of 1 to 8 seats")
+    for number, raw in enumerate(seats, 1):
+        if not isinstance(raw, dict) or raw.get("kind") not in (HUMAN, COMPUTER):
+            raise bad(f"seat {number} is neither a person's nor a computer's")
+        level, seat_name = raw.get("level"), raw.get("name")
+        if not isinstance(level, str) or len(level) > MAX_SHORT \
+                or not isinstance(seat_name, str) or len(seat_name) > MAX_NAME:
+            raise bad(f"seat {number} has no level or name (short texts)")
+        token = raw.get("token_sha256")
+        if not isinstance(token, str) or token and not _SHA256.fullmatch(token):
+            raise bad(f"seat {number}'s token is not a SHA-256 in hexadecimal")
+        if not isinstance(raw.get("ready"), bool) or not isinstance(raw.get("stand_in"), bool):
+            raise bad(f"seat {number}'s ready and stand_in are not true or false")
+    host = meta.get("host")
+    if type(host) is not int or not 0 <= host < len(seats) or seats[host]["kind"] != HUMAN:
+        raise bad(f"its host {str(host)[:MAX_SHORT]} is not one of its people's seats")
+    for flag in ("listed", "assists"):
+        if not isinstance(meta.get(flag, False), bool):
+            raise bad(f"its {flag} is not true or false")
+    since = meta.get("empty_since")
+    if since is not None and (type(since) not in (int, float) or not math.isfinite(since)):
+        raise bad("its empty_since is not a time")
+    return meta
 
 
 class Connection(Protocol):
@@ -65,7 +135,8 @@ class Connection(Protocol):
     seat: int
     table: Table | None
 
-    def send(self, msg: dict[str, Any]) -> None: ...
+    def send(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or its JSON already encoded)."""
 
 
 @dataclass
@@ -119,17 +190,35 @@ class TableOptions:
     executor: Executor | None = None
     data: Path | None = None        # where tables are kept; None: in memory only
     keeper: Keeper | None = None    # writes the tables kept in ``data`` (one made if None)
+    keep_waiting: float = 600.0     # seconds an empty waiting room (or finished match) is kept
+    keep_match: float = 86_400.0    # seconds a match in play with nobody connected is kept
+
+
+def keep_seconds(phase: str, options: TableOptions) -> float:
+    """Seconds a table is kept once no person is connected (never less than the grace): a
+    waiting room or a finished match (for its players to see the end) ``keep_waiting``, a
+    match in play ``keep_match``."""
+    keep = options.keep_waiting if phase in (WAITING, OVER) else options.keep_match
+    return max(keep, options.grace)
 
 
 class Table:
     def __init__(self, code: str, record: GameRecord, seats: list[Seat], options: TableOptions,
-                 *, phase: str = WAITING, host: int = 0) -> None:
+                 *, phase: str = WAITING, host: int = 0, listed: bool = False) -> None:
         self.code = code
         self.record = record
         self.seats = seats
         self.options = options
         self.phase = phase
         self.host = host
+        #: ``list`` shows the table (its creator asked), on a server that lists tables
+        self.listed = listed
+        #: the address that made it (the server caps the tables each address holds)
+        self.creator = ""
+        #: when the last person connected went (time.time()), kept in the seats file: the
+        #: table is forgotten :meth:`kept_for` seconds later unless someone comes back
+        self.empty_since: float | None = None
+        self._forget_timer: asyncio.TimerHandle | None = None
         #: hints (and the client's coach and tile tracker) allowed at this table: the host's
         #: choice, off by default when two or more people sit (``assists_default``)
         self.assists = False
@@ -141,6 +230,10 @@ class Table:
         self._players: dict[int, tuple[str, Any]] = {}
         #: the state message's part every seat shares, for the change it was made for
         self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        #: that part as JSON, without its closing brace (for the message it was made from)
+        self._shared_text: tuple[dict[str, Any], str] | None = None
+        #: the JSON of the view's lists, while they stay the same (protocol.view_text)
+        self._view_cache: dict[str, tuple[Any, Any, str]] = {}
         #: the finished hands' results as JSON, for the record they were made from
         self._results: tuple[GameRecord | None, list[dict[str, Any]]] = (None, [])
         self._driver: asyncio.Task[None] | None = None
@@ -156,11 +249,12 @@ class Table:
 
     # -- making and keeping -------------------------------------------------------------------
     @classmethod
-    def create(cls, code: str, setup: GameSetup, options: TableOptions, host: int) -> Table:
+    def create(cls, code: str, setup: GameSetup, options: TableOptions, host: int,
+               *, listed: bool = False) -> Table:
         record = GameRecord.new(setup)
         seats = [Seat(s.kind, s.level, s.name if s.kind == COMPUTER else "")
                  for s in setup.seats]
-        table = cls(code, record, seats, options, host=host)
+        table = cls(code, record, seats, options, host=host, listed=listed)
         table.assists = assists_default(setup)
         table.shuffle = Shuffle(0)
         return table
@@ -178,6 +272,7 @@ class Table:
     def meta_json(self) -> dict[str, Any]:
         meta = {"format": META_FORMAT, "format_version": 1, "code": self.code,
                 "phase": self.phase, "host": self.host, "assists": self.assists,
+                "listed": self.listed, "empty_since": self.empty_since,
                 "seats": [s.to_json() for s in self.seats]}
         for key, shuffle in (("shuffle", self.shuffle), ("dealt", self.dealt)):
             if shuffle is not None:   # a restart keeps the commitment its people saw
@@ -198,33 +293,41 @@ class Table:
             self.shuffle = Shuffle(0)
 
     @classmethod
-    def load(cls, meta_path: Path, options: TableOptions) -> Table:
-        """The table kept in ``meta_path`` and the record beside it (raises on anything wrong:
-        RecordError, SaveFileError, ValueError)."""
-        meta = read_json_file(meta_path)
-        if not isinstance(meta, dict) or meta.get("format") != META_FORMAT:
-            raise ValueError(f"{meta_path} is not a table")
-        code = meta["code"]
-        record, disk = load_record(meta_path.with_name(f"{code}.domino"))
-        seats = []
-        for raw in meta["seats"]:
-            seat = Seat(str(raw["kind"]), str(raw["level"]), str(raw["name"]),
-                        str(raw["token_sha256"]), bool(raw["ready"]), bool(raw["stand_in"]))
-            seats.append(seat)
-        if len(seats) != record.match.settings.players:
-            raise ValueError(f"{meta_path}: {len(seats)} seats for "
-                             f"{record.match.settings.players} players")
-        table = cls(code, record, seats, options, phase=str(meta["phase"]),
-                    host=int(meta["host"]))
+    def load(cls, meta_path: Path, options: TableOptions,
+             meta: dict[str, Any] | None = None) -> Table:
+        """The table kept in ``meta_path`` (already read by :func:`read_meta`, or read now)
+        and the record beside it, checked against each other; :class:`DamagedTable` for
+        anything wrong.  Call it on the loop: the people's grace starts now."""
+        if meta is None:
+            meta = read_meta(meta_path)
+        code = code_of(meta_path)
+        record_path = meta_path.with_name(f"{code}.domino")
+        try:
+            record, disk = load_record(record_path)
+        except SaveFileError as exc:
+            raise DamagedTable(f"{record_path.name} (its record)", exc.detail) from None
+        seats = [Seat(raw["kind"], raw["level"], raw["name"], raw["token_sha256"],
+                      raw["ready"], raw["stand_in"]) for raw in meta["seats"]]
+        recorded = record.setup.seats
+        if len(seats) != len(recorded):
+            raise DamagedTable(meta_path.name, f"it has {len(seats)} seats, its record "
+                               f"{record_path.name} {len(recorded)}")
+        for number, (seat, spec) in enumerate(zip(seats, recorded, strict=True), 1):
+            if seat.kind != spec.kind or seat.kind == COMPUTER and seat.level != spec.level:
+                raise DamagedTable(meta_path.name, f"seat {number} is not the one its record "
+                                   f"{record_path.name} holds")
+        table = cls(code, record, seats, options, phase=meta["phase"], host=meta["host"],
+                    listed=meta.get("listed", False))
         assists = meta.get("assists")
         table.assists = assists if isinstance(assists, bool) else assists_default(record.setup)
         table.phase = table._phase_from_record(table.phase)
         table._load_shuffles(meta)
+        table.empty_since = meta.get("empty_since")
         table._disk = disk
         table.chat_memory.restore(code)
         now = time.monotonic()
         for index, seat in enumerate(seats):   # everyone must come back: the grace starts now
-            if seat.taken and not seat.stand_in:
+            if seat.taken and not seat.stand_in and table.phase != OVER:
                 seat.dropped_at = now
                 table._start_grace(index)
         table._saved = table.version
@@ -254,8 +357,8 @@ class Table:
     def plan_write(self) -> Write | None:
         """What the keeper writes for this table now (None: the files hold it already)."""
         path, meta_path = self.record_path, self.meta_path
-        if path is None or meta_path is None or self._saved == self.version:
-            return None
+        if path is None or meta_path is None or self._saved == self.version or self.closed:
+            return None         # (a table closed is forgotten, or saved by the stop already)
         disk, match = self._disk, self.record.match
         if disk.state is not None and len(match.deals) > disk.state.hands:
             # a journal's deal line replays the generator: a given deal is written in full
@@ -280,18 +383,32 @@ class Table:
                       set=setup.set_n, options={k: plain_option(v)
                                                 for k, v in setup.options.items()},
                       host=self.host, phase=self.phase, grace=self.options.grace,
-                      assists=self.assists,
+                      assists=self.assists, kept_for=math.ceil(self.kept_for()),
                       seats=[s.public(i) for i, s in enumerate(self.seats)])
         if self.shuffle is not None and self.phase in (WAITING, HAND_OVER):
             msg["deal_commit"] = self.shuffle.commit_json()
         return msg
 
+    def kept_for(self) -> float:
+        """Seconds the table is kept once no person is connected (:func:`keep_seconds`)."""
+        return keep_seconds(self.phase, self.options)
+
     def state_message(self, seat: int) -> dict[str, Any]:
         """What ``seat`` is told of the table now: the part every seat shares (built once per
         change, however many people sit at the table) and the seat's own view."""
-        match = self.record.match
         return {**self._shared_state(), "seat": seat,
-                "view": view_json(match.hand.view(seat))}
+                "view": view_json(self.record.match.hand.view(seat))}
+
+    def state_text(self, seat: int) -> str:
+        """:meth:`state_message` as the JSON sent (the same message: a test holds them
+        together): the shared part encoded once per change, the view's lists every seat
+        shares once per change too (:func:`~.protocol.view_text`)."""
+        shared = self._shared_state()
+        cached = self._shared_text
+        if cached is None or cached[0] is not shared:
+            cached = self._shared_text = (shared, encode(shared)[:-1])
+        view = view_text(self.record.match.hand.view(seat), self._view_cache)
+        return f'{cached[1]},"seat":{seat},"view":{view}}}'
 
     def _shared_state(self) -> dict[str, Any]:
         key = (self.version, id(self.record), len(self.record.match.actions))
@@ -333,14 +450,16 @@ class Table:
         return list(made[1])
 
     def broadcast(self, msg: dict[str, Any] | None = None, *, state: bool = False) -> None:
+        """``msg`` (encoded once) and, with ``state``, each seat's state to every seat here."""
+        text = None if msg is None else encode(msg)
         for index, seat in enumerate(self.seats):
             conn = seat.conn
             if conn is None:
                 continue
-            if msg is not None:
-                conn.send(msg)
+            if text is not None:
+                conn.send(text)
             if state and self.phase != WAITING:
-                conn.send(self.state_message(index))
+                conn.send(self.state_text(index))
 
     def say(self, text: str, event: str, seat: int) -> None:
         """A line from the table itself (seat -1) in every chat: the English ``text`` and,
@@ -416,6 +535,10 @@ class Table:
             seat.grace_timer.cancel()
             seat.grace_timer = None
         conn.table, conn.seat = self, index
+        self.empty_since = None           # someone is here: the table is kept
+        if self._forget_timer is not None:
+            self._forget_timer.cancel()
+            self._forget_timer = None
 
     def dropped(self, conn: Connection) -> None:
         """The connection of a seated person closed: the grace starts."""
@@ -437,7 +560,7 @@ class Table:
     def _grace_over(self, index: int) -> None:
         seat = self.seats[index]
         seat.grace_timer = None
-        if seat.conn is not None or self.closed:
+        if seat.conn is not None or self.closed or self.phase == OVER:
             return
         if self.phase == WAITING:       # nothing started: the chair is free again
             seat.token_hash, seat.name, seat.ready = "", "", False
@@ -473,12 +596,45 @@ class Table:
         self.changed()
         self.broadcast(self.table_message())
         self._spawn(self.save())
-        self._check_empty()
+        self._check_empty(left=True)
         self.kick()
 
-    def _check_empty(self) -> None:
-        if self.on_empty is not None and all(s.conn is None for s in self.seats) and (
-                self.phase == OVER or not any(s.taken for s in self.seats)):
+    def _check_empty(self, *, left: bool = False) -> None:
+        """With no person connected the table is forgotten (``on_empty``): at once when the
+        last one left and nobody holds a seat any more, else :meth:`kept_for` seconds after
+        the last one went (kept in the seats file, so a restart keeps the count)."""
+        if self.closed or any(s.conn is not None for s in self.seats):
+            return
+        if left and not any(s.taken for s in self.seats):
+            self._forget()
+            return
+        if self.empty_since is None:
+            self.empty_since = time.time()
+            self.changed()
+            self._spawn(self.save())
+        if self._forget_timer is not None:
+            self._forget_timer.cancel()
+        delay = self.empty_since + self.kept_for() - time.time()
+        self._forget_timer = asyncio.get_running_loop().call_later(max(0.0, delay),
+                                                                  self._expired)
+
+    def resumed(self) -> None:
+        """Loaded at start-up, nobody connected yet: the count to forgetting it goes on (from
+        the restart when the files do not say since when: written with the next change, not
+        thousands of files at once now)."""
+        if self.empty_since is None:
+            self.empty_since = time.time()
+        self._check_empty()
+
+    def _expired(self) -> None:
+        self._forget_timer = None
+        if not self.closed and all(s.conn is None for s in self.seats):
+            log.info("table %s forgotten: nobody came back within %d s", self.code,
+                     math.ceil(self.kept_for()))
+            self._forget()
+
+    def _forget(self) -> None:
+        if self.on_empty is not None:
             self.on_empty(self)
 
     def set_seat(self, conn: Connection, index: int, kind: str, level: str) -> None:
@@ -754,8 +910,15 @@ class Table:
             self.broadcast(self.chat_memory.keep(message(
                 "chat", table=self.code, seat=seat, name=self.seats[seat].name, text=text)))
 
-    def close(self) -> None:
+    def close(self, *, forgotten: bool = False) -> None:
+        """The table stops (the server stops, or it is ``forgotten``: then its chat is not
+        written again, its files are going)."""
         self.closed = True
+        if forgotten:
+            self.chat_memory.path = None
+        if self._forget_timer is not None:
+            self._forget_timer.cancel()
+            self._forget_timer = None
         self.chat_memory.close()
         for seat in self.seats:
             if seat.grace_timer is not None:

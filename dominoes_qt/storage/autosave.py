@@ -429,13 +429,16 @@ def load_autosave(
     return record, state
 
 
-def read_with_journal(file: Path) -> tuple[GameRecord, AutosaveState, SaveFileError | None]:
+def read_with_journal(file: Path, *, clean: bool = True,
+                      ) -> tuple[GameRecord, AutosaveState, SaveFileError | None]:
     """A full record and the part of its journal that checks, replayed (the table server keeps
     each table this way too): the record, where its journal goes on (``token`` None: write it
     in full next), and what was left out of a journal damaged part-way (None: nothing, or a
     last line cut short).  Raises :class:`SaveFileError` for a full record that cannot be used;
-    cleans up temporary files left by a write that was killed before its rename."""
-    _remove_stale_temps(file)
+    cleans up temporary files left by a write that was killed before its rename (unless
+    ``clean`` is false: the table server cleans its whole folder once, not once a table)."""
+    if clean:
+        _remove_stale_temps(file)
     return _read(file)
 
 

@@ -357,7 +357,7 @@ async def _made(url: str) -> tuple[str, str]:
     await client.wait_for("welcome")
     joined = await client.create("partnership", seats=[
         {"kind": "human"}, {"kind": "computer", "level": "random"}, {"kind": "human"},
-        {"kind": "computer", "level": "random"}])
+        {"kind": "computer", "level": "random"}], listed=True)   # private unless listed
     await client.close()
     return joined["table"], joined["token"]
 

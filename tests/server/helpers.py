@@ -36,10 +36,11 @@ async def client(url: str, name: str = "", **kw: Any) -> TableClient:
     return c
 
 
-async def seated_pair(url: str) -> tuple[TableClient, TableClient, str]:
-    """Ana hosts a Partnership table with two computers, Bea joins, both ready: playing."""
+async def seated_pair(url: str, **fields: Any) -> tuple[TableClient, TableClient, str]:
+    """Ana hosts a Partnership table with two computers (``fields``: more of ``create``'s, as
+    ``listed``), Bea joins, both ready: playing."""
     ana = await client(url, "Ana")
-    joined = await ana.create(GAME, options=OPTIONS, seats=TWO_PEOPLE_TWO_COMPUTERS)
+    joined = await ana.create(GAME, options=OPTIONS, seats=TWO_PEOPLE_TWO_COMPUTERS, **fields)
     code = joined["table"]
     bea = await client(url, "Bea")
     await bea.join(code)

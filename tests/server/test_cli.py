@@ -76,8 +76,21 @@ def test_help_prints_usage_and_every_option(command) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("usage: dominoes-qt-server")
     for option in ("--host", "--port", "--data", "--certfile", "--keyfile", "--grace",
-                   "--pace", "--stand-in", "--log-level"):
+                   "--pace", "--stand-in", "--log-level", "--keep-waiting", "--keep-match",
+                   "--max-tables", "--tables-per-address", "--list-tables", "--version"):
         assert option in result.stdout
+
+
+@pytest.mark.parametrize("command", [
+    script("scripts", "dominoes-qt-server"), [sys.executable, "-m", "dominoes_qt.server"],
+])
+def test_version_prints_the_version_and_exits_0(command) -> None:
+    from dominoes_qt import __version__
+
+    result = subprocess.run([*command, "--version"], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=child_env())
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"dominoes-qt-server {__version__}\n"
 
 
 def test_listens_and_a_second_server_on_the_busy_port_says_so_in_one_line(tmp_path) -> None:
@@ -118,7 +131,7 @@ def test_what_cannot_start_is_one_line_and_status_1(argv, words, tmp_path, capsy
 
 @pytest.mark.parametrize("argv", [
     ["--stand-in", "grandmaster"], ["--log-level", "chatty"], ["--port", "70000"],
-    ["--certfile", "x.pem"], ["--grace", "-1"],
+    ["--certfile", "x.pem"], ["--grace", "-1"], ["--keep-match", "-1"], ["--max-tables", "0"],
 ])
 def test_usage_errors_are_status_2(argv, capsys) -> None:
     assert cli.main(argv) == 2
@@ -158,3 +171,33 @@ def test_server_after_game_options_is_refused(capsys) -> None:
 
     assert main(["--game", "draw", "--server", "--port", "0"]) == 2
     assert "--server comes first" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag", [[], ["--list-tables"]], ids=["private", "listing"])
+def test_the_server_lists_tables_only_with_list_tables(flag) -> None:
+    import asyncio
+
+    from dominoes_qt.server.client import TableClient
+
+    async def made_and_listed(url: str) -> tuple[str, list]:
+        host = TableClient(url, reconnect=False)
+        await host.connect()
+        await host.wait_for("welcome")
+        joined = await host.create("draw", seats=[{"kind": "human"}, {"kind": "human"}],
+                                   listed=True)
+        other = TableClient(url, reconnect=False)
+        await other.connect()
+        await other.wait_for("welcome")
+        await other.send("list")
+        tables = (await other.wait_for("tables"))["tables"]
+        for c in (host, other):
+            await c.close()
+        return joined["table"], tables
+
+    proc, url = start(script("scripts", "dominoes-qt-server") + ["--port", "0", *flag])
+    try:
+        code, tables = asyncio.run(made_and_listed(url))
+    finally:
+        status, err = stop(proc)
+    assert status == 0, err
+    assert [t["table"] for t in tables] == ([code] if flag else [])

@@ -113,12 +113,13 @@ def test_a_client_that_never_reads_is_disconnected_and_the_table_goes_on(tmp_pat
     monkeypatch.setattr(server_module, "SEND_QUEUE", 8)
 
     async def main():
-        async with running_server(tmp_path) as server:
+        async with running_server(tmp_path, list_tables=True,
+                                  max_tables_per_address=30) as server:
             ana, bea, code = await seated_pair(server.url)
             hosts = []
-            for i in range(25):     # open tables, so that each "list" answer is long
+            for i in range(25):     # listed tables, so that each "list" answer is long
                 host = await client(server.url, f"{i:02d}" + "n" * 38)
-                await host.create("block", players=4)
+                await host.create("block", players=4, listed=True)
                 hosts.append(host)
             deaf = await deaf_connection(server.port)
             assert server._ws is not None

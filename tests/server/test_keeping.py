@@ -223,3 +223,19 @@ def test_killed_between_a_hand_end_record_and_its_new_journal_nothing_is_set_asi
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "ABC234.domino", "ABC234.domino.journal", "ABC234.table.json"]   # nothing set aside
     assert disk.state is None               # the next write is whole
+
+
+def test_the_folder_is_read_in_one_pass_that_removes_the_temporary_files_of_killed_writes(
+        tmp_path: Path) -> None:
+    import os
+    import time
+
+    for name in ("B.table.json", "A.table.json", "A.domino", ".A.domino.x1.tmp",
+                 ".B.table.json.x2.tmp"):
+        (tmp_path / name).write_text("{}")
+    old = time.time() - 3600
+    os.utime(tmp_path / ".A.domino.x1.tmp", (old, old))     # a write killed an hour ago
+    found = keeping.seats_files(tmp_path, ".table.json")
+    assert [p.name for p in found] == ["A.table.json", "B.table.json"]
+    assert not (tmp_path / ".A.domino.x1.tmp").exists()
+    assert (tmp_path / ".B.table.json.x2.tmp").exists()       # may be a write under way

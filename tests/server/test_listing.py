@@ -19,8 +19,8 @@ async def _listed(url: str) -> list[dict]:
 
 def test_a_match_with_a_seat_left_is_listed_and_can_be_joined(tmp_path):
     async def main():
-        async with running_server(tmp_path, grace=30) as server:
-            ana, bea, code = await seated_pair(server.url)
+        async with running_server(tmp_path, grace=30, list_tables=True) as server:
+            ana, bea, code = await seated_pair(server.url, listed=True)
             before = await _listed(server.url)
             await bea.send("leave")
             await bea.wait_for("left")
@@ -45,8 +45,8 @@ def test_a_match_with_a_seat_left_is_listed_and_can_be_joined(tmp_path):
 
 def test_a_seat_held_for_a_dropped_person_is_not_offered(tmp_path):
     async def main():
-        async with running_server(tmp_path, grace=30) as server:
-            ana, bea, _code = await seated_pair(server.url)
+        async with running_server(tmp_path, grace=30, list_tables=True) as server:
+            ana, bea, _code = await seated_pair(server.url, listed=True)
             bea.reconnect = False
             await bea.close()
             await ana.wait_for("table", test=lambda m: m["seats"][2]["dropped"])

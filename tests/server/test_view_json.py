@@ -25,7 +25,9 @@ from dominoes_qt.server.protocol import (
     reveal_json,
     view_from_json,
     view_json,
+    view_text,
 )
+from dominoes_qt.server.table import PLAYING, Table, TableOptions
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
 from tests.rules.test_conformance import available_actions, case_id
@@ -34,6 +36,35 @@ from tests.rules.test_from_view import TABLE_CASES
 
 def wire(data: Any) -> Any:
     return json.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("case", TABLE_CASES, ids=case_id)
+def test_the_text_a_table_sends_is_the_views_json_and_its_state_message(
+        case: tuple[str, int, int, dict[str, Any]]) -> None:
+    """The server encodes the view's lists once per change (``view_text``'s cache, kept by
+    the table across hands) and the shared part of the state once: what it sends is every
+    seat's ``state_message`` exactly, move after move, hand after hand."""
+    game_id, players, set_n, options = case
+    setup = GameSetup(game_id, players, set_n, dict(options), seed=11)
+    table = Table.create("ABCDEFGHJKMN", setup, TableOptions(), host=0)
+    table.phase = PLAYING
+    rng = random.Random(11)
+    cache: dict[str, Any] = {}
+    for _ in range(3):                              # into the next hand, with the same cache
+        state = table.record.match.hand
+        while True:
+            for seat in range(players):
+                view = state.view(seat)
+                assert json.loads(view_text(view, cache)) == wire(view_json(view))
+                assert json.loads(table.state_text(seat)) == wire(table.state_message(seat))
+            if state.is_over:
+                break
+            table._apply(rng.choice(available_actions(state)))
+        if table.record.match.is_over:
+            break
+        table.record.next_hand()
+        table.phase = PLAYING
+        table.changed()
 
 
 @pytest.mark.parametrize("case", TABLE_CASES, ids=case_id)

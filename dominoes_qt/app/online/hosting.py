@@ -233,7 +233,7 @@ class LocalServer:
     # -- the thread -----------------------------------------------------------------------------
     def _options(self, port: int, host: str) -> ServerOptions:
         return ServerOptions(host=host, port=port, data=self.data, grace=self.grace,
-                             pace=self.pace)
+                             pace=self.pace, list_tables=True)   # the tables their hosts list
 
     def _run(self, port: int, host: str, ready: threading.Event,
              outcome: dict[str, BaseException]) -> None:
