@@ -269,6 +269,8 @@ class NetworkTable(QObject):
             "seat_taken": self.tr("That seat is taken."),
             "no_seat": self.tr("Every seat at this table is taken."),
             "too_many_tables": self.tr("The server holds as many tables as it can."),
+            "too_many_guesses": self.tr("Too many wrong table codes from this computer: wait "
+                                        "a minute, then check the code and try again."),
         }
         return texts.get(code) or self.tr("The server refused: %1").replace("%1", detail)
 
