@@ -1307,7 +1307,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <message>
         <location line="+2"/>
         <source>Warning: the server did not reveal this deal&apos;s seed: it cannot be checked.</source>
-        <translation>Warnung: Der Server hat den Startwert dieser Verteilung nicht offengelegt: Sie kann nicht geprüft werden.</translation>
+        <translation>Warnung: Der Server hat den Startwert dieser Verteilung nicht offengelegt, daher lässt sie sich nicht prüfen.</translation>
     </message>
     <message>
         <location line="+2"/>

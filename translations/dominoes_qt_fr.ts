@@ -1287,7 +1287,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <message>
         <location line="+73"/>
         <source>Deal verified: the tiles follow from the seed the server committed to before your part.</source>
-        <translation>Donne vérifiée : les dominos découlent de la graine à laquelle le serveur s’est engagé avant votre part.</translation>
+        <translation>Donne vérifiée&#xa0;: les dominos découlent de la graine à laquelle le serveur s’est engagé avant votre part.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1297,22 +1297,22 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <message>
         <location line="+3"/>
         <source>Warning: the server revealed a seed other than the one it committed to: this deal may not be fair.</source>
-        <translation>Attention : le serveur a révélé une autre graine que celle à laquelle il s’était engagé : cette donne n’est peut-être pas équitable.</translation>
+        <translation>Attention&#xa0;: le serveur a révélé une autre graine que celle à laquelle il s’était engagé&#xa0;: cette donne n’est peut-être pas équitable.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning: the server left your part out of this deal&apos;s seed: this deal may not be fair.</source>
-        <translation>Attention : le serveur a omis votre part de la graine de cette donne : cette donne n’est peut-être pas équitable.</translation>
+        <translation>Attention&#xa0;: le serveur a omis votre part de la graine de cette donne&#xa0;: cette donne n’est peut-être pas équitable.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning: the server did not reveal this deal&apos;s seed: it cannot be checked.</source>
-        <translation>Attention : le serveur n’a pas révélé la graine de cette donne : elle ne peut pas être vérifiée.</translation>
+        <translation>Attention&#xa0;: le serveur n’a pas révélé la graine de cette donne&#xa0;: elle ne peut pas être vérifiée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning: the tiles dealt do not follow from the seed the server revealed: this deal may not be fair.</source>
-        <translation>Attention : les dominos distribués ne découlent pas de la graine révélée par le serveur : cette donne n’est peut-être pas équitable.</translation>
+        <translation>Attention&#xa0;: les dominos distribués ne découlent pas de la graine révélée par le serveur&#xa0;: cette donne n’est peut-être pas équitable.</translation>
     </message>
 </context>
 <context>
