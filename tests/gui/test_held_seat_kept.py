@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.storage.held_seats import HeldSeat, held_seats, hold_seat, seat_gone
 
@@ -14,6 +15,17 @@ from .net_helpers import running_server, silent_listener
 from .test_network_table import WAIT, close_windows, open_window  # noqa: F401
 
 GAME = {"game": "draw", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+
+
+def _go_away(window: MainWindow, how: str) -> None:
+    """Close the game at the table, or Table ▸ Leave Table: either way the table is over
+    for the window."""
+    net = window.network
+    if how == "close":
+        window.close()
+    else:
+        assert window.leave_table()
+    assert window.network is None and net is not None and net.left
 
 
 @pytest.mark.parametrize("how", ["close", "leave"])
@@ -29,11 +41,7 @@ def test_a_table_whose_connection_is_gone_keeps_the_seat_when_closed(qtbot, how:
         net.link._client.reconnect = False        # the link does not come back by itself
         server.cut(code, net.controller.seat)
         qtbot.waitUntil(lambda: net.link_state == "gone", timeout=WAIT)
-        if how == "close":
-            bea.close()
-        else:
-            assert bea.leave_table()
-        assert bea.network is None and net.left
+        _go_away(bea, how)
         assert held in held_seats()               # the table never said it is gone
         assert server.table(code).seats[held.seat].taken
 
@@ -47,11 +55,7 @@ def test_a_table_that_never_reached_its_server_keeps_the_seat(qtbot, how: str) -
                                                   token=held.token), connect_timeout=0.5)
         net = window.network
         qtbot.waitUntil(lambda: net.link_state == "gone", timeout=WAIT)
-        if how == "close":
-            window.close()
-        else:
-            assert window.leave_table()
-        assert window.network is None and net.left
+        _go_away(window, how)
         assert held in held_seats()
 
 
