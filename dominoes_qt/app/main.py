@@ -357,18 +357,20 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         # A file on the command line, else the unfinished game of the last run (if the player
         # wants it back), else a new game.  An unfinished game not resumed is kept as a file.
         # A table this copy hosted when it closed or crashed comes first: friends wait at
-        # it.  Going back to it is the one question; the local game then waits behind it.
+        # it.  Going back to it is the one question; the local game then waits behind it
+        # (the table opens once that game is on the table: loading it would leave the table).
         returning = None
         if not quick and hosted_seats():    # network play is loaded only when there is one
             from dominoes_qt.app.online.host_return import offer_at_start
 
-            returning = offer_at_start(window)
+            returning = offer_at_start(window, paused=True)
         if returning is not None:
             window.files.ask_resume = lambda record: True  # type: ignore[method-assign]
         if not window.files.start_up(file, offer_resume=setup is None and not quick):
             window.start_game(setup or window.last_setup())
         if returning is not None:
             del window.files.ask_resume
+            returning.resume()
         if failures:
             window.close()
             window.deleteLater()

@@ -164,19 +164,23 @@ def test_the_game_window_goes_back_to_the_table_at_start_up(qtbot, home: Path,
     held, port = _hosted_before(home)
     monkeypatch.setattr(host_return, "ask_go_back", lambda *a, **k: host_return.GO_BACK)
     window = make_window(qtbot, setup_with("draw", DRAW_HANDS))
+    local = window.controller.record
     try:
         assert host_return.offer_at_start(window) is not None
-        qtbot.waitUntil(lambda: bool(window.online_windows), timeout=20000)
-        table = window.online_windows[0]
-        qtbot.waitUntil(lambda: table.joined, timeout=20000)
-        assert table.code == held.table and table.controller.seat == held.seat
-        assert table.host
+        qtbot.waitUntil(lambda: window.network is not None, timeout=20000)
+        net = window.network
+        qtbot.waitUntil(lambda: net.joined, timeout=20000)
+        assert net.request.rejoining and not net.request.hosting
+        assert net.code == held.table and net.controller.seat == held.seat
+        assert net.host
+        assert window.controller is net.controller          # the window shows the table
         assert window.local_server is not None and window.local_server.port == port
         assert [t["table"] for t in window.local_server.tables()] == [held.table]
+        assert window.leave_table() and window.network is None
+        assert window.controller.record is local            # the local game is back
     finally:
-        for table in list(window.online_windows):
-            table.left = True           # closing here is not the player leaving
-            table.close()
+        if window.network is not None:
+            window.network.quit()
         if window.local_server is not None:
             window.local_server.stop()
 
@@ -233,10 +237,13 @@ def test_host_asks_before_a_new_table_beside_an_old_one(qtbot, home: Path, monke
         server.stop()
 
 
-def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path,
-                                                           monkeypatch) -> None:
+@pytest.mark.parametrize("busy", [False, True])
+def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path, monkeypatch,
+                                                           busy: bool) -> None:
     """``dominoes-qt`` started again: the hosted table is the one question, and the local
-    game left unfinished comes back behind it unasked."""
+    game left unfinished comes back behind it unasked.  ``busy``: the start-up runs events
+    after the server is back (a message about a damaged save is shown), and the local game
+    put on the table then still does not take the host away from the table."""
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.app.game_files import GameFiles
@@ -255,21 +262,34 @@ def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path,
     monkeypatch.setattr(GameFiles, "ask_resume",
                         lambda self, record: asked.append("local game") or False)
     seen: dict[str, object] = {}
+    if busy:
+        start_up = GameFiles.start_up
+
+        def busy_start_up(self: GameFiles, *args: object, **kwargs: object) -> bool:
+            window = self.window
+            qtbot.waitUntil(lambda: window.local_server is not None
+                            and window.local_server.running, timeout=20000)
+            qtbot.wait(300)             # the server's answer comes in while a box is open
+            return start_up(self, *args, **kwargs)
+
+        monkeypatch.setattr(GameFiles, "start_up", busy_start_up)
 
     def run(*_args: object) -> int:
         window = next(w for w in QApplication.topLevelWidgets()
                       if isinstance(w, MainWindow) and w.isVisible())
         try:
-            qtbot.waitUntil(lambda: bool(window.online_windows)
-                            and window.online_windows[0].joined, timeout=20000)
-            table = window.online_windows[0]
-            seen.update(code=table.code, seat=table.controller.seat,
-                        port=window.local_server.port if window.local_server else 0,
-                        moves=len(window.controller.record.match.actions))
+            qtbot.waitUntil(lambda: window.network is not None and window.network.joined,
+                            timeout=20000)
+            net = window.network
+            server = window.local_server
+            seen.update(code=net.code, seat=net.controller.seat,
+                        port=server.port if server else 0,
+                        tables=[t["table"] for t in server.tables()] if server else [])
+            assert window.leave_table()       # the local game waited behind the table
+            seen.update(moves=len(window.controller.record.match.actions))
         finally:
-            for table in list(window.online_windows):
-                table.left = True
-                table.close()
+            if window.network is not None:
+                window.network.quit()
             if window.local_server is not None:
                 window.local_server.stop()
             window.close()
@@ -279,7 +299,9 @@ def test_the_game_started_again_asks_about_the_table_alone(qtbot, home: Path,
     monkeypatch.setattr(QApplication, "exec", run)
     assert main([]) == 0
     assert asked == ["table"]
-    assert seen == {"code": held.table, "seat": held.seat, "port": port, "moves": 1}
+    assert seen == {"code": held.table, "seat": held.seat, "port": port,
+                    "tables": [held.table], "moves": 1}
+    assert asked == ["table"]
 
 
 def test_a_server_that_cannot_start_keeps_the_seat_and_says_why(qtbot, home: Path,

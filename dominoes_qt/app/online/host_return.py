@@ -131,7 +131,10 @@ class HostWindow(Protocol):
 class HostReturn(QObject):
     """At start-up: ask about the newest table this copy hosted; on yes, start the server on
     its port and open the table with the seat's token.  ``opened(request)`` once it is asked
-    for; ``failed(reason)`` when the server could not start (the seat stays held)."""
+    for; ``failed(reason)`` when the server could not start (the seat stays held).
+
+    While ``paused`` (the window is still putting its local game on the table, which would
+    take it away from a network table) the server's answer waits for :meth:`resume`."""
 
     opened = Signal(object)
     failed = Signal(str)
@@ -143,6 +146,8 @@ class HostReturn(QObject):
         self.ask: Callable[[HeldSeat, int], bool] = self._ask
         self._start: BackgroundStart | None = None
         self._held: HeldSeat | None = None
+        self.paused = False
+        self._answer: tuple[str, str] | None = None
 
     def server(self) -> LocalServer:
         if self.window.local_server is None:
@@ -177,7 +182,17 @@ class HostReturn(QObject):
         parent = self.window if isinstance(self.window, QWidget) else None
         return ask_go_back(parent, held, others=others) == GO_BACK
 
+    def resume(self) -> None:
+        """The window is ready for the table: open it if the server has answered already."""
+        self.paused = False
+        answer, self._answer = self._answer, None
+        if answer is not None:
+            self._started(*answer)
+
     def _started(self, url: str, problem: str) -> None:
+        if self.paused:
+            self._answer = (url, problem)
+            return
         held, self._held = self._held, None
         if held is None:
             return
@@ -195,10 +210,13 @@ class HostReturn(QObject):
         self.opened.emit(request)
 
 
-def offer_at_start(window: HostWindow) -> HostReturn | None:
+def offer_at_start(window: HostWindow, *, paused: bool = False) -> HostReturn | None:
     """Start-up: the question about a table this copy hosted (none asked when there is
-    none); the helper that goes back, kept by the window while it works, or None."""
+    none); the helper that goes back, kept by the window while it works, or None.
+    ``paused``: the table opens only at the helper's :meth:`HostReturn.resume` (the
+    server starts meanwhile)."""
     helper = HostReturn(window, window if isinstance(window, QObject) else None)
+    helper.paused = paused
     if helper.offer():
         return helper
     helper.deleteLater()
