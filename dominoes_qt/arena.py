@@ -30,31 +30,36 @@ if __name__ == "__main__" and signal.getsignal(signal.SIGINT) is signal.default_
     signal.signal(signal.SIGINT, _interrupted_while_loading)
 
 # ruff: noqa: E402 (the handler above comes before the imports it guards)
-import argparse
-import json
-import math
-import random
-import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, TextIO
+try:   # a KeyboardInterrupt raised in an import all the same (not by the signal) is one line too
+    import argparse
+    import json
+    import math
+    import random
+    import time
+    from collections.abc import Sequence
+    from dataclasses import dataclass, field
+    from pathlib import Path
+    from typing import Any, TextIO
 
-from .ai import LEVELS, Player, introduce, make_player, ordered_levels
-from .arena_cli import (
-    INTERRUPTED,
-    ArenaParser,
-    RunError,
-    check_save_dir,
-    check_seed,
-    parse_options,
-    save_game,
-)
-from .rules import HandState, PlayerView, RulesError, all_games, configure, find_game
-from .rules.catalogue import GameDef, is_solitaire
-from .session import COMPUTER, GameSetup, SeatSpec
-from .storage.files import FILE_SUFFIX
-from .storage.record import GameRecord
+    from .ai import LEVELS, Player, introduce, make_player, ordered_levels
+    from .arena_cli import (
+        INTERRUPTED,
+        ArenaParser,
+        RunError,
+        check_save_dir,
+        check_seed,
+        parse_options,
+        save_game,
+    )
+    from .rules import HandState, PlayerView, RulesError, all_games, configure, find_game
+    from .rules.catalogue import GameDef, is_solitaire
+    from .session import COMPUTER, GameSetup, SeatSpec
+    from .storage.files import FILE_SUFFIX
+    from .storage.record import GameRecord
+except KeyboardInterrupt:
+    if __name__ != "__main__":
+        raise
+    _interrupted_while_loading(signal.SIGINT, None)
 
 #: Safety limits: an engine bug must end a run with an error, never hang it.
 MAX_ACTIONS_PER_HAND = 20_000
