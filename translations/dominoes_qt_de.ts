@@ -995,7 +995,7 @@ Einzelheiten: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1003,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Dein Tisch</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Du hast Tisch %1 eröffnet — zu ihm zurückkehren?</translation>
     </message>
@@ -1043,7 +1043,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>Der Server von Tisch %1 konnte nicht starten: %2</translation>
     </message>
@@ -1964,9 +1964,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+83"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
+        <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -1975,9 +1975,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+75"/>
         <source>Play Online</source>
-        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
@@ -2002,7 +2002,60 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+109"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Type the server&apos;s address.</source>
+        <translation>Gib die Adresse des Servers ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
+        <translation>Eine Adresse beginnt mit ws:// oder wss:// oder mit dem Namen des Servers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a computer&apos;s name or address.</source>
+        <translation>Das ist weder Name noch Adresse eines Computers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Der Port ist eine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the table&apos;s code.</source>
+        <translation>Gib den Code des Tisches ein.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Starting the server…</source>
+        <translation>Server wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server could not start: %1</source>
+        <translation>Der Server konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineHostTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_tab.py" line="+55"/>
         <source>Where the table is</source>
         <translation>Wo der Tisch steht</translation>
     </message>
@@ -2047,18 +2100,30 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Freunde in deinem Netz sehen den Tisch in ihrem Reiter „Beitreten“. Sonst treten sie mit seinem Code bei.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+5"/>
-        <source>Your tables</source>
-        <translation>Deine Tische</translation>
+        <location line="+40"/>
+        <source>The server of this game is running on port %1.</source>
+        <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Return to the Table</source>
-        <translation>&amp;Zurück an den Tisch</translation>
+        <location line="+8"/>
+        <source>Port %1 is in use by another program: the server will take a free one.</source>
+        <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Freunde in deinem Netz treten über die Adresse bei, die der Warteraum zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Freunde in deinem Netz treten hier bei:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineJoinTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/join_tab.py" line="+65"/>
         <source>Tables on the local network:</source>
         <translation>Tische im lokalen Netz:</translation>
     </message>
@@ -2073,27 +2138,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://rechner:port, rechner:port oder rechner</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Seat: %1, table %2 on %3</source>
-        <translation>Platz: %1, Tisch %2 auf %3</translation>
-    </message>
-    <message>
-        <location line="+133"/>
-        <source>This is not a table code: check the one your host gave you.</source>
-        <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Friends on your network join at the address the waiting room shows.</source>
-        <translation>Freunde in deinem Netz treten über die Adresse bei, die der Warteraum zeigt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Friends on your network join at:</source>
-        <translation>Freunde in deinem Netz treten hier bei:</translation>
-    </message>
-    <message>
-        <location line="-252"/>
+        <location line="+13"/>
         <source>Server &amp;address:</source>
         <translation>Server&amp;adresse:</translation>
     </message>
@@ -2150,57 +2195,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Seit</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
-        <translation>Plätze an Tischen, die du nicht verlassen hast: Doppelklicke auf einen, um dorthin zurückzukehren.</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Type the server&apos;s address.</source>
-        <translation>Gib die Adresse des Servers ein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
-        <translation>Eine Adresse beginnt mit ws:// oder wss:// oder mit dem Namen des Servers.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This is not a computer&apos;s name or address.</source>
-        <translation>Das ist weder Name noch Adresse eines Computers.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>Der Port ist eine Zahl von 1 bis 65535.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Type the table&apos;s code.</source>
-        <translation>Gib den Code des Tisches ein.</translation>
-    </message>
-    <message>
         <location line="+19"/>
-        <source>&amp;Join</source>
-        <translation>&amp;Beitreten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Host</source>
-        <translation>&amp;Tisch eröffnen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The server of this game is running on port %1.</source>
-        <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port %1 is in use by another program: the server will take a free one.</source>
-        <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Tische im lokalen Netz lassen sich hier nicht suchen (%1): Tritt mit Adresse und Code bei.</translation>
     </message>
@@ -2216,28 +2211,42 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
+        <source>%1 of %2, in play</source>
+        <translation>%1 von %2, im Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 of %2, in play</source>
-        <translation>%1 von %2, im Spiel</translation>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Tisch %1 unter %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayOnlineYourTables</name>
     <message>
-        <location line="+119"/>
-        <source>Starting the server…</source>
-        <translation>Server wird gestartet…</translation>
+        <location filename="../dominoes_qt/app/online/your_tables.py" line="+74"/>
+        <location line="+5"/>
+        <source>Your tables</source>
+        <translation>Deine Tische</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The server could not start: %1</source>
-        <translation>Der Server konnte nicht starten: %1</translation>
+        <location line="+7"/>
+        <source>&amp;Return to the Table</source>
+        <translation>&amp;Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Platz: %1, Tisch %2 auf %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
+        <translation>Plätze an Tischen, die du nicht verlassen hast: Doppelklicke auf einen, um dorthin zurückzukehren.</translation>
     </message>
 </context>
 <context>

@@ -995,7 +995,7 @@ Détails&#xa0;: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1003,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Votre table</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Vous aviez ouvert la table %1 — y retourner&#xa0;?</translation>
     </message>
@@ -1043,7 +1043,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>Le serveur de la table %1 n’a pas pu démarrer&#xa0;: %2</translation>
     </message>
@@ -1964,9 +1964,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+83"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
+        <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
@@ -1975,9 +1975,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Quelqu’un qui rejoint cette table depuis son propre ordinateur avec le code de la table</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+75"/>
         <source>Play Online</source>
-        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
@@ -2002,7 +2002,60 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+109"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Ce n’est pas un code de table&#xa0;: vérifiez celui que l’hôte vous a donné.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Type the server&apos;s address.</source>
+        <translation>Saisissez l’adresse du serveur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
+        <translation>Une adresse commence par ws:// ou wss://, ou par le nom du serveur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a computer&apos;s name or address.</source>
+        <translation>Ce n’est ni le nom ni l’adresse d’un ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Le port est un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the table&apos;s code.</source>
+        <translation>Saisissez le code de la table.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Host</source>
+        <translation>Ouvrir la &amp;table</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Starting the server…</source>
+        <translation>Démarrage du serveur…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server could not start: %1</source>
+        <translation>Le serveur n’a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineHostTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_tab.py" line="+55"/>
         <source>Where the table is</source>
         <translation>Où est la table</translation>
     </message>
@@ -2047,18 +2100,30 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Vos amis du réseau voient la table dans leur onglet Rejoindre. Sinon, ils la rejoignent avec son code.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+5"/>
-        <source>Your tables</source>
-        <translation>Vos tables</translation>
+        <location line="+40"/>
+        <source>The server of this game is running on port %1.</source>
+        <translation>Le serveur de ce jeu tourne sur le port %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Return to the Table</source>
-        <translation>Re&amp;tourner à la table</translation>
+        <location line="+8"/>
+        <source>Port %1 is in use by another program: the server will take a free one.</source>
+        <translation>Le port %1 est utilisé par un autre programme&#xa0;: le serveur en prendra un libre.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Vos amis du réseau rejoignent à l’adresse qu’affiche la salle d’attente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Vos amis du réseau rejoignent à&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineJoinTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/join_tab.py" line="+65"/>
         <source>Tables on the local network:</source>
         <translation>Tables sur le réseau local&#xa0;:</translation>
     </message>
@@ -2073,27 +2138,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://machine:port, machine:port ou machine</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Seat: %1, table %2 on %3</source>
-        <translation>Place&#xa0;: %1, table %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+133"/>
-        <source>This is not a table code: check the one your host gave you.</source>
-        <translation>Ce n’est pas un code de table&#xa0;: vérifiez celui que l’hôte vous a donné.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Friends on your network join at the address the waiting room shows.</source>
-        <translation>Vos amis du réseau rejoignent à l’adresse qu’affiche la salle d’attente.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Friends on your network join at:</source>
-        <translation>Vos amis du réseau rejoignent à&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="-252"/>
+        <location line="+13"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Adresse du serveur&#xa0;:</translation>
     </message>
@@ -2150,57 +2195,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Depuis</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
-        <translation>Les places que vous gardez aux tables que vous n’avez pas quittées&#xa0;: double-cliquez sur l’une pour y retourner.</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Type the server&apos;s address.</source>
-        <translation>Saisissez l’adresse du serveur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
-        <translation>Une adresse commence par ws:// ou wss://, ou par le nom du serveur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This is not a computer&apos;s name or address.</source>
-        <translation>Ce n’est ni le nom ni l’adresse d’un ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>Le port est un nombre de 1 à 65535.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Type the table&apos;s code.</source>
-        <translation>Saisissez le code de la table.</translation>
-    </message>
-    <message>
         <location line="+19"/>
-        <source>&amp;Join</source>
-        <translation>&amp;Rejoindre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Host</source>
-        <translation>Ouvrir la &amp;table</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The server of this game is running on port %1.</source>
-        <translation>Le serveur de ce jeu tourne sur le port %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port %1 is in use by another program: the server will take a free one.</source>
-        <translation>Le port %1 est utilisé par un autre programme&#xa0;: le serveur en prendra un libre.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Impossible de chercher des tables sur le réseau local ici (%1)&#xa0;: rejoignez avec l’adresse et le code.</translation>
     </message>
@@ -2216,28 +2211,42 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
+        <source>%1 of %2, in play</source>
+        <translation>%1 sur %2, en jeu</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 of %2, in play</source>
-        <translation>%1 sur %2, en jeu</translation>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Table %1 à %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayOnlineYourTables</name>
     <message>
-        <location line="+119"/>
-        <source>Starting the server…</source>
-        <translation>Démarrage du serveur…</translation>
+        <location filename="../dominoes_qt/app/online/your_tables.py" line="+74"/>
+        <location line="+5"/>
+        <source>Your tables</source>
+        <translation>Vos tables</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The server could not start: %1</source>
-        <translation>Le serveur n’a pas pu démarrer&#xa0;: %1</translation>
+        <location line="+7"/>
+        <source>&amp;Return to the Table</source>
+        <translation>Re&amp;tourner à la table</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Place&#xa0;: %1, table %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
+        <translation>Les places que vous gardez aux tables que vous n’avez pas quittées&#xa0;: double-cliquez sur l’une pour y retourner.</translation>
     </message>
 </context>
 <context>

@@ -995,7 +995,7 @@ Detalhes: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1003,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Sua mesa</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Você tinha aberto a mesa %1 — voltar para ela?</translation>
     </message>
@@ -1043,7 +1043,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Agora não</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>O servidor da mesa %1 não pôde iniciar: %2</translation>
     </message>
@@ -1964,9 +1964,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+83"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
+        <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Um amigo (entra com o código)</translation>
     </message>
     <message>
@@ -1975,9 +1975,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Alguém que entra nesta mesa do próprio computador com o código da mesa</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+75"/>
         <source>Play Online</source>
-        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -2002,7 +2002,60 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Entrar numa mesa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+109"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Isto não é um código de mesa: confira o que o anfitrião lhe deu.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Type the server&apos;s address.</source>
+        <translation>Digite o endereço do servidor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
+        <translation>Um endereço começa com ws:// ou wss://, ou com o nome do servidor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a computer&apos;s name or address.</source>
+        <translation>Isto não é o nome nem o endereço de um computador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>A porta é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the table&apos;s code.</source>
+        <translation>Digite o código da mesa.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Join</source>
+        <translation>En&amp;trar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Abrir a mesa</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Starting the server…</source>
+        <translation>Iniciando o servidor…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server could not start: %1</source>
+        <translation>O servidor não pôde iniciar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineHostTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_tab.py" line="+55"/>
         <source>Where the table is</source>
         <translation>Onde fica a mesa</translation>
     </message>
@@ -2047,18 +2100,30 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Seus amigos da rede veem a mesa na aba Entrar deles. Sem isso, eles entram com o código.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+5"/>
-        <source>Your tables</source>
-        <translation>Suas mesas</translation>
+        <location line="+40"/>
+        <source>The server of this game is running on port %1.</source>
+        <translation>O servidor deste jogo está rodando na porta %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Return to the Table</source>
-        <translation>&amp;Voltar à mesa</translation>
+        <location line="+8"/>
+        <source>Port %1 is in use by another program: the server will take a free one.</source>
+        <translation>A porta %1 está em uso por outro programa: o servidor vai usar uma livre.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Seus amigos da rede entram pelo endereço que a sala de espera mostra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Seus amigos da rede entram por:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineJoinTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/join_tab.py" line="+65"/>
         <source>Tables on the local network:</source>
         <translation>Mesas na rede local:</translation>
     </message>
@@ -2073,27 +2138,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://máquina:porta, máquina:porta ou máquina</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Seat: %1, table %2 on %3</source>
-        <translation>Lugar: %1, mesa %2 em %3</translation>
-    </message>
-    <message>
-        <location line="+133"/>
-        <source>This is not a table code: check the one your host gave you.</source>
-        <translation>Isto não é um código de mesa: confira o que o anfitrião lhe deu.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Friends on your network join at the address the waiting room shows.</source>
-        <translation>Seus amigos da rede entram pelo endereço que a sala de espera mostra.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Friends on your network join at:</source>
-        <translation>Seus amigos da rede entram por:</translation>
-    </message>
-    <message>
-        <location line="-252"/>
+        <location line="+13"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Endereço do servidor:</translation>
     </message>
@@ -2150,57 +2195,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Desde</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
-        <translation>Lugares que você mantém em mesas que não deixou: clique duas vezes em um para voltar a ele.</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Type the server&apos;s address.</source>
-        <translation>Digite o endereço do servidor.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
-        <translation>Um endereço começa com ws:// ou wss://, ou com o nome do servidor.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This is not a computer&apos;s name or address.</source>
-        <translation>Isto não é o nome nem o endereço de um computador.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>A porta é um número de 1 a 65535.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Type the table&apos;s code.</source>
-        <translation>Digite o código da mesa.</translation>
-    </message>
-    <message>
         <location line="+19"/>
-        <source>&amp;Join</source>
-        <translation>En&amp;trar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Host</source>
-        <translation>&amp;Abrir a mesa</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The server of this game is running on port %1.</source>
-        <translation>O servidor deste jogo está rodando na porta %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port %1 is in use by another program: the server will take a free one.</source>
-        <translation>A porta %1 está em uso por outro programa: o servidor vai usar uma livre.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Não é possível procurar mesas na rede local aqui (%1): entre com o endereço e o código.</translation>
     </message>
@@ -2216,28 +2211,42 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <source>%1 of %2, in play</source>
+        <translation>%1 de %2, em jogo</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 of %2, in play</source>
-        <translation>%1 de %2, em jogo</translation>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Mesa %1 em %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayOnlineYourTables</name>
     <message>
-        <location line="+119"/>
-        <source>Starting the server…</source>
-        <translation>Iniciando o servidor…</translation>
+        <location filename="../dominoes_qt/app/online/your_tables.py" line="+74"/>
+        <location line="+5"/>
+        <source>Your tables</source>
+        <translation>Suas mesas</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The server could not start: %1</source>
-        <translation>O servidor não pôde iniciar: %1</translation>
+        <location line="+7"/>
+        <source>&amp;Return to the Table</source>
+        <translation>&amp;Voltar à mesa</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Lugar: %1, mesa %2 em %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
+        <translation>Lugares que você mantém em mesas que não deixou: clique duas vezes em um para voltar a ele.</translation>
     </message>
 </context>
 <context>
