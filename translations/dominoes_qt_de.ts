@@ -1975,7 +1975,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+75"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+77"/>
         <source>Play Online</source>
         <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
@@ -2002,7 +2002,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>This is not a table code: check the one your host gave you.</source>
         <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
     </message>

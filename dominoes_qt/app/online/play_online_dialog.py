@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.app.i18n import is_language_change
 from dominoes_qt.app.qt_settings import open_settings
+from dominoes_qt.app.translated_parts import TranslatedParts
 from dominoes_qt.server import DEFAULT_PORT
 from dominoes_qt.storage.held_seats import HeldSeat
 from dominoes_qt.storage.hosted_tables import hosted_seats
@@ -54,7 +55,8 @@ NAME_LENGTH = 24
 HOST_TAB, JOIN_TAB = 0, 1
 
 
-class PlayOnlineDialog(PlayOnlineHostTab, PlayOnlineJoinTab, PlayOnlineYourTables, QDialog):
+class PlayOnlineDialog(TranslatedParts, PlayOnlineHostTab, PlayOnlineJoinTab, PlayOnlineYourTables,
+                       QDialog):
     """Host or join a table over the network; after ``exec()`` returns Accepted,
     :meth:`request` says where to connect and what to do there.
 
@@ -137,7 +139,6 @@ class PlayOnlineDialog(PlayOnlineHostTab, PlayOnlineJoinTab, PlayOnlineYourTable
 
         self.name_edit.textChanged.connect(self._update)
 
-    # -- your tables ------------------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(920, 720)
 
@@ -256,7 +257,7 @@ class PlayOnlineDialog(PlayOnlineHostTab, PlayOnlineJoinTab, PlayOnlineYourTable
             ok = not address and self.chooser.is_valid()
         self.ok_button.setEnabled(ok and not self._starting)
 
-    # -- the Join tab's list ------------------------------------------------------------------
+    # -- the tabs and the screen ----------------------------------------------------------------
     def _on_tab_changed(self, _index: int) -> None:
         if self.joining():
             self._start_browsing()
