@@ -1597,7 +1597,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+110"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+81"/>
         <source>New Game</source>
         <extracomment>The QSettings group of the remembered choices (the Play Online dialog keeps its own).</extracomment>
         <translation>Nouvelle partie</translation>
@@ -1664,7 +1664,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Réinitiali&amp;ser</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+153"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n domino)</numerusform>
@@ -1672,7 +1672,43 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+65"/>
+        <source>This combination cannot be dealt: %1</source>
+        <translation>Cette combinaison ne peut pas être distribuée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameOptions</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_options.py" line="+86"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tiles per player</source>
+        <translation>Dominos par joueur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play in partnerships</source>
+        <translation>Jouer en équipes</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Usual</source>
+        <translation>Habituel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usual (%1)</source>
+        <translation>Habituel (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSeats</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_seats.py" line="+116"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1712,32 +1748,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Ordinateur – %1</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>%1:</source>
-        <translation>%1&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tiles per player</source>
-        <translation>Dominos par joueur</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play in partnerships</source>
-        <translation>Jouer en équipes</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Usual</source>
-        <translation>Habituel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Usual (%1)</source>
-        <translation>Habituel (%1)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+73"/>
         <source>Everyone plays for themselves.</source>
         <translation>Chacun joue pour soi.</translation>
     </message>
@@ -1750,11 +1761,6 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+3"/>
         <source>Partners sit opposite: %1 with %2, %3 with %4.</source>
         <translation>Les partenaires sont face à face&#xa0;: %1 avec %2, %3 avec %4.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>This combination cannot be dealt: %1</source>
-        <translation>Cette combinaison ne peut pas être distribuée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +1970,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+83"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+78"/>
         <source>A friend (joins with the code)</source>
         <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>

@@ -41,11 +41,6 @@ class HostGameChooser(NewGameDialog):
         self.seat_grid.setColumnStretch(1, 0)
         self.seat_grid.setColumnStretch(3, 1)
 
-    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-        """The New Game dialog's texts keep their translations (tr() would look them up
-        under this class's name)."""
-        return QCoreApplication.translate("NewGameDialog", text, disambiguation, n)
-
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(860, 440)
 
