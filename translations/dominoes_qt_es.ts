@@ -305,7 +305,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+135"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). True while a demo plays (app/demo.py): its games are neither saved nor counted start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
@@ -390,8 +390,11 @@
         <source>The old file could not be moved, and was left as it is: %1.</source>
         <translation>El archivo antiguo no se pudo mover y se dejó como estaba: %1.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesOpenSave</name>
     <message>
-        <location line="+23"/>
+        <location filename="../dominoes_qt/app/game_files_open_save.py" line="+74"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
@@ -504,7 +507,7 @@ Detalles: %3</translation>
         <translation>Guardada en %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
         <translation>
             <numerusform>Tu partida no ha terminado (%1, %n jugada hecha). ¿Guardarla antes de quitarla de la mesa?</numerusform>
@@ -521,8 +524,19 @@ Detalles: %3</translation>
         <source>If you do not save it, its moves are lost.</source>
         <translation>Si no la guardas, se perderán sus jugadas.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesSettings</name>
     <message>
-        <location line="+43"/>
+        <location filename="../dominoes_qt/app/game_files_settings.py" line="+120"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFilesStartUp</name>
+    <message>
+        <location filename="../dominoes_qt/app/game_files_start_up.py" line="+86"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a la mesa.</translation>
     </message>
@@ -577,11 +591,6 @@ Detalles: %3</translation>
         <location line="+11"/>
         <source>Resume Game</source>
         <translation>Reanudar partida</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
-        <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
     </message>
 </context>
 <context>
