@@ -305,7 +305,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+135"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). True while a demo plays (app/demo.py): its games are neither saved nor counted start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>Ö&amp;ffnen…</translation>
@@ -390,8 +390,11 @@
         <source>The old file could not be moved, and was left as it is: %1.</source>
         <translation>Die alte Datei konnte nicht verschoben werden und blieb, wie sie ist: %1.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesOpenSave</name>
     <message>
-        <location line="+23"/>
+        <location filename="../dominoes_qt/app/game_files_open_save.py" line="+74"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Domino-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
@@ -504,7 +507,7 @@ Einzelheiten: %3</translation>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
         <translation>
             <numerusform>Deine Partie ist nicht zu Ende (%1, %n Zug gespielt). Vorher speichern?</numerusform>
@@ -521,8 +524,19 @@ Einzelheiten: %3</translation>
         <source>If you do not save it, its moves are lost.</source>
         <translation>Wenn du sie nicht speicherst, gehen ihre Züge verloren.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesSettings</name>
     <message>
-        <location line="+43"/>
+        <location filename="../dominoes_qt/app/game_files_settings.py" line="+120"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Deine Einstellungen können nicht gespeichert werden (%1): Änderungen gelten bis zum Beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFilesStartUp</name>
+    <message>
+        <location filename="../dominoes_qt/app/game_files_start_up.py" line="+86"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Dein unvollendetes Spiel liegt wieder auf dem Tisch.</translation>
     </message>
@@ -577,11 +591,6 @@ Einzelheiten: %3</translation>
         <location line="+11"/>
         <source>Resume Game</source>
         <translation>Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
-        <translation>Deine Einstellungen können nicht gespeichert werden (%1): Änderungen gelten bis zum Beenden.</translation>
     </message>
 </context>
 <context>
@@ -995,7 +1004,7 @@ Einzelheiten: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Dein Tisch</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Du hast Tisch %1 eröffnet — zu ihm zurückkehren?</translation>
     </message>
@@ -1043,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>Der Server von Tisch %1 konnte nicht starten: %2</translation>
     </message>
@@ -1597,7 +1606,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+110"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+81"/>
         <source>New Game</source>
         <extracomment>The QSettings group of the remembered choices (the Play Online dialog keeps its own).</extracomment>
         <translation>Neues Spiel</translation>
@@ -1664,7 +1673,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+153"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n Stein)</numerusform>
@@ -1672,7 +1681,43 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+65"/>
+        <source>This combination cannot be dealt: %1</source>
+        <translation>Diese Kombination kann nicht ausgeteilt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameOptions</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_options.py" line="+86"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tiles per player</source>
+        <translation>Steine pro Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play in partnerships</source>
+        <translation>In Teams spielen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Usual</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usual (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSeats</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_seats.py" line="+116"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1712,32 +1757,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Computer – %1</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>%1:</source>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tiles per player</source>
-        <translation>Steine pro Spieler</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play in partnerships</source>
-        <translation>In Teams spielen</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Usual</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Usual (%1)</source>
-        <translation>Standard (%1)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+73"/>
         <source>Everyone plays for themselves.</source>
         <translation>Jeder spielt für sich.</translation>
     </message>
@@ -1750,11 +1770,6 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+3"/>
         <source>Partners sit opposite: %1 with %2, %3 with %4.</source>
         <translation>Partner sitzen sich gegenüber: %1 mit %2, %3 mit %4.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>This combination cannot be dealt: %1</source>
-        <translation>Diese Kombination kann nicht ausgeteilt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1964,9 +1979,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+78"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
+        <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -1975,9 +1990,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+77"/>
         <source>Play Online</source>
-        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
@@ -2002,7 +2017,60 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+108"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Type the server&apos;s address.</source>
+        <translation>Gib die Adresse des Servers ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
+        <translation>Eine Adresse beginnt mit ws:// oder wss:// oder mit dem Namen des Servers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a computer&apos;s name or address.</source>
+        <translation>Das ist weder Name noch Adresse eines Computers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>Der Port ist eine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the table&apos;s code.</source>
+        <translation>Gib den Code des Tisches ein.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Starting the server…</source>
+        <translation>Server wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server could not start: %1</source>
+        <translation>Der Server konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineHostTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_tab.py" line="+55"/>
         <source>Where the table is</source>
         <translation>Wo der Tisch steht</translation>
     </message>
@@ -2047,18 +2115,30 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Freunde in deinem Netz sehen den Tisch in ihrem Reiter „Beitreten“. Sonst treten sie mit seinem Code bei.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+5"/>
-        <source>Your tables</source>
-        <translation>Deine Tische</translation>
+        <location line="+40"/>
+        <source>The server of this game is running on port %1.</source>
+        <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Return to the Table</source>
-        <translation>&amp;Zurück an den Tisch</translation>
+        <location line="+8"/>
+        <source>Port %1 is in use by another program: the server will take a free one.</source>
+        <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Freunde in deinem Netz treten über die Adresse bei, die der Warteraum zeigt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Freunde in deinem Netz treten hier bei:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineJoinTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/join_tab.py" line="+65"/>
         <source>Tables on the local network:</source>
         <translation>Tische im lokalen Netz:</translation>
     </message>
@@ -2073,27 +2153,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://rechner:port, rechner:port oder rechner</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Seat: %1, table %2 on %3</source>
-        <translation>Platz: %1, Tisch %2 auf %3</translation>
-    </message>
-    <message>
-        <location line="+133"/>
-        <source>This is not a table code: check the one your host gave you.</source>
-        <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Friends on your network join at the address the waiting room shows.</source>
-        <translation>Freunde in deinem Netz treten über die Adresse bei, die der Warteraum zeigt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Friends on your network join at:</source>
-        <translation>Freunde in deinem Netz treten hier bei:</translation>
-    </message>
-    <message>
-        <location line="-252"/>
+        <location line="+13"/>
         <source>Server &amp;address:</source>
         <translation>Server&amp;adresse:</translation>
     </message>
@@ -2150,57 +2210,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Seit</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
-        <translation>Plätze an Tischen, die du nicht verlassen hast: Doppelklicke auf einen, um dorthin zurückzukehren.</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Type the server&apos;s address.</source>
-        <translation>Gib die Adresse des Servers ein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
-        <translation>Eine Adresse beginnt mit ws:// oder wss:// oder mit dem Namen des Servers.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This is not a computer&apos;s name or address.</source>
-        <translation>Das ist weder Name noch Adresse eines Computers.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>Der Port ist eine Zahl von 1 bis 65535.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Type the table&apos;s code.</source>
-        <translation>Gib den Code des Tisches ein.</translation>
-    </message>
-    <message>
         <location line="+19"/>
-        <source>&amp;Join</source>
-        <translation>&amp;Beitreten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Host</source>
-        <translation>&amp;Tisch eröffnen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The server of this game is running on port %1.</source>
-        <translation>Der Server dieses Spiels läuft auf Port %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port %1 is in use by another program: the server will take a free one.</source>
-        <translation>Port %1 wird von einem anderen Programm benutzt: Der Server nimmt einen freien.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Tische im lokalen Netz lassen sich hier nicht suchen (%1): Tritt mit Adresse und Code bei.</translation>
     </message>
@@ -2216,28 +2226,42 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
+        <source>%1 of %2, in play</source>
+        <translation>%1 von %2, im Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 of %2, in play</source>
-        <translation>%1 von %2, im Spiel</translation>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Tisch %1 unter %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayOnlineYourTables</name>
     <message>
-        <location line="+119"/>
-        <source>Starting the server…</source>
-        <translation>Server wird gestartet…</translation>
+        <location filename="../dominoes_qt/app/online/your_tables.py" line="+74"/>
+        <location line="+5"/>
+        <source>Your tables</source>
+        <translation>Deine Tische</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The server could not start: %1</source>
-        <translation>Der Server konnte nicht starten: %1</translation>
+        <location line="+7"/>
+        <source>&amp;Return to the Table</source>
+        <translation>&amp;Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Platz: %1, Tisch %2 auf %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
+        <translation>Plätze an Tischen, die du nicht verlassen hast: Doppelklicke auf einen, um dorthin zurückzukehren.</translation>
     </message>
 </context>
 <context>

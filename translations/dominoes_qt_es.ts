@@ -305,7 +305,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../dominoes_qt/app/game_files.py" line="+135"/>
+        <location filename="../dominoes_qt/app/game_files.py" line="+132"/>
         <source>&amp;Open…</source>
         <extracomment>The settings changed (Preferences or a menu toggle); the window applies the visual ones. The file of the game on the table changed (&quot;&quot; when it has none). False: no autosave, statistics or settings are read or written (screenshots, demos); Open and Save still work. Notices across the top of the window (the window puts this in its layout). read when first needed (a hand ends, the dialog opens), not for the first window The file the game on the table was opened from or saved to. (setup, moves) of the game on the table as that file holds it: no need to ask before replacing a game that is in its file as it stands. Undos in the game on the table (recorded with its result). the tile tracker was shown during the game on the table (counted as assisted) False: the autosave is left alone this session (an unfinished game is in it that could not be kept as a file). True while a demo plays (app/demo.py): its games are neither saved nor counted start-up: writes wait until the first frame is on screen (see hold_writes)</extracomment>
         <translation>&amp;Abrir…</translation>
@@ -390,8 +390,11 @@
         <source>The old file could not be moved, and was left as it is: %1.</source>
         <translation>El archivo antiguo no se pudo mover y se dejó como estaba: %1.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesOpenSave</name>
     <message>
-        <location line="+23"/>
+        <location filename="../dominoes_qt/app/game_files_open_save.py" line="+74"/>
         <source>Dominoes games (*%1);;All files (*)</source>
         <translation>Partidas de dominó (*%1);;Todos los archivos (*)</translation>
     </message>
@@ -504,7 +507,7 @@ Detalles: %3</translation>
         <translation>Guardada en %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Your game of %1 is not finished (%n move(s) played). Save it before it leaves the table?</source>
         <translation>
             <numerusform>Tu partida no ha terminado (%1, %n jugada hecha). ¿Guardarla antes de quitarla de la mesa?</numerusform>
@@ -521,8 +524,19 @@ Detalles: %3</translation>
         <source>If you do not save it, its moves are lost.</source>
         <translation>Si no la guardas, se perderán sus jugadas.</translation>
     </message>
+</context>
+<context>
+    <name>GameFilesSettings</name>
     <message>
-        <location line="+43"/>
+        <location filename="../dominoes_qt/app/game_files_settings.py" line="+120"/>
+        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
+        <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFilesStartUp</name>
+    <message>
+        <location filename="../dominoes_qt/app/game_files_start_up.py" line="+86"/>
         <source>Your unfinished game is back on the table.</source>
         <translation>Tu partida sin terminar vuelve a la mesa.</translation>
     </message>
@@ -577,11 +591,6 @@ Detalles: %3</translation>
         <location line="+11"/>
         <source>Resume Game</source>
         <translation>Reanudar partida</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Your settings cannot be saved (%1): changes apply until you quit.</source>
-        <translation>Tus ajustes no se pueden guardar (%1): los cambios valen hasta que salgas.</translation>
     </message>
 </context>
 <context>
@@ -995,7 +1004,7 @@ Detalles: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tu mesa</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Tenías abierta la mesa %1 — ¿volver a ella?</translation>
     </message>
@@ -1043,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>A&amp;hora no</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>El servidor de la mesa %1 no pudo iniciarse: %2</translation>
     </message>
@@ -1597,7 +1606,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+110"/>
+        <location filename="../dominoes_qt/app/new_game_dialog.py" line="+81"/>
         <source>New Game</source>
         <extracomment>The QSettings group of the remembered choices (the Play Online dialog keeps its own).</extracomment>
         <translation>Nueva partida</translation>
@@ -1664,7 +1673,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Res&amp;tablecer</translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+153"/>
         <source>%1 (%n tiles)</source>
         <translation>
             <numerusform>%1 (%n ficha)</numerusform>
@@ -1672,7 +1681,43 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+65"/>
+        <source>This combination cannot be dealt: %1</source>
+        <translation>Esta combinación no se puede repartir: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameOptions</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_options.py" line="+86"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tiles per player</source>
+        <translation>Fichas por jugador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play in partnerships</source>
+        <translation>Jugar por parejas</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Usual</source>
+        <translation>Habitual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usual (%1)</source>
+        <translation>Habitual (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSeats</name>
+    <message>
+        <location filename="../dominoes_qt/app/new_game_seats.py" line="+116"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
@@ -1712,32 +1757,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Computadora – %1</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>%1:</source>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Tiles per player</source>
-        <translation>Fichas por jugador</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play in partnerships</source>
-        <translation>Jugar por parejas</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Usual</source>
-        <translation>Habitual</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Usual (%1)</source>
-        <translation>Habitual (%1)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+73"/>
         <source>Everyone plays for themselves.</source>
         <translation>Cada uno juega para sí.</translation>
     </message>
@@ -1750,11 +1770,6 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+3"/>
         <source>Partners sit opposite: %1 with %2, %3 with %4.</source>
         <translation>Las parejas se sientan enfrente: %1 con %2, %3 con %4.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>This combination cannot be dealt: %1</source>
-        <translation>Esta combinación no se puede repartir: %1</translation>
     </message>
 </context>
 <context>
@@ -1964,9 +1979,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+237"/>
+        <location filename="../dominoes_qt/app/online/host_game_chooser.py" line="+78"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). The longest code the Join tab takes as typed (spaces and dashes are left out). the game offered first when none was hosted before: the one on the table</extracomment>
+        <extracomment>the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un amigo (se une con el código)</translation>
     </message>
     <message>
@@ -1975,9 +1990,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Alguien que se une a esta mesa desde su propia computadora con el código de la mesa</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+77"/>
         <source>Play Online</source>
-        <extracomment>the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jugar en línea</translation>
     </message>
     <message>
@@ -2002,7 +2017,60 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+108"/>
+        <source>This is not a table code: check the one your host gave you.</source>
+        <translation>Esto no es un código de mesa: revisa el que te dio el anfitrión.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Type the server&apos;s address.</source>
+        <translation>Escribe la dirección del servidor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
+        <translation>Una dirección empieza por ws:// o wss://, o por el nombre del servidor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is not a computer&apos;s name or address.</source>
+        <translation>Esto no es el nombre ni la dirección de una computadora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>El puerto es un número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type the table&apos;s code.</source>
+        <translation>Escribe el código de la mesa.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Starting the server…</source>
+        <translation>Iniciando el servidor…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The server could not start: %1</source>
+        <translation>El servidor no pudo iniciarse: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineHostTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/host_tab.py" line="+55"/>
         <source>Where the table is</source>
         <translation>Dónde está la mesa</translation>
     </message>
@@ -2047,18 +2115,30 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tus amigos de la red ven la mesa en su pestaña Unirse. Si no se muestra, se unen con su código.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+5"/>
-        <source>Your tables</source>
-        <translation>Tus mesas</translation>
+        <location line="+40"/>
+        <source>The server of this game is running on port %1.</source>
+        <translation>El servidor de este juego funciona en el puerto %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Return to the Table</source>
-        <translation>&amp;Volver a la mesa</translation>
+        <location line="+8"/>
+        <source>Port %1 is in use by another program: the server will take a free one.</source>
+        <translation>Otro programa usa el puerto %1: el servidor tomará uno libre.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Friends on your network join at the address the waiting room shows.</source>
+        <translation>Tus amigos de la red se unen en la dirección que muestra la sala de espera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friends on your network join at:</source>
+        <translation>Tus amigos de la red se unen en:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineJoinTab</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/join_tab.py" line="+65"/>
         <source>Tables on the local network:</source>
         <translation>Mesas en la red local:</translation>
     </message>
@@ -2073,27 +2153,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>ws://equipo:puerto, equipo:puerto o equipo</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Seat: %1, table %2 on %3</source>
-        <translation>Asiento: %1, mesa %2 en %3</translation>
-    </message>
-    <message>
-        <location line="+133"/>
-        <source>This is not a table code: check the one your host gave you.</source>
-        <translation>Esto no es un código de mesa: revisa el que te dio el anfitrión.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Friends on your network join at the address the waiting room shows.</source>
-        <translation>Tus amigos de la red se unen en la dirección que muestra la sala de espera.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Friends on your network join at:</source>
-        <translation>Tus amigos de la red se unen en:</translation>
-    </message>
-    <message>
-        <location line="-252"/>
+        <location line="+13"/>
         <source>Server &amp;address:</source>
         <translation>&amp;Dirección del servidor:</translation>
     </message>
@@ -2150,57 +2210,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Desde</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
-        <translation>Asientos que tienes en mesas que no has dejado: haz doble clic en uno para volver a él.</translation>
-    </message>
-    <message>
-        <location line="+111"/>
-        <source>Type the server&apos;s address.</source>
-        <translation>Escribe la dirección del servidor.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An address starts with ws:// or wss://, or with the server&apos;s name.</source>
-        <translation>Una dirección empieza por ws:// o wss://, o por el nombre del servidor.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This is not a computer&apos;s name or address.</source>
-        <translation>Esto no es el nombre ni la dirección de una computadora.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>El puerto es un número de 1 a 65535.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Type the table&apos;s code.</source>
-        <translation>Escribe el código de la mesa.</translation>
-    </message>
-    <message>
         <location line="+19"/>
-        <source>&amp;Join</source>
-        <translation>&amp;Unirse</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Host</source>
-        <translation>&amp;Abrir la mesa</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The server of this game is running on port %1.</source>
-        <translation>El servidor de este juego funciona en el puerto %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Port %1 is in use by another program: the server will take a free one.</source>
-        <translation>Otro programa usa el puerto %1: el servidor tomará uno libre.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
         <source>Tables on the local network cannot be found here (%1): join with the address and the code.</source>
         <translation>Aquí no se pueden buscar mesas en la red local (%1): únete con la dirección y el código.</translation>
     </message>
@@ -2216,28 +2226,42 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <source>%1 of %2, in play</source>
+        <translation>%1 de %2, en juego</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>%1 of %2, in play</source>
-        <translation>%1 de %2, en juego</translation>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1 at %2</source>
         <translation>Mesa %1 en %2</translation>
     </message>
+</context>
+<context>
+    <name>PlayOnlineYourTables</name>
     <message>
-        <location line="+119"/>
-        <source>Starting the server…</source>
-        <translation>Iniciando el servidor…</translation>
+        <location filename="../dominoes_qt/app/online/your_tables.py" line="+74"/>
+        <location line="+5"/>
+        <source>Your tables</source>
+        <translation>Tus mesas</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The server could not start: %1</source>
-        <translation>El servidor no pudo iniciarse: %1</translation>
+        <location line="+7"/>
+        <source>&amp;Return to the Table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat: %1, table %2 on %3</source>
+        <translation>Asiento: %1, mesa %2 en %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seats you hold at tables you have not left: double-click one to go back to it.</source>
+        <translation>Asientos que tienes en mesas que no has dejado: haz doble clic en uno para volver a él.</translation>
     </message>
 </context>
 <context>

@@ -13,15 +13,10 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from dominoes_qt.app import i18n
 from dominoes_qt.app.main_window import MainWindow
+from dominoes_qt.app.online.addresses import code_problem, normal_code, parse_address
 from dominoes_qt.app.online.browse import TableBrowser, TableEntry, entries_from, server_name
 from dominoes_qt.app.online.hosting import LocalServer
-from dominoes_qt.app.online.play_online_dialog import (
-    SETTINGS_GROUP,
-    PlayOnlineDialog,
-    code_problem,
-    normal_code,
-    parse_address,
-)
+from dominoes_qt.app.online.play_online_dialog import SETTINGS_GROUP, PlayOnlineDialog
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.server import DEFAULT_PORT, SERVICE_TYPE
@@ -62,7 +57,7 @@ def test_addresses_are_read_as_typed(typed: str, url: str) -> None:
     ("bad host", "host"), ("-x", "host"), ("[::1", "host"), ("a..b", "host"),
 ])
 def test_bad_addresses_say_what_is_wrong(typed: str, kind: str) -> None:
-    from dominoes_qt.app.online.play_online_dialog import AddressError
+    from dominoes_qt.app.online.addresses import AddressError
 
     with pytest.raises(AddressError) as caught:
         parse_address(typed)

@@ -18,11 +18,11 @@ from .test_ts_files import TS, forms, messages
 GAME_NAME_TEMPLATES = (
     ("MainWindow", "&Rules of %1"),
     ("RulesHelpDialog", "Rules of %1"),
-    ("GameFiles", "You have an unfinished game of %1 (%n move(s) played). Resume it?"),
-    ("GameFiles", "Your game of %1 is not finished (%n move(s) played). Save it before it "
-                  "leaves the table?"),
-    ("GameFiles", "Your unfinished game of %1 was kept as %2. Open it with File ▸ Open Recent "
-                  "to play on."),
+    ("GameFilesStartUp", "You have an unfinished game of %1 (%n move(s) played). Resume it?"),
+    ("GameFilesOpenSave", "Your game of %1 is not finished (%n move(s) played). Save it before "
+                          "it leaves the table?"),
+    ("GameFilesStartUp", "Your unfinished game of %1 was kept as %2. Open it with File ▸ Open "
+                         "Recent to play on."),
     ("StatisticsDialog", "Forget all statistics of %1? This cannot be undone."),
 )
 #: Articles a translated game name may begin with ("Le jeu de pioche", "Das Kaufspiel").
