@@ -995,7 +995,7 @@ Detalles: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+108"/>
+        <location line="+123"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1003,7 +1003,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tu mesa</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-122"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Tenías abierta la mesa %1 — ¿volver a ella?</translation>
     </message>
@@ -1043,7 +1043,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>A&amp;hora no</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>El servidor de la mesa %1 no pudo iniciarse: %2</translation>
     </message>
@@ -1335,7 +1335,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
@@ -1392,13 +1392,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+276"/>
+        <location line="-276"/>
+        <location line="+278"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-196"/>
+        <source>You are at table %1.</source>
+        <translation>Estás en la mesa %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Too many wrong table codes from this computer: wait a minute, then check the code and try again.</source>
         <translation>Demasiados códigos de mesa erróneos desde este ordenador: espera un minuto, comprueba el código y vuelve a intentarlo.</translation>
     </message>
