@@ -1344,7 +1344,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
@@ -1401,13 +1401,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+276"/>
+        <location line="-276"/>
+        <location line="+278"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>Der Server ist weg: warte, bis er zurückkommt.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-196"/>
+        <source>You are at table %1.</source>
+        <translation>Du sitzt an Tisch %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Too many wrong table codes from this computer: wait a minute, then check the code and try again.</source>
         <translation>Zu viele falsche Tischcodes von diesem Computer: Warte eine Minute, prüfe dann den Code und versuche es noch einmal.</translation>
     </message>
@@ -2017,7 +2022,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>This is not a table code: check the one your host gave you.</source>
         <translation>Das ist kein Tischcode: Prüfe den Code, den du bekommen hast.</translation>
     </message>
@@ -2793,7 +2798,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../dominoes_qt/app/online/side_panel.py" line="+101"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>
         <source>At the table</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
         <translation>Am Tisch</translation>

@@ -1344,7 +1344,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
@@ -1401,13 +1401,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+276"/>
+        <location line="-276"/>
+        <location line="+278"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-196"/>
+        <source>You are at table %1.</source>
+        <translation>Estás en la mesa %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Too many wrong table codes from this computer: wait a minute, then check the code and try again.</source>
         <translation>Demasiados códigos de mesa erróneos desde este ordenador: espera un minuto, comprueba el código y vuelve a intentarlo.</translation>
     </message>
@@ -2017,7 +2022,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>This is not a table code: check the one your host gave you.</source>
         <translation>Esto no es un código de mesa: revisa el que te dio el anfitrión.</translation>
     </message>
@@ -2793,7 +2798,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../dominoes_qt/app/online/side_panel.py" line="+101"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>
         <source>At the table</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
         <translation>En la mesa</translation>

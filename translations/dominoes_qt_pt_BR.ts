@@ -1344,7 +1344,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Could not connect to %1.</source>
         <translation>Não foi possível conectar a %1.</translation>
     </message>
@@ -1401,13 +1401,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Você saiu da mesa.</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+276"/>
+        <location line="-276"/>
+        <location line="+278"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>O servidor sumiu: esperando que volte.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-196"/>
+        <source>You are at table %1.</source>
+        <translation>Você está na mesa %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Too many wrong table codes from this computer: wait a minute, then check the code and try again.</source>
         <translation>Códigos de mesa errados demais a partir deste computador: espere um minuto, confira o código e tente de novo.</translation>
     </message>
@@ -2017,7 +2022,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Entrar numa mesa</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>This is not a table code: check the one your host gave you.</source>
         <translation>Isto não é um código de mesa: confira o que o anfitrião lhe deu.</translation>
     </message>
@@ -2793,7 +2798,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../dominoes_qt/app/online/side_panel.py" line="+101"/>
+        <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>
         <source>At the table</source>
         <extracomment>The longest chat line the server takes (docs/protocol.md). Chat lines kept in the log. (seat, name, text, about) as the server sent them (seat -1: the table itself)</extracomment>
         <translation>Na mesa</translation>

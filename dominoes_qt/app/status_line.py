@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QStatusTipEvent,
 )
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 #: Qt's own margins around the message (QStatusBarPrivate::messageRect): 6 px on the left,
 #: 12 px on the right (the size grip's room).
@@ -31,7 +31,7 @@ _LEFT, _RIGHT = 6, 12
 class StatusLine(QStatusBar):
     """A ``QStatusBar`` whose too-long message is elided on the left, not cut on the right.
 
-    The window puts no widgets on the line, so the message has the whole width.
+    The message has the width left of any widget kept on the line (a network table's).
     """
 
     #: A message was announced to assistive technology (its text).
@@ -69,7 +69,13 @@ class StatusLine(QStatusBar):
         self.announced.emit(said)
 
     def _message_rect(self) -> QRect:
-        return QRect(_LEFT, 0, self.width() - _LEFT - _RIGHT, self.height())
+        """Where the message goes: up to the first widget kept on the line (the network
+        table's wait label), as Qt's own drawing does, else to the size grip's margin."""
+        right = self.width() - _RIGHT
+        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if child.isVisible() and not isinstance(child, QSizeGrip):
+                right = min(right, child.x() - 2)
+        return QRect(_LEFT, 0, max(0, right - _LEFT), self.height())
 
     def shown_text(self) -> str:
         """The message as the line shows it: whole when it fits, else its end after "…"."""

@@ -543,3 +543,15 @@ def test_a_refusal_that_names_a_seat_says_its_name_at_a_network_table(qapp) -> N
     assert "private" in str(table.record.match.hand.why_illegal(action))
     text = c.why_illegal(action)
     assert c.seat_name(1) in text and "Seat 2" not in text, text
+
+
+def test_once_seated_the_status_line_no_longer_says_connecting(qtbot, server):
+    """Host and guest are at the table, and the waiting room says so: the status line beside
+    it never still says "Connecting to ws://…" (two lines that contradict each other)."""
+    ana, bea = host_and_guest(qtbot, server)
+    for window in (ana, bea):
+        qtbot.waitUntil(lambda w=window: w.network.wait_label.text().startswith(
+            ("Waiting", "Everyone")), timeout=WAIT)
+        line = window.statusBar().currentMessage()
+        assert not line.startswith("Connecting"), line
+        assert window.network.code in line, line

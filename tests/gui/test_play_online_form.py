@@ -236,3 +236,18 @@ def test_the_table_is_listed_on_the_local_network_unless_unticked(qtbot, fresh_s
         assert remote.request().create["listed"] is False
     finally:
         server.stop()
+
+
+def test_an_unticked_list_on_the_local_network_stays_unticked_next_time(
+        qtbot, fresh_settings) -> None:
+    """The player hosted unlisted: the next Play Online shows the box as they left it (the
+    choice was saved, so a box ticked again would list the next table against their word)."""
+    first = _dialog(qtbot)
+    first.listed_check.setChecked(False)
+    first._remember()
+    again = _dialog(qtbot)
+    assert again.local_radio.isChecked()
+    assert not again.listed_check.isChecked()
+    again.remote_radio.setChecked(True)
+    again.local_radio.setChecked(True)
+    assert not again.listed_check.isChecked()

@@ -91,3 +91,19 @@ def test_the_game_message_comes_back_after_a_menu_status_tip(qtbot, window):
     dialog = window.files.show_preferences()
     dialog.reject()
     assert line.currentMessage() == message
+
+
+def test_a_permanent_label_on_the_line_never_covers_the_prompt(qtbot):
+    """The network table keeps what it waits for at the right of the line: the message is
+    elided before that label, so the prompt's end is not hidden under it."""
+    from PySide6.QtWidgets import QLabel
+
+    line = make_line(qtbot, width=700)
+    label = QLabel("Waiting for Computer 2 (Medium) to play.")
+    line.addPermanentWidget(label)
+    qtbot.waitUntil(lambda: label.isVisible() and label.x() > 0)
+    line.showMessage(HISTORY + "  " + PROMPT)
+    shown = line.shown_text()
+    assert shown.startswith("…") and shown.endswith(PROMPT)
+    assert 6 + line.fontMetrics().horizontalAdvance(shown) <= label.x()
+    assert line.toolTip() == line.currentMessage()

@@ -138,11 +138,16 @@ class PlayOnlineHostTab(_Dialog):
     def _on_where_changed(self) -> None:
         """Listed by default on the server of this game, not on a server elsewhere (the
         player's own choice for each is kept)."""
+        self._show_listed_choice()
+        self._update()
+
+    def _show_listed_choice(self) -> None:
+        """The box as the player left it for this kind of server (remembered), else the
+        default: listed on this computer's server."""
         local = self.local_radio.isChecked()
         blocked = self.listed_check.blockSignals(True)
         self.listed_check.setChecked(self._listed_choice.get(local, local))
         self.listed_check.blockSignals(blocked)
-        self._update()
 
     def _on_listed_toggled(self, on: bool) -> None:
         self._listed_choice[self.local_radio.isChecked()] = on

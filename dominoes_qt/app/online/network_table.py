@@ -232,6 +232,8 @@ class NetworkTable(QObject):
                 if isinstance(token, str) and token:
                     self._token = token[:300]
                     self._hold_seat()
+                # the line said "Connecting to …" until now: the seat is taken
+                self.say(self.tr("You are at table %1.").replace("%1", self.code))
             self.refresh()
             return
         self.controller.take(msg)       # it refuses a table or state no server could send

@@ -162,6 +162,7 @@ class PlayOnlineDialog(TranslatedParts, PlayOnlineHostTab, PlayOnlineJoinTab, Pl
             tab = str(settings.value("tab", "host"))
         finally:
             settings.endGroup()
+        self._show_listed_choice()      # the radio may not have moved: the box shown anyway
         self.tabs.setCurrentIndex(JOIN_TAB if tab == "join" else HOST_TAB)
 
     def _remember(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -73,6 +74,8 @@ class SidePanel(QWidget):
         self.gone_label = QLabel(self.gone_box)
         self.gone_label.setObjectName("serverGone")
         self.gone_label.setWordWrap(True)
+        # it wraps in the panel's width: its long line never widens the dock (the table jumps)
+        self.gone_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.retry_button = QPushButton(self.gone_box)
         self.retry_button.setObjectName("retryButton")
         self.retry_button.clicked.connect(net.retry)
