@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from ..rules.games.blind import BlindHand, BlindView
     from ..rules.games.trains import TrainRound
     from ..rules.solitaires.base import SolitaireState
+from .coach_choices import one_per_choice, place
+from .coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
+from .coach_reasons import Reason, reason
 from .hard import (
     DEFAULT_BUDGET,
     SOFT_INFERENCE,
@@ -52,8 +55,6 @@ from .hard import (
     solve_line,
     utility,
 )
-from .coach_choices import one_per_choice
-from .coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
 from .inference import infer
 from .levels import decision_rng
 from .sampling import build_state, sample_hands
@@ -104,6 +105,7 @@ class MoveValue:
     action: Action
     fair: float | None = None
     open: float | None = None
+    place: tuple[str, int] | None = None    # train games: where it goes (coach_choices.place)
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,11 @@ class MoveReview:
             if v.action == action:
                 return v
         return None
+
+    def place_of(self, action: Action) -> tuple[str, int] | None:
+        """Where ``action`` goes at a train game (None elsewhere)."""
+        v = self.value_of(action)
+        return None if v is None else v.place
 
 
 def accuracy(moves: Sequence[MoveReview], seat: int | None = None) -> float | None:
@@ -330,6 +337,14 @@ def _finish(state: HandState) -> None:
     playout(state)
 
 
+def open_hands_apply(game_id: str) -> bool:
+    """Whether the review has open-hands values for ``game_id`` (line block games)."""
+    from ..rules.catalogue import configure
+
+    cls = find_game(game_id).state_class      # None: the ordinary hand
+    return cls is None and line_rules(configure(game_id)) is not None
+
+
 # -- open-hands values -------------------------------------------------------------------------
 
 
@@ -415,8 +430,9 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         return MoveReview(hand, number, seat, action, UNGRADED)
     cands = one_per_choice(state, decisions(legal), action)
     if len(cands) == 1:
-        return MoveReview(hand, number, seat, action, FORCED, (MoveValue(action),), (action,),
-                          0.0, grade=BEST)
+        return MoveReview(hand, number, seat, action, FORCED,
+                          (MoveValue(action, place=place(state, action)),), (action,), 0.0,
+                          grade=BEST)
     settings = state.settings
     limits, places = thresholds(settings), decimals(settings)
     means: list[float] | None = None
@@ -440,7 +456,7 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         means = tally.means()
     opens = open_hands.values(state, cands) if open_hands is not None else None
     values = tuple(MoveValue(a, None if means is None else means[i],
-                             None if opens is None else opens[i])
+                             None if opens is None else opens[i], place(state, a))
                    for i, a in enumerate(cands))
     open_best: tuple[Action, ...] = ()
     open_loss = None
@@ -449,13 +465,41 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         open_loss = max(0.0, top - opens[cands.index(action)])
     if means is not None and estimate is not None:
         best, _top = _best(cands, means, 1e-9)
+        graded = estimate.grade(limits, places)
+        why = None
+        if graded in (INACCURACY, BLUNDER):
+            why = _reason(state, seat, action, cands[estimate.best], estimate.loss, seed)
         return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
-                          open_best, open_loss, estimate.grade(limits, places),
-                          worlds=estimate.worlds, low=estimate.low, high=estimate.high)
+                          open_best, open_loss, graded, worlds=estimate.worlds,
+                          low=estimate.low, high=estimate.high, reason=why)
     if open_loss is not None:
+        graded = grade(open_loss, settings)
+        why = None
+        if graded in (INACCURACY, BLUNDER):       # the hand is over: its real deal is fair
+            why = reason(iter([state]), action, open_best[0], settings.side_of(seat),
+                         open_loss, settings.in_hand is not InHandScoring.NONE)
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
-                          open_loss, grade(open_loss, settings))
+                          open_loss, graded, reason=why)
     return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def _reason(state: GameState, seat: int, played: Action, better: Action, gap: float,
+            seed: int) -> Reason:
+    """Why ``played`` gave up ``gap`` points against ``better``, in the worlds its fair values
+    came from (the same seed: the same worlds)."""
+    from ..rules.games.blind import BlindView
+    from ..rules.games.trains import TrainRound
+
+    settings = state.settings
+    worlds: Iterator[Any] = iter(())
+    if isinstance(state, TrainRound):
+        worlds = train_worlds(state, seat, seed)
+    else:
+        view = state.view(seat)
+        if isinstance(view, PlayerView) and not isinstance(view, BlindView):
+            worlds = _worlds(view, decision_rng(seed, view, "coach"))
+    return reason(worlds, played, better, settings.side_of(seat), gap,
+                  settings.in_hand is not InHandScoring.NONE)
 
 
 def train_fair_values(state: TrainRound, seat: int, seed: int = 0,
@@ -481,6 +525,21 @@ def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], se
     points less the seat's own (the lowest total wins).  Only what the seat sees shapes a
     world: its hand, the table, the hand sizes and the boneyard's size (passes and draws are
     not read)."""
+    others = [s for s in range(state.players) if s != seat]
+    for world in train_worlds(state, seat, seed):
+        values = []
+        for action in cands:
+            played = world.copy()
+            played.apply(action)
+            before = list(played.scores)
+            _train_playout(played)
+            gained = [played.scores[s] - before[s] for s in range(state.players)]
+            values.append(sum(gained[s] for s in others) / len(others) - gained[seat])
+        yield values
+
+
+def train_worlds(state: TrainRound, seat: int, seed: int = 0) -> Iterator[TrainRound]:
+    """The worlds ``seat`` could be facing at a train game, for ever (fixed by ``seed``)."""
     view = state.view(seat)
     rng = decision_rng(seed, view, "coach-trains")
     others = [s for s in range(state.players) if s != seat]
@@ -496,15 +555,7 @@ def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], se
             at += size
         world.boneyard = list(unseen[at:])
         world._legal = None
-        values = []
-        for action in cands:
-            played = world.copy()
-            played.apply(action)
-            before = list(played.scores)
-            _train_playout(played)
-            gained = [played.scores[s] - before[s] for s in range(state.players)]
-            values.append(sum(gained[s] for s in others) / len(others) - gained[seat])
-        yield values
+        yield world
 
 
 def _train_playout(state: TrainRound) -> None:
@@ -658,29 +709,37 @@ def review_record(record: Any, *, seat: int | None = None, seed: int = 0,
     return GameReview(record.setup.game_id, record.setup.players, tuple(hands))
 
 
-def describe(action: Action, *, end: bool = False) -> str:
+def describe(action: Action, *, end: bool = False, where: str = "") -> str:
     """A short name of a move for lists and the command line: the tile and the number it is
-    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"; ``end`` names the end
-    (socket) too, for moves that differ only there ("7-12 on 12, end 3": another train)."""
+    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"; ``where`` says where
+    it goes instead of the number at a train game ("5-12 on the Mexican train"); ``end``
+    names the end (socket) too, for moves that differ only there."""
     if action.kind is Kind.PLAY or action.kind is Kind.CHOOSE:
         tile = action.tile
         assert tile is not None
         if action.socket < 0:
             return f"{tile}"
+        if where:
+            return f"{tile} {where}"
         return f"{tile} on {action.touching}" + (f", end {action.socket}" if end else "")
     return action.kind.name.lower()
 
 
-def names(actions: Sequence[Action], played: Action | None = None) -> list[str]:
+def names(actions: Sequence[Action], played: Action | None = None,
+          where: Callable[[Action], str] | None = None) -> list[str]:
     """:func:`describe` of each move, each name once (both ends of a double lead are alike);
-    with ``played``, ends are named when a move differs from it only in its end."""
+    with ``played``, ends are named when a move differs from it only in its end; ``where``
+    names a train game's train for each move."""
+    def name(a: Action, end: bool = False) -> str:
+        return describe(a, end=end, where=where(a) if where is not None else "")
+
     end = played is not None and any(
-        a != played and describe(a) == describe(played) for a in actions)
+        a != played and name(a) == name(played) for a in actions)
     out: list[str] = []
     for a in actions:
-        name = describe(a, end=end)
-        if name not in out:
-            out.append(name)
+        text = name(a, end)
+        if text not in out:
+            out.append(text)
     return out
 
 

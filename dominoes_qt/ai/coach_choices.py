@@ -55,3 +55,49 @@ def one_per_choice(state: Any, moves: Sequence[Action], played: Action | None = 
         keys[k] = len(out)
         out.append(a)
     return out
+
+
+#: where a train game's move goes (:func:`place`): a seat's own train (with the seat), the
+#: Mexican train, the engine, a chicken foot's toe (with the double's tile id), the end of a
+#: placed tile (with its tile id)
+TRAIN, MEXICAN, ENGINE, TOE, AFTER = "train", "mexican", "engine", "toe", "after"
+
+
+def place(state: Any, action: Action) -> tuple[str, int] | None:
+    """Where ``action`` goes at a train game, None elsewhere (or for a draw or a pass)."""
+    from ..rules.games.trains import (
+        FIRST_PLACED_SOCKET,
+        ChickenFootRound,
+        MexicanTrainRound,
+    )
+
+    if action.kind is not Kind.PLAY or action.socket < 0:
+        return None
+    socket = action.socket
+    if isinstance(state, MexicanTrainRound):
+        return (MEXICAN, -1) if socket == state.mexican else (TRAIN, socket)
+    if isinstance(state, ChickenFootRound):
+        if socket < FIRST_PLACED_SOCKET:
+            return (ENGINE, -1)
+        owner = state.owner_of(socket)
+        tile = state.placed[owner].tile
+        return (TOE if state.placed[owner].is_double else AFTER, tile)
+    return None
+
+
+def place_english(where: tuple[str, int] | None, seat_name: Any) -> str:
+    """``where`` in English for the command line: "on seat 2's train", "toe of the 4-4"."""
+    from ..rules.tiles import TILES
+
+    if where is None:
+        return ""
+    kind, what = where
+    if kind == TRAIN:
+        return f"on {seat_name(what)}'s train"
+    if kind == MEXICAN:
+        return "on the Mexican train"
+    if kind == ENGINE:
+        return "on the engine"
+    if kind == TOE:
+        return f"toe of the {TILES[what]}"
+    return f"after the {TILES[what]}"
