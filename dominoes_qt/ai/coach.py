@@ -78,11 +78,12 @@ class CoachBudget:
     """How much the coach searches; world counts tuned in tools/coach_bench.py and
     tools/coach_stability.py."""
 
-    worlds: int = 24               # sampled worlds per position at least (all moves share them)
+    worlds: int = 32               # sampled worlds per position at least (all moves share them)
     scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
-    most_worlds: int = 192         # ... at most, while the grade is not settled
-    batch: int = 8                 # worlds added at a time until it is
+    most_worlds: int = 160         # ... at most, while the grade is not settled
+    batch: int = 16                # worlds added at a time until it is
     confidence: float = 2.0        # standard errors either side of a loss (coach_estimate)
+    stop_confidence: float = 3.0   # ... to stop sampling early (the values' tails are heavy)
     exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
     exact_nodes: int = 800         # ... within this many positions
     line_tiles: int = 22           # line block games: the line solver from this many tiles
@@ -450,9 +451,10 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         for row in rows:
             tally.add(row)
             if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
-                estimate = tally.estimate(budget.confidence)
-                if tally.n >= most or estimate.settled(limits, places):
+                if tally.n >= most or tally.estimate(budget.stop_confidence).settled(
+                        limits, places):
                     break
+        estimate = tally.estimate(budget.confidence)
         means = tally.means()
     opens = open_hands.values(state, cands) if open_hands is not None else None
     values = tuple(MoveValue(a, None if means is None else means[i],

@@ -5,10 +5,11 @@ Every candidate move is valued in the same worlds, so the loss against another m
 mean of per-world differences, and its standard error comes from how those differences
 scatter.  The loss of the played move is the largest of those means; ``low`` and ``high``
 bound it by ``z`` standard errors.  A grade is *settled* when both bounds fall in the same
-grade band; the coach samples more worlds until it is, up to its budget.  What is still
-unsettled then is graded by the smallest loss the analysis cannot rule out, except that a
-move that may be good and may be an inaccuracy or worse is a *close call*: the difference
-stays inside the noise, and saying either would be a guess.
+grade band (or the move is surely good); the coach samples more worlds until it is, up to its
+budget.  The grade is the band of the smallest loss the analysis cannot rule out (``low``):
+a move is never graded worse than the analysis is sure of, so noise cannot make a blunder of
+a good move.  A move whose estimate is an inaccuracy or worse but which may still be good is
+a *close call*: the difference stays inside the noise, and saying either would be a guess.
 """
 
 from __future__ import annotations
@@ -49,11 +50,17 @@ class Estimate:
     worlds: int
 
     def settled(self, limits: Sequence[float], decimals: int) -> bool:
-        return band(self.low, limits, decimals) == band(self.high, limits, decimals)
+        """More worlds cannot change the grade much: both bounds in one band, or the move
+        surely good (what is left is best against good)."""
+        high = band(self.high, limits, decimals)
+        return band(self.low, limits, decimals) == high or high <= 1
 
     def grade(self, limits: Sequence[float], decimals: int) -> str:
-        lo, hi = band(self.low, limits, decimals), band(self.high, limits, decimals)
-        if lo <= 1 < hi:
+        """The band of the smallest loss the analysis cannot rule out (a move is never
+        graded worse than the analysis is sure of); a close call where that is good but the
+        estimate itself is an inaccuracy or worse."""
+        lo = band(self.low, limits, decimals)
+        if lo <= 1 < band(self.loss, limits, decimals):
             return CLOSE
         return BANDS[lo]
 

@@ -685,7 +685,8 @@ class MainWindow(QMainWindow):
                                        [c.side_name(s) for s in range(c.match.settings.sides)],
                                        you_seat=you, theme=self._tile_theme())
             dialog.set_reviewable()
-            dialog.review_requested.connect(lambda: self.review(at_end=True))
+            dialog.review_requested.connect(
+                lambda: dialog.give_way(self.review(at_end=True)))
             dialog.replay_requested.connect(self._replay_from_summary)
             note = self._replay_note(result)
             if note:

@@ -36,7 +36,7 @@ from tests.random_games import played_at_random
 
 from .test_solver import EngineValue, brute_force
 
-SMALL = CoachBudget(worlds=6, scoring_worlds=6)
+SMALL = CoachBudget(worlds=6, scoring_worlds=6, most_worlds=6)
 
 
 def random_record(game: str, players: int | None, seed: int, hands: int = 1) -> GameRecord:

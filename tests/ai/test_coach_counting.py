@@ -9,7 +9,7 @@ from dominoes_qt.ai.coach import BEST, FORCED, GOOD, INACCURACY, CoachBudget, gr
 from dominoes_qt.rules import HandState, Kind, configure, deal
 from dominoes_qt.rules.tiles import TILES, tiles_of
 
-SMALL = CoachBudget(worlds=6, scoring_worlds=6)
+SMALL = CoachBudget(worlds=6, scoring_worlds=6, most_worlds=6)
 
 
 def test_a_loss_of_exactly_three_is_good() -> None:

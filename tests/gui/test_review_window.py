@@ -17,7 +17,7 @@ from tests.random_games import played_at_random
 
 from .gui_helpers import make_window
 
-SMALL = CoachBudget(worlds=3, scoring_worlds=3, open_nodes=60_000)
+SMALL = CoachBudget(worlds=3, scoring_worlds=3, most_worlds=3, open_nodes=60_000)
 
 
 @pytest.fixture(autouse=True)
@@ -278,3 +278,98 @@ def test_a_train_game_is_reviewed_on_the_table_with_its_analysis(qtbot, game) ->
     qtbot.waitUntil(window.done_analysing, timeout=120_000)
     assert len(window.reviews) == window.analysable()
     assert any(f", {g}." in window.move_label.text() for g in GRADES)
+
+
+def test_review_from_a_summary_is_usable_at_once(qtbot) -> None:
+    """The summary gives way: hidden and no longer modal while the review is open, back when
+    it closes (Esc in the review closes the review, never deals the next hand)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dominoes_qt.app.hand_summary import HandSummaryDialog
+
+    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
+    record = played(game="draw", players=2, seed=5)
+    main.load_record(record)
+    main._on_hand_ended(record.match.hand.result)
+    summary = main.summary_dialog
+    assert isinstance(summary, HandSummaryDialog)
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    review = main.review_window
+    assert isinstance(review, ReviewWindow)
+    assert not summary.isVisible()
+    assert QApplication.activeModalWidget() is not summary
+    end = review.controller.step
+    qtbot.mouseClick(review.back_button, Qt.MouseButton.LeftButton)
+    assert review.controller.step == end - 1
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert review.controller.step == end - 2
+    qtbot.keyClick(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: summary.isVisible(), timeout=5_000)
+    assert main.controller.match.hand_index == 0          # no hand dealt meanwhile
+    assert QApplication.activeModalWidget() is summary
+    summary.reject()
+
+
+def _first_decision(window: ReviewWindow) -> int:
+    """The step of the first move with a choice, analysed and shown."""
+    qtbot_steps = [i for i, s in enumerate(window.steps) if s.analyse]
+    for i in qtbot_steps:
+        review = window.reviews.get(i)
+        if review is not None and review.is_decision and len(review.values) > 2:
+            window.go(i + 1)
+            return i
+    raise AssertionError("no decision")
+
+
+def test_the_best_move_is_listed_first(qtbot) -> None:
+    window = open_review(qtbot, played(game="block", players=2, seed=8))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    seen = 0
+    for i, review in sorted(window.reviews.items()):
+        if not review.is_decision or review.best[0] == review.values[0].action:
+            continue
+        window.go(i + 1)
+        assert window.table.item(0, 0).font().bold()
+        fair = [window.table.item(r, 1).text() for r in range(window.table.rowCount())]
+        values = [float(x) for x in fair]
+        assert values == sorted(values, reverse=True)
+        seen += 1
+    assert seen
+
+
+def test_the_review_table_follows_the_dark_table(qtbot) -> None:
+    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
+    main.files.update_settings(table_style="dark")
+    assert main.table_theme().dark
+    review = main.review(played(game="draw", players=2, seed=5))
+    assert review.scene.table_theme == main.table_theme()
+    review.close()
+
+
+def test_a_train_game_names_its_trains_and_says_why_open_hands_are_missing(qtbot) -> None:
+    window = open_review(qtbot, played(game="mexican-train", players=4, seed=2))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    assert window.table.isColumnHidden(2)
+    assert "train" in window.open_note.text() and window.open_note.isVisible()
+    named = 0
+    for i, review in sorted(window.reviews.items()):
+        if review.is_decision:
+            window.go(i + 1)
+            rows = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
+            assert len(rows) == len(set(rows))
+            named += sum("train" in r for r in rows)
+    assert named
+
+
+def test_an_inaccuracy_or_a_blunder_says_why(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(ReviewWindow, "default_budget",
+                        CoachBudget(worlds=8, scoring_worlds=8, most_worlds=8))
+    window = open_review(qtbot, played(game="all-fives", players=4, seed=3))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    found = 0
+    for i, review in sorted(window.reviews.items()):
+        if review.grade in ("inaccuracy", "blunder"):
+            window.go(i + 1)
+            assert window.why_label.isVisible() and window.why_label.text().endswith(".")
+            found += 1
+    assert found
