@@ -560,6 +560,9 @@ class MainWindow(QMainWindow):
         self._replay = {"record": fresh, "seat": seat,
                         "before": hand_margin(record, hand, seat), "hard": None}
         replay = self._replay
+        from dominoes_qt.app.replay_compare import remember
+
+        remember(self.settings, fresh, replay)    # kept across a resume
         self._close_dialogs()
         self.load_record(fresh)
 
@@ -569,6 +572,7 @@ class MainWindow(QMainWindow):
         def done(value: Any, _error: str) -> None:
             if isinstance(value, float | int):
                 replay["hard"] = float(value)
+                remember(self.settings, fresh, replay)
 
         if self._replay_jobs is None:
             from PySide6.QtCore import QThreadPool
@@ -584,20 +588,18 @@ class MainWindow(QMainWindow):
     def _replay_note(self, result: Any) -> str:
         """The comparison shown when a replayed deal ends: the points of your side against
         the others' the first time, this time, and with ``hard`` in your seat."""
+        from dominoes_qt.app.replay_compare import comparison_text, recall
+
         replay = self._replay
         c = self.controller
-        if replay is None or c.record is not replay["record"] or c.match.hand_index != 0:
+        if replay is None or c.record is not replay["record"]:
+            replay = recall(self.settings, c.record)          # a replay resumed
+        if replay is None or c.match.hand_index != 0:
             return ""
         from dominoes_qt.ai.duplicate import hand_margin
 
         now = hand_margin(c.record, 0, replay["seat"])
-        hard = replay["hard"]
-        text = self.tr("This deal, your side's points minus the others': the first time %1, "
-                       "this time %2.").replace("%1", f"{replay['before']:+g}").replace(
-                           "%2", f"{now:+g}")
-        if hard is not None:
-            text += " " + self.tr("Hard with these tiles: %1.").replace("%1", f"{hard:+g}")
-        return text
+        return comparison_text(c.match.settings, replay["before"], now, replay["hard"])
 
     def show_better_move(self) -> bool:
         """Game ▸ Show the Better Move: the coach's better move for your last one."""

@@ -206,8 +206,46 @@ def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypat
         c.play_human(c.legal_for_viewer()[0])
     qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
     note = main.summary_dialog.note_label.text()
-    assert note.startswith("This deal, your side's points minus the others': the first time")
-    assert "Hard with these tiles:" in note
+    assert note.startswith("This deal, your side's points minus the others' (more is "
+                           "better): the first time")
+    assert "Hard in your seat:" in note
+    main.summary_dialog.reject()
+
+
+def test_the_replay_comparison_is_rounded_and_says_which_way_is_better(qapp) -> None:
+    from dominoes_qt.app.replay_compare import comparison_text
+    from dominoes_qt.rules import configure
+
+    text = comparison_text(configure("mexican-train", 4), 53, -15.6666667, 35)
+    assert "15.6667" not in text and "15.7" in text
+    assert "fewer is better" in text and "the first time +53" in text
+    assert "better than the first time" in text      # fewer points taken this time
+    text = comparison_text(configure("draw", 2), 4, 10.26, None)
+    assert "more is better" in text and "+10.3" in text and "better than the first" in text
+    assert "Hard" not in text
+
+
+def test_the_replay_comparison_is_kept_across_a_resume(qtbot, monkeypatch) -> None:
+    from dominoes_qt.app.hand_summary import HandSummaryDialog
+
+    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
+    record = played(game="draw", players=2, seed=5)
+    main.load_record(record)
+    monkeypatch.setattr(main.files, "ask_replace", lambda rec: "discard")
+    assert main.replay_deal(record, 0, 0)
+    qtbot.waitUntil(lambda: main._replay["hard"] is not None, timeout=60_000)
+    c = main.controller
+    resumed = GameRecord.loads(c.record.dumps())        # the game closed and resumed
+    main._replay = None
+    main.load_record(resumed)
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
+        if c.hand.result is not None:
+            break
+        c.play_human(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
+    note = main.summary_dialog.note_label.text()
+    assert "the first time" in note and "Hard in your seat:" in note
     main.summary_dialog.reject()
 
 
