@@ -81,12 +81,14 @@ class CoachBudget:
     worlds: int = 32               # sampled worlds per position at least (all moves share them)
     scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
     most_worlds: int = 160         # ... at most, while the grade is not settled
+    playout_worlds: int = 480      # ... where every world is played out (far cheaper)
     batch: int = 16                # worlds added at a time until it is
     confidence: float = 2.0        # standard errors either side of a loss (coach_estimate)
-    stop_confidence: float = 3.0   # ... to stop sampling early (the values' tails are heavy)
+    stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
     exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
     exact_nodes: int = 800         # ... within this many positions
     line_tiles: int = 22           # line block games: the line solver from this many tiles
+    cheap_tiles: int = 16          # ... its positions with at most this many are cheap
     line_nodes: int = 240_000      # ... positions per position analysed (all worlds)
     world_nodes: int = 40_000      # ... per world; a bigger world is played out instead
     open_nodes: int = 400_000      # open-hands values: positions per hand and side
@@ -448,6 +450,8 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         tally = Tally(len(cands), cands.index(action))
         least = least_worlds(settings, budget)
         most = max(least, budget.most_worlds)
+        if not isinstance(state, TrainRound) and not _costly(state, budget):
+            most = max(most, budget.playout_worlds)     # cheap worlds: many more of them
         for row in rows:
             tally.add(row)
             if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
@@ -483,6 +487,16 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
                           open_loss, graded, reason=why)
     return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def _costly(state: GameState, budget: CoachBudget) -> bool:
+    """Whether the worlds of ``state`` are costly: the line solver's first positions (many
+    tiles still in hands), against play-outs or the small endgames it solves at once."""
+    settings = state.settings
+    if line_rules(settings) is None or not isinstance(state, HandState):
+        return False
+    tiles = sum(state.hand_size(s) for s in range(settings.players))
+    return budget.cheap_tiles < tiles <= budget.line_tiles
 
 
 def _reason(state: GameState, seat: int, played: Action, better: Action, gap: float,
