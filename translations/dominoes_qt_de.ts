@@ -238,14 +238,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Du</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+254"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Warte, bis du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -770,7 +770,7 @@ Einzelheiten: %3</translation>
         <translation>Diese Steine noch einmal austeilen, auf deinem Platz oder einem anderen, und die Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — Runde %2 von %3, Lok %4-%4</translation>
@@ -993,9 +993,44 @@ Einzelheiten: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>der beste Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>ein guter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>ein knapper Fall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>eine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>ein grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Trainer: %1 war %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Trainer: der bessere Zug statt %1.</translation>
     </message>
     <message>
@@ -1007,6 +1042,11 @@ Einzelheiten: %3</translation>
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Trainer: ein guter Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Trainer: ein knapper Fall (zählt als gut).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1033,13 +1073,13 @@ Einzelheiten: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+771"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Bereit</translation>
@@ -1199,12 +1239,12 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+332"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -1254,7 +1294,7 @@ Einzelheiten: %3</translation>
         <translation>Suche ein Spiel, das sich gewinnen lässt …</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Beenden stoppt den Server dieses Spiels, an dem %n Tisch gerade spielt: Deine Freunde verlieren die Verbindung, bis du wieder einen Tisch eröffnest, und jede Partie geht dann dort weiter, wo sie stand.</numerusform>
@@ -1292,22 +1332,12 @@ Einzelheiten: %3</translation>
         <translation>Diese Steine noch einmal spielen auf dem Platz von:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Diese Verteilung, Punkte deiner Seite minus die der anderen: beim ersten Mal %1, diesmal %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Schwer mit diesen Steinen: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regeln: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
@@ -1390,9 +1420,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1461,7 @@ Einzelheiten: %3</translation>
         <translation>Warte, bis du dran bist: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -2045,9 +2075,9 @@ Einzelheiten: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Ein Freund (tritt mit dem Code bei)</translation>
     </message>
     <message>
@@ -2056,9 +2086,9 @@ Einzelheiten: %3</translation>
         <translation>Jemand, der diesem Tisch von seinem eigenen Computer aus mit dem Code des Tisches beitritt</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Online spielen</translation>
     </message>
     <message>
@@ -2559,6 +2589,39 @@ Einzelheiten: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Diese Verteilung, die Punkte deiner Seite minus die der anderen (weniger ist besser): beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Diese Verteilung, die Punkte deiner Seite minus die der anderen (mehr ist besser): beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 Punkte besser als beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 Punkte schlechter als beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Genauso wie beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Schwer auf deinem Platz: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
@@ -2597,8 +2660,9 @@ Einzelheiten: %3</translation>
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Analyse: %1</translation>
     </message>
     <message>
@@ -2617,7 +2681,17 @@ Einzelheiten: %3</translation>
         <translation>Offene Hände</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Keine Werte mit offenen Händen in den Zugspielen: mit dem Stapel zum Ziehen und einem Zug für jeden Spieler ist eine Runde viel zu groß, um sie exakt zu lösen. Die fairen Werte spielen jede Verteilung zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Keine Werte mit offenen Händen in diesem Spiel: der exakte Löser spielt nur die Block-Spiele in einer Reihe (keine Punkte während des Spiels, nichts mehr zu ziehen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Erwartete Punkte der ziehenden Seite im Rest des Spiels minus die der anderen Seiten, gemittelt über Verteilungen der Steine, die sie nicht sehen konnte und die zu allem passen, was sie gesehen hatte, jede gelöst oder zu Ende gespielt.</translation>
     </message>
@@ -2637,6 +2711,11 @@ Einzelheiten: %3</translation>
         <translation>gut</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>Ungenauigkeit</translation>
@@ -2652,7 +2731,32 @@ Einzelheiten: %3</translation>
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 auf den Zug von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 auf den mexikanischen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 an die Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, Zeh des %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 hinter den %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>draw</source>
         <translation>kaufen</translation>
     </message>
@@ -2682,7 +2786,7 @@ Einzelheiten: %3</translation>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>Die Verteilung. Geh vor, um den ersten Zug zu sehen.</translation>
     </message>
@@ -2697,7 +2801,7 @@ Einzelheiten: %3</translation>
         <translation>%1: %2. Analyse läuft…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Genauigkeit in diesem Spiel</translation>
     </message>
@@ -2753,8 +2857,28 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Zu knapp für ein Urteil: zwischen %1 und %2 Punkten verschenkt über die Verteilungen, denen der Spieler gegenüberstehen konnte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mit offenen Händen: %1 verschenkt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 lässt %2 im Schnitt sofort %3 Punkte machen; %4 hält es bei %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 lässt %2 in %3 % der möglichen Verteilungen ohne Zug, %4 in %5 %.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 ist über die Verteilungen, denen der Spieler gegenüberstehen konnte, %2 Punkte mehr wert als %3, die besten Antworten der Gegner eingerechnet.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5255,7 +5379,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

@@ -238,14 +238,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+254"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Espera tu turno.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -770,7 +770,7 @@ Detalles: %3</translation>
         <translation>Reparte de nuevo estas fichas, en tu puesto o en otro, y compara los resultados</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — ronda %2 de %3, locomotora %4-%4</translation>
@@ -993,9 +993,44 @@ Detalles: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>la mejor jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>una buena jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>una jugada dudosa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>una imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>un error grave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Entrenador: %1 fue %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Mejor: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Entrenador: la mejor jugada en lugar de %1.</translation>
     </message>
     <message>
@@ -1007,6 +1042,11 @@ Detalles: %3</translation>
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Entrenador: una buena jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Entrenador: una jugada dudosa (cuenta como buena).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1033,13 +1073,13 @@ Detalles: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+771"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Listo</translation>
@@ -1199,12 +1239,12 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+332"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado y ratón</translation>
     </message>
@@ -1254,7 +1294,7 @@ Detalles: %3</translation>
         <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Salir detiene el servidor de este juego, que tiene %n mesa en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
@@ -1292,22 +1332,12 @@ Detalles: %3</translation>
         <translation>Jugar de nuevo estas fichas desde el puesto de:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Este reparto, puntos de tu bando menos los de los demás: la primera vez %1, esta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil con estas fichas: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Reglas: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
     </message>
@@ -1390,9 +1420,9 @@ Detalles: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1461,7 @@ Detalles: %3</translation>
         <translation>Espera tu turno: le toca jugar a %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Eso no está permitido ahora.</translation>
     </message>
@@ -2045,9 +2075,9 @@ Detalles: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un amigo (se une con el código)</translation>
     </message>
     <message>
@@ -2056,9 +2086,9 @@ Detalles: %3</translation>
         <translation>Alguien que se une a esta mesa desde su propia computadora con el código de la mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jugar en línea</translation>
     </message>
     <message>
@@ -2559,6 +2589,39 @@ Detalles: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Este reparto, los puntos de tu lado menos los de los demás (menos es mejor): la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Este reparto, los puntos de tu lado menos los de los demás (más es mejor): la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 puntos mejor que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 puntos peor que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Igual que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difícil en tu asiento: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
@@ -2597,8 +2660,9 @@ Detalles: %3</translation>
         <translation>Analizando: %v de %m jugadas</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revisión: %1</translation>
     </message>
     <message>
@@ -2617,7 +2681,17 @@ Detalles: %3</translation>
         <translation>Manos abiertas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Sin valores a manos abiertas en los juegos de trenes: con el pozo para robar y un tren por jugador, una ronda es demasiado grande para resolverla con exactitud. Los valores justos juegan cada reparto hasta el final.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Sin valores a manos abiertas en este juego: el solucionador exacto solo juega los juegos de bloqueo en línea (sin puntos durante la mano, nada que robar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Puntos esperados del bando que juega en el resto de la mano, menos los de los otros bandos, promediados sobre repartos de las fichas que no podía ver que concuerdan con todo lo que había visto, cada uno resuelto o jugado hasta el final.</translation>
     </message>
@@ -2637,6 +2711,11 @@ Detalles: %3</translation>
         <translation>buena</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>dudosa</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisión</translation>
@@ -2652,7 +2731,32 @@ Detalles: %3</translation>
         <translation>sin calificar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 en el tren de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 en el tren mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 en la locomotora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, dedo del %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 tras el %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>draw</source>
         <translation>robar</translation>
     </message>
@@ -2682,7 +2786,7 @@ Detalles: %3</translation>
         <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>El reparto. Avanza para ver la primera jugada.</translation>
     </message>
@@ -2697,7 +2801,7 @@ Detalles: %3</translation>
         <translation>%1: %2. Analizando…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Precisión en esta mano</translation>
     </message>
@@ -2753,8 +2857,28 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Demasiado ajustado para decidir: entre %1 y %2 puntos cedidos en los repartos que el jugador podía tener delante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Con manos abiertas: cedió %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 deja a %2 anotar %3 de inmediato de media; %4 lo limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 deja a %2 sin jugada en el %3% de los repartos que el jugador podía tener delante; %4, en el %5%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vale %2 puntos más que %3 en los repartos que el jugador podía tener delante, con las mejores respuestas de los rivales.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5255,7 +5379,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

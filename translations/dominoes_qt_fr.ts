@@ -238,14 +238,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+254"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -770,7 +770,7 @@ Détails&#xa0;: %3</translation>
         <translation>Redistribuer ces dominos, à votre place ou à une autre, et comparer les résultats</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — manche %2 sur %3, locomotive %4-%4</translation>
@@ -993,9 +993,44 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>le meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>un bon coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>un coup serré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Entraîneur&#xa0;: %1 était %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Mieux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Entraîneur&#xa0;: le meilleur coup à la place de %1.</translation>
     </message>
     <message>
@@ -1007,6 +1042,11 @@ Détails&#xa0;: %3</translation>
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Entraîneur&#xa0;: un bon coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Entraîneur&#xa0;: un coup serré (compté comme bon).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1033,13 +1073,13 @@ Détails&#xa0;: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+771"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Prêt</translation>
@@ -1199,12 +1239,12 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+332"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -1254,7 +1294,7 @@ Détails&#xa0;: %3</translation>
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Quitter arrête le serveur de ce jeu, où %n table est en cours&#xa0;: vos amis perdent la connexion jusqu’à ce que vous ouvriez de nouveau une table, et chaque partie reprend alors où elle en était.</numerusform>
@@ -1292,22 +1332,12 @@ Détails&#xa0;: %3</translation>
         <translation>Rejouer ces dominos à la place de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Cette donne, points de votre camp moins ceux des autres&#xa0;: la première fois %1, cette fois %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difficile avec ces dominos&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1390,9 +1420,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Ordinateur %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1461,7 @@ Détails&#xa0;: %3</translation>
         <translation>Attendez votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -2045,9 +2075,9 @@ Détails&#xa0;: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Un ami (rejoint avec le code)</translation>
     </message>
     <message>
@@ -2056,9 +2086,9 @@ Détails&#xa0;: %3</translation>
         <translation>Quelqu’un qui rejoint cette table depuis son propre ordinateur avec le code de la table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jouer en ligne</translation>
     </message>
     <message>
@@ -2559,6 +2589,39 @@ Détails&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Cette donne, les points de votre camp moins ceux des autres (moins, c’est mieux)&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Cette donne, les points de votre camp moins ceux des autres (plus, c’est mieux)&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 points de mieux que la première fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 points de moins bien que la première fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Comme la première fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difficile à votre place&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
@@ -2597,8 +2660,9 @@ Détails&#xa0;: %3</translation>
         <translation>Analyse&#xa0;: %v coups sur %m</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revue&#xa0;: %1</translation>
     </message>
     <message>
@@ -2617,7 +2681,17 @@ Détails&#xa0;: %3</translation>
         <translation>Mains ouvertes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Pas de valeurs à mains ouvertes dans les jeux de trains&#xa0;: avec la pioche et un train par joueur, une manche est bien trop grande pour être résolue exactement. Les valeurs justes jouent chaque donne jusqu’au bout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Pas de valeurs à mains ouvertes dans ce jeu&#xa0;: le solveur exact ne joue que les jeux de blocage en ligne (pas de points pendant la donne, plus rien à piocher).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Points attendus du camp qui joue sur le reste de la manche, moins ceux des autres camps, en moyenne sur des donnes des dominos qu’il ne pouvait pas voir conformes à tout ce qu’il avait vu, chacune résolue ou jouée jusqu’au bout.</translation>
     </message>
@@ -2637,6 +2711,11 @@ Détails&#xa0;: %3</translation>
         <translation>bon</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>serré</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
@@ -2652,7 +2731,32 @@ Détails&#xa0;: %3</translation>
         <translation>non noté</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 sur le train de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 sur le train mexicain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 sur la locomotive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, orteil du %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 après le %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>draw</source>
         <translation>piocher</translation>
     </message>
@@ -2682,7 +2786,7 @@ Détails&#xa0;: %3</translation>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>La donne. Avancez pour voir le premier coup.</translation>
     </message>
@@ -2697,7 +2801,7 @@ Détails&#xa0;: %3</translation>
         <translation>%1&#xa0;: %2. Analyse…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Précision dans cette manche</translation>
     </message>
@@ -2753,8 +2857,28 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Trop serré pour trancher&#xa0;: entre %1 et %2 points cédés sur les donnes que le joueur pouvait affronter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mains ouvertes&#xa0;: a cédé %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 laisse %2 marquer %3 aussitôt en moyenne&#xa0;; %4 le limite à %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 laisse %2 sans coup dans %3&#xa0;% des donnes que le joueur pouvait affronter, %4 dans %5&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vaut %2 points de plus que %3 sur les donnes que le joueur pouvait affronter, compte tenu des meilleures réponses adverses.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5255,7 +5379,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

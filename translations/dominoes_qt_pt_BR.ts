@@ -238,14 +238,14 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+253"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+262"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the status line&apos;s sentences (moves, prompts, scores) what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Você</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+250"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+254"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -770,7 +770,7 @@ Detalhes: %3</translation>
         <translation>Distribua de novo estas pedras, no seu lugar ou em outro, e compare os resultados</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — rodada %2 de %3, locomotiva %4-%4</translation>
@@ -993,9 +993,44 @@ Detalhes: %3</translation>
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>a melhor jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>uma boa jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>uma jogada duvidosa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>uma imprecisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>um erro grave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Treinador: %1 foi %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Melhor: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Treinador: o lance melhor em vez de %1.</translation>
     </message>
     <message>
@@ -1007,6 +1042,11 @@ Detalhes: %3</translation>
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Treinador: um bom lance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Treinador: uma jogada duvidosa (conta como boa).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1033,13 +1073,13 @@ Detalhes: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+86"/>
-        <location line="+766"/>
+        <location line="+771"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>Ready</source>
         <extracomment>Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the last review opened (Game ▸ Review, File ▸ Open in Review) the live coach and the tile tracker (Preferences ▸ Coach), made when turned on a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes the network tables open (Play Online), kept while they are</extracomment>
         <translation>Pronto</translation>
@@ -1199,12 +1239,12 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+328"/>
+        <location line="+332"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -1254,7 +1294,7 @@ Detalhes: %3</translation>
         <translation>Procurando uma distribuição vencível…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Sair interrompe o servidor deste jogo, que tem %n mesa em jogo: seus amigos perdem a conexão até você abrir a mesa de novo, e então cada partida continua de onde estava.</numerusform>
@@ -1292,22 +1332,12 @@ Detalhes: %3</translation>
         <translation>Jogar de novo estas pedras no lugar de:</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <translation>Esta distribuição, pontos do seu lado menos os dos outros: da primeira vez %1, desta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil com estas pedras: %1.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+91"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;Regras: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>End of the hand</source>
         <translation>Fim da rodada</translation>
     </message>
@@ -1390,9 +1420,9 @@ Detalhes: %3</translation>
 <context>
     <name>NetworkController</name>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="+251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="+249"/>
         <source>Computer %1 (%2)</source>
-        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). Kinds the table handles itself; any other legal kind is a button (DECLARE, MUGGINS). the last ``table`` and ``state`` messages</extracomment>
+        <extracomment>Pause after announcing a forced pass before it is sent (a draw waits half of it). the last ``table`` and ``state`` messages</extracomment>
         <translation>Computador %1 (%2)</translation>
     </message>
     <message>
@@ -1431,7 +1461,7 @@ Detalhes: %3</translation>
         <translation>Aguarde sua vez: é a vez de %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>That is not allowed now.</source>
         <translation>Isso não é permitido agora.</translation>
     </message>
@@ -2045,9 +2075,9 @@ Detalhes: %3</translation>
 <context>
     <name>PlayOnlineDialog</name>
     <message>
-        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+221"/>
+        <location filename="../dominoes_qt/app/online/play_online_dialog.py" line="+230"/>
         <source>A friend (joins with the code)</source>
-        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator).</extracomment>
+        <extracomment>The longest name a player may type (the table shows it beside the seat). The ports offered for the server on this computer (none that needs the administrator). the game offered first when none was hosted before: the one on the table</extracomment>
         <translation>Um amigo (entra com o código)</translation>
     </message>
     <message>
@@ -2056,9 +2086,9 @@ Detalhes: %3</translation>
         <translation>Alguém que entra nesta mesa do próprio computador com o código da mesa</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Play Online</source>
-        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
+        <extracomment>from the thread starting the server: the url, or &quot;&quot; and the reason it failed the game on the window&apos;s table, offered first to a player who never hosted one the seats (url, table, seat) whose tables are open in this game: not offered again</extracomment>
         <translation>Jogar online</translation>
     </message>
     <message>
@@ -2559,6 +2589,39 @@ Detalhes: %3</translation>
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Esta distribuição, os pontos do seu lado menos os dos outros (menos é melhor): da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Esta distribuição, os pontos do seu lado menos os dos outros (mais é melhor): da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 pontos melhor que da primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 pontos pior que da primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Igual à primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difícil no seu lugar: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+104"/>
@@ -2597,8 +2660,9 @@ Detalhes: %3</translation>
         <translation>Analisando: %v de %m lances</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revisão: %1</translation>
     </message>
     <message>
@@ -2617,7 +2681,17 @@ Detalhes: %3</translation>
         <translation>Mãos abertas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Sem valores de mãos abertas nos jogos de trem: com o monte para comprar e um trem por jogador, uma rodada é grande demais para ser resolvida com exatidão. Os valores justos jogam cada distribuição até o fim.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Sem valores de mãos abertas neste jogo: o resolvedor exato joga só os jogos de bloqueio em linha (sem pontos durante a mão, nada para comprar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Pontos esperados do lado que joga no resto da mão, menos os dos outros lados, na média de distribuições das pedras que ele não podia ver compatíveis com tudo o que tinha visto, cada uma resolvida ou jogada até o fim.</translation>
     </message>
@@ -2637,6 +2711,11 @@ Detalhes: %3</translation>
         <translation>bom</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>duvidosa</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisão</translation>
@@ -2652,7 +2731,32 @@ Detalhes: %3</translation>
         <translation>sem avaliação</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 no trem de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 no trem mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 na locomotiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, dedo do %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 depois do %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>draw</source>
         <translation>comprar</translation>
     </message>
@@ -2682,7 +2786,7 @@ Detalhes: %3</translation>
         <translation>Lance %1 de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>A distribuição. Avance para ver o primeiro lance.</translation>
     </message>
@@ -2697,7 +2801,7 @@ Detalhes: %3</translation>
         <translation>%1: %2. Analisando…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Precisão nesta mão</translation>
     </message>
@@ -2753,8 +2857,28 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Apertado demais para decidir: entre %1 e %2 pontos cedidos nas distribuições que o jogador podia enfrentar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Com mãos abertas: cedeu %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 deixa %2 marcar %3 de imediato em média; %4 limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 deixa %2 sem jogada em %3% das distribuições que o jogador podia enfrentar; %4, em %5%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vale %2 pontos a mais que %3 nas distribuições que o jogador podia enfrentar, consideradas as melhores respostas dos adversários.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5255,7 +5379,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Leste</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-166"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-165"/>
         <location filename="../dominoes_qt/app/online/window.py" line="-463"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

@@ -19,10 +19,6 @@ from dominoes_qt.rules.settings import Settings
 _GROUP = "replay"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayCompare", text)
-
-
 def _points(value: float) -> str:
     """A margin as shown: signed, to a tenth, no trailing ".0" ("+53", "-15.7", "0")."""
     value = round(value, 1)
@@ -36,25 +32,30 @@ def comparison_text(settings: Settings, before: float, now: float,
     """The first time against this time (and ``hard`` in your seat, once known)."""
     lowest = settings.lowest_wins
     if lowest:
-        text = _tr("This deal, your side's points minus the others' (fewer is better): the "
-                   "first time %1, this time %2.")
+        text = QCoreApplication.translate(
+            "ReplayCompare", "This deal, your side's points minus the others' (fewer is "
+            "better): the first time %1, this time %2.")
     else:
-        text = _tr("This deal, your side's points minus the others' (more is better): the "
-                   "first time %1, this time %2.")
+        text = QCoreApplication.translate(
+            "ReplayCompare", "This deal, your side's points minus the others' (more is "
+            "better): the first time %1, this time %2.")
     text = text.replace("%1", _points(before)).replace("%2", _points(now))
     gain = round(now - before, 1)
     if lowest:
         gain = -gain
     if gain > 0:
-        text += " " + _tr("%1 points better than the first time.").replace(
+        text += " " + QCoreApplication.translate(
+            "ReplayCompare", "%1 points better than the first time.").replace(
             "%1", _points(gain).lstrip("+"))
     elif gain < 0:
-        text += " " + _tr("%1 points worse than the first time.").replace(
+        text += " " + QCoreApplication.translate(
+            "ReplayCompare", "%1 points worse than the first time.").replace(
             "%1", _points(-gain).lstrip("+"))
     else:
-        text += " " + _tr("The same as the first time.")
+        text += " " + QCoreApplication.translate("ReplayCompare", "The same as the first time.")
     if hard is not None:
-        text += " " + _tr("Hard in your seat: %1.").replace("%1", _points(hard))
+        text += " " + QCoreApplication.translate("ReplayCompare", "Hard in your seat: %1.").replace(
+            "%1", _points(hard))
     return text
 
 
