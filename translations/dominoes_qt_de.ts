@@ -2732,11 +2732,16 @@ Einzelheiten: %3</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 auf deinen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 on %2&apos;s train</source>
         <translation>%1 auf den Zug von %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 on the Mexican train</source>
         <translation>%1 auf den mexikanischen Zug</translation>
     </message>
@@ -2756,7 +2761,7 @@ Einzelheiten: %3</translation>
         <translation>%1 hinter den %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>draw</source>
         <translation>kaufen</translation>
     </message>
@@ -2869,6 +2874,11 @@ Einzelheiten: %3</translation>
         <location line="+14"/>
         <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
         <translation>%1 lässt %2 im Schnitt sofort %3 Punkte machen; %4 hält es bei %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 bringt sofort %2 Punkte, %3 %4; die beste Antwort der Gegner auf %3 bringt im Schnitt %5.</translation>
     </message>
     <message>
         <location line="+5"/>

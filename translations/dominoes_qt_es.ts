@@ -2732,11 +2732,16 @@ Detalles: %3</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 en tu tren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 on %2&apos;s train</source>
         <translation>%1 en el tren de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 on the Mexican train</source>
         <translation>%1 en el tren mexicano</translation>
     </message>
@@ -2756,7 +2761,7 @@ Detalles: %3</translation>
         <translation>%1 tras el %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>draw</source>
         <translation>robar</translation>
     </message>
@@ -2869,6 +2874,11 @@ Detalles: %3</translation>
         <location line="+14"/>
         <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
         <translation>%1 deja a %2 anotar %3 de inmediato de media; %4 lo limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 anota %2 de inmediato, %3 %4; la mejor respuesta de los rivales a %3 anota %5 de media.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2732,11 +2732,16 @@ Détails&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 sur votre train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 on %2&apos;s train</source>
         <translation>%1 sur le train de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 on the Mexican train</source>
         <translation>%1 sur le train mexicain</translation>
     </message>
@@ -2756,7 +2761,7 @@ Détails&#xa0;: %3</translation>
         <translation>%1 après le %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>draw</source>
         <translation>piocher</translation>
     </message>
@@ -2869,6 +2874,11 @@ Détails&#xa0;: %3</translation>
         <location line="+14"/>
         <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
         <translation>%1 laisse %2 marquer %3 aussitôt en moyenne&#xa0;; %4 le limite à %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 marque %2 aussitôt, %3 %4&#xa0;; la meilleure réponse adverse à %3 marque %5 en moyenne.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2732,11 +2732,16 @@ Detalhes: %3</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 no seu trem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 on %2&apos;s train</source>
         <translation>%1 no trem de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 on the Mexican train</source>
         <translation>%1 no trem mexicano</translation>
     </message>
@@ -2756,7 +2761,7 @@ Detalhes: %3</translation>
         <translation>%1 depois do %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>draw</source>
         <translation>comprar</translation>
     </message>
@@ -2869,6 +2874,11 @@ Detalhes: %3</translation>
         <location line="+14"/>
         <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
         <translation>%1 deixa %2 marcar %3 de imediato em média; %4 limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 marca %2 de imediato, %3 %4; a melhor resposta dos adversários a %3 marca %5 em média.</translation>
     </message>
     <message>
         <location line="+5"/>

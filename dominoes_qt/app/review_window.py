@@ -55,7 +55,7 @@ from dominoes_qt.ai.coach import (
     review_step,
 )
 from dominoes_qt.ai.coach_choices import AFTER, ENGINE, MEXICAN, TOE, TRAIN
-from dominoes_qt.ai.coach_reasons import BLOCK, SCORE, Reason
+from dominoes_qt.ai.coach_reasons import BLOCK, NOW, SCORE, Reason
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.rules.actions import Action, Kind
 from dominoes_qt.rules.games.trains import TrainRound
@@ -451,8 +451,8 @@ class ReviewWindow(QDialog):
             from dominoes_qt.rules.tiles import TILES
 
             text = {
-                TRAIN: lambda: self.tr("%1 on %2's train").replace(
-                    "%2", self.controller.seat_name(what)),
+                TRAIN: lambda: self.tr("%1 on your train") if self._is_you(what)
+                else self.tr("%1 on %2's train").replace("%2", self.controller.seat_name(what)),
                 MEXICAN: lambda: self.tr("%1 on the Mexican train"),
                 ENGINE: lambda: self.tr("%1 on the engine"),
                 TOE: lambda: self.tr("%1, toe of the %2").replace("%2", str(TILES[what])),
@@ -460,6 +460,12 @@ class ReviewWindow(QDialog):
             }[kind]()
             return text.replace("%1", tile)
         return self._plain_name(action)
+
+    def _is_you(self, seat: int) -> bool:
+        """The seat is the person reviewing, named "You" at the table."""
+        from dominoes_qt.app.players import you_name
+
+        return self.controller.seat_name(seat) == you_name()
 
     def _plain_name(self, action: Action) -> str:
         if action.kind is Kind.DRAW:
@@ -588,6 +594,11 @@ class ReviewWindow(QDialog):
                 .replace("%1", played).replace("%2", self.controller.seat_name(r.opponent)) \
                 .replace("%3", f"{r.answer_played:.1f}").replace("%4", better) \
                 .replace("%5", f"{r.answer_better:.1f}")
+        if r.kind == NOW:
+            return self.tr("%1 scores %2 at once, %3 %4; the opponents' best answer to %3 "
+                           "scores %5 on average.").replace("%1", better).replace(
+                "%2", f"{r.now_better:.0f}").replace("%3", played).replace(
+                "%4", f"{r.now_played:.0f}").replace("%5", f"{r.answer_played:.1f}")
         if r.kind == BLOCK:
             return self.tr("%1 leaves %2 without a play in %3% of the deals the mover could "
                            "be facing, %4 in %5%.").replace("%1", better).replace(
