@@ -87,7 +87,7 @@ class CoachBudget:
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
     exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
     exact_nodes: int = 800         # ... within this many positions
-    line_tiles: int = 22           # line block games: the line solver from this many tiles
+    line_tiles: int = 18           # line block games: the line solver from this many tiles
     cheap_tiles: int = 16          # ... its positions with at most this many are cheap
     line_nodes: int = 240_000      # ... positions per position analysed (all worlds)
     world_nodes: int = 40_000      # ... per world; a bigger world is played out instead
