@@ -50,9 +50,10 @@ def _parser() -> _Parser:
     p.add_argument("--json", action="store_true", help="one JSON document, for tools")
     p.add_argument("--seed", type=int, default=0, help="the analysis' seed (default 0)")
     p.add_argument("--worlds", type=int, default=None,
-                   help=f"sampled worlds per position (default {DEFAULT_COACH_BUDGET.worlds}, "
-                        f"{DEFAULT_COACH_BUDGET.scoring_worlds} in games scored during the "
-                        "hand): more is surer and slower")
+                   help=f"sampled worlds every position gets at least (default "
+                        f"{DEFAULT_COACH_BUDGET.worlds}, {DEFAULT_COACH_BUDGET.scoring_worlds} in "
+                        "games scored during the hand; more while a grade is unsettled): more "
+                        "is surer and slower")
     return p
 
 
