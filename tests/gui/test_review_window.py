@@ -180,6 +180,21 @@ def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
     summary.reject()
 
 
+def summary_note(qtbot, main) -> str:
+    """Play the hand on the table out (the person's first legal move each turn) and read the
+    note of its summary."""
+    from dominoes_qt.app.hand_summary import HandSummaryDialog
+
+    c = main.controller
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
+        if c.hand.result is not None:
+            break
+        c.play_human(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
+    return main.summary_dialog.note_label.text()
+
+
 def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypatch) -> None:
     from dominoes_qt.app.hand_summary import HandSummaryDialog
 
@@ -199,13 +214,7 @@ def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypat
         assert sorted(t.id for t in c.hand.hand_of(seat)) == sorted(original.hands[seat])
     # play the replay out: its summary compares the two results and hard's
     qtbot.waitUntil(lambda: main._replay["hard"] is not None, timeout=60_000)
-    for _ in range(80):
-        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
-        if c.hand.result is not None:
-            break
-        c.play_human(c.legal_for_viewer()[0])
-    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
-    note = main.summary_dialog.note_label.text()
+    note = summary_note(qtbot, main)
     assert note.startswith("This deal, your side's points minus the others' (more is "
                            "better): the first time")
     assert "Hard in your seat:" in note
@@ -226,7 +235,6 @@ def test_the_replay_comparison_is_rounded_and_says_which_way_is_better(qapp) -> 
 
 
 def test_the_replay_comparison_is_kept_across_a_resume(qtbot, monkeypatch) -> None:
-    from dominoes_qt.app.hand_summary import HandSummaryDialog
 
     main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
     record = played(game="draw", players=2, seed=5)
@@ -238,13 +246,7 @@ def test_the_replay_comparison_is_kept_across_a_resume(qtbot, monkeypatch) -> No
     resumed = GameRecord.loads(c.record.dumps())        # the game closed and resumed
     main._replay = None
     main.load_record(resumed)
-    for _ in range(80):
-        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
-        if c.hand.result is not None:
-            break
-        c.play_human(c.legal_for_viewer()[0])
-    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
-    note = main.summary_dialog.note_label.text()
+    note = summary_note(qtbot, main)
     assert "the first time" in note and "Hard in your seat:" in note
     main.summary_dialog.reject()
 
