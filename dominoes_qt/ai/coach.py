@@ -18,7 +18,10 @@ Two values, as bridge players use double-dummy analysis beside the play at the t
 
 The grade comes from the points given up, the fair value of the best move minus the played
 one's (the open-hands loss where no fair value applies), by :data:`THRESHOLDS`
-(docs/coach.md).  A solitaire move is a blunder when it turns a winnable deal into a lost one
+(docs/coach.md), as sure as the sampled worlds allow: more worlds while the grade is
+unsettled, the lower bound of the loss graded, a close call where the noise hides the answer
+(``coach_estimate``).  Moves alike but for an equivalent end are one choice
+(``coach_choices``); an inaccuracy or a blunder says why (``coach_reasons``).  A solitaire move is a blunder when it turns a winnable deal into a lost one
 (the solitaire solver, which knows the stock's order), best otherwise.
 """
 
