@@ -45,3 +45,34 @@ def test_both_ends_of_a_double_lead_are_one_choice() -> None:
         assert review.method == FORCED and review.grade == BEST
         assert not review.is_decision
         assert [v.action for v in review.values] == [played]
+
+
+def test_chicken_foot_toes_are_named_and_are_one_choice() -> None:
+    """The toes of one chicken foot are alike: a tile that fits them is one choice there,
+    named "toe of" the double."""
+    from dominoes_qt.ai.coach import decisions
+    from dominoes_qt.ai.coach_choices import TOE, one_per_choice, place
+    from dominoes_qt.rules.games.trains import ChickenFootRound
+    from dominoes_qt.session import GameSetup
+    from dominoes_qt.storage.record import GameRecord
+
+    for seed in range(200):
+        record = GameRecord.new(GameSetup.default("chicken-foot", 4, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(300):
+            state = record.match.hand
+            assert isinstance(state, ChickenFootRound)
+            if state.result is not None:
+                break
+            legal = state.legal_actions()
+            toes = [a for a in legal if a.kind is Kind.PLAY and place(state, a)
+                    and place(state, a)[0] == TOE]
+            tiles = {a.tile for a in toes}
+            if len(toes) > len(tiles):              # one tile fits two toes of one foot
+                where = {place(state, a) for a in toes}
+                assert all(w[1] == state.placed[state.pending].tile for w in where)
+                choices = one_per_choice(state, decisions(legal))
+                assert len([a for a in choices if a in toes]) == len(tiles)
+                return
+            record.apply(rng.choice(legal))
+    raise AssertionError("no chicken foot with two open toes")
