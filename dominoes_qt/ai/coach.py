@@ -84,7 +84,8 @@ class CoachBudget:
     worlds: int = 32               # sampled worlds per position at least (all moves share them)
     scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
     most_worlds: int = 160         # ... at most, while the grade is not settled
-    playout_worlds: int = 480      # ... where every world is played out (far cheaper)
+    cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
+    train_factor: int = 2          # ... times this in the train games (a round played out)
     batch: int = 16                # worlds added at a time until it is
     confidence: float = 2.0        # standard errors either side of a loss (coach_estimate)
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
@@ -453,8 +454,10 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         tally = Tally(len(cands), cands.index(action))
         least = least_worlds(settings, budget)
         most = max(least, budget.most_worlds)
-        if not isinstance(state, TrainRound) and not _costly(state, budget):
-            most = max(most, budget.playout_worlds)     # cheap worlds: many more of them
+        if isinstance(state, TrainRound):
+            most *= budget.train_factor
+        elif not _costly(state, budget):
+            most *= budget.cheap_factor                 # cheap worlds: many more of them
         for row in rows:
             tally.add(row)
             if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:

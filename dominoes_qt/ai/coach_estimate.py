@@ -48,6 +48,7 @@ class Estimate:
     high: float
     best: int          # index of the move with the highest mean
     worlds: int
+    fair_loss: float = 0.0   # the loss without the max's bias (see Tally.estimate)
 
     def settled(self, limits: Sequence[float], decimals: int) -> bool:
         """More worlds cannot change the grade much: both bounds in one band, or the move
@@ -60,7 +61,7 @@ class Estimate:
         graded worse than the analysis is sure of); a close call where that is good but the
         estimate itself is an inaccuracy or worse."""
         lo = band(self.low, limits, decimals)
-        if lo <= 1 < band(self.loss, limits, decimals):
+        if lo <= 1 < band(self.fair_loss, limits, decimals):
             return CLOSE
         return BANDS[lo]
 
@@ -75,15 +76,18 @@ class Tally:
         self.sums = [0.0] * moves
         self.diff = [0.0] * moves
         self.diff2 = [0.0] * moves
+        self.halves = ([0.0] * moves, [0.0] * moves)   # the differences of odd, even worlds
 
     def add(self, values: Sequence[float]) -> None:
         self.n += 1
         mine = values[self.played]
+        half = self.halves[self.n & 1]
         for i, v in enumerate(values):
             self.sums[i] += v
             d = v - mine
             self.diff[i] += d
             self.diff2[i] += d * d
+            half[i] += d
 
     def means(self) -> list[float]:
         return [s / self.n for s in self.sums]
@@ -102,4 +106,13 @@ class Tally:
             loss = max(loss, mean)
             low = max(low, mean - err)
             high = max(high, mean + err)
-        return Estimate(loss, low, high, best, n)
+        # the largest of several noisy means is too large: with many moves about as good as
+        # the one played, it would call a tie a loss.  Pick the best move in one half of the
+        # worlds and measure it in the other, both ways round.
+        even, odd = self.halves            # the 2nd, 4th, ... worlds; the 1st, 3rd, ...
+        fair = 0.0
+        if n >= 2:
+            a = max(range(len(even)), key=even.__getitem__)
+            b = max(range(len(odd)), key=odd.__getitem__)
+            fair = max(0.0, (odd[a] / ((n + 1) // 2) + even[b] / (n // 2)) / 2)
+        return Estimate(loss, low, high, best, n, fair)
