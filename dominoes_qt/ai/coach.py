@@ -87,7 +87,7 @@ class CoachBudget:
     cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
     train_factor: int = 2          # ... times this in the train games (a round played out)
     batch: int = 16                # worlds added at a time until it is
-    confidence: float = 2.0        # standard errors either side of a loss (coach_estimate)
+    confidence: float = 3.0        # standard errors either side of a loss (coach_estimate)
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
     exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
     exact_nodes: int = 800         # ... within this many positions
