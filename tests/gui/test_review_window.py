@@ -4,6 +4,7 @@ analysis arriving from off the GUI thread, and nothing hidden shown during a han
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -161,7 +162,9 @@ def test_open_in_review_reads_a_saved_game_and_refuses_a_bad_one(qtbot, tmp_path
     review.close()
 
 
-def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
+def a_hands_summary(qtbot) -> tuple[Any, GameRecord, Any]:
+    """A game window showing the summary of a Draw hand that is over: (window, record,
+    summary)."""
     from dominoes_qt.app.hand_summary import HandSummaryDialog
 
     main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
@@ -170,6 +173,11 @@ def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
     main._on_hand_ended(record.match.hand.result)
     summary = main.summary_dialog
     assert isinstance(summary, HandSummaryDialog)
+    return main, record, summary
+
+
+def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
+    main, record, summary = a_hands_summary(qtbot)
     assert summary.review_button.isVisible()
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
     review = main.review_window
@@ -325,14 +333,7 @@ def test_review_from_a_summary_is_usable_at_once(qtbot) -> None:
     it closes (Esc in the review closes the review, never deals the next hand)."""
     from PySide6.QtWidgets import QApplication
 
-    from dominoes_qt.app.hand_summary import HandSummaryDialog
-
-    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
-    record = played(game="draw", players=2, seed=5)
-    main.load_record(record)
-    main._on_hand_ended(record.match.hand.result)
-    summary = main.summary_dialog
-    assert isinstance(summary, HandSummaryDialog)
+    main, _record, summary = a_hands_summary(qtbot)
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
     review = main.review_window
     assert isinstance(review, ReviewWindow)
