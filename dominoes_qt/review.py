@@ -23,11 +23,12 @@ from .ai.coach import (
     DEFAULT_COACH_BUDGET,
     GameReview,
     MoveReview,
-    describe,
     names,
     review_record,
     thresholds,
 )
+from .ai.coach_choices import place_english
+from .ai.coach_reasons import english
 from .rules.errors import RulesError
 from .storage.record import GameRecord
 
@@ -49,9 +50,10 @@ def _parser() -> _Parser:
     p.add_argument("--json", action="store_true", help="one JSON document, for tools")
     p.add_argument("--seed", type=int, default=0, help="the analysis' seed (default 0)")
     p.add_argument("--worlds", type=int, default=None,
-                   help=f"sampled worlds per position (default {DEFAULT_COACH_BUDGET.worlds}, "
-                        f"{DEFAULT_COACH_BUDGET.scoring_worlds} in games scored during the "
-                        "hand): more is surer and slower")
+                   help=f"sampled worlds every position gets at least (default "
+                        f"{DEFAULT_COACH_BUDGET.worlds}, {DEFAULT_COACH_BUDGET.scoring_worlds} in "
+                        "games scored during the hand; more while a grade is unsettled): more "
+                        "is surer and slower")
     return p
 
 
@@ -59,16 +61,52 @@ def _value(x: float | None) -> float | None:
     return None if x is None else round(x, 2)
 
 
+def _seat(seat: int) -> str:
+    return f"seat {seat + 1}"
+
+
+def _namer(m: MoveReview) -> Any:
+    """Names of ``m``'s moves: a train game's say their train."""
+    def where(a: Any) -> str:
+        return place_english(m.place_of(a), _seat)
+    return where
+
+
+def _name(m: MoveReview, action: Any) -> str:
+    return names([action], where=_namer(m))[0]
+
+
+def why(m: MoveReview) -> str | None:
+    """The reason of an inaccuracy or a blunder, in English."""
+    if m.reason is None:
+        return None
+    r = m.reason
+    pair = [r.played, r.better]
+    # the two moves told apart by their ends where their tiles and numbers are alike
+    shown = dict(zip(pair, [names([a, *pair], a, _namer(m))[0] for a in pair], strict=True))
+    return english(r, lambda a: shown.get(a) or _name(m, a), _seat)
+
+
 def move_json(m: MoveReview) -> dict[str, Any]:
+    where = _namer(m)
     return {
         "hand": m.hand + 1, "move": m.number + 1, "seat": m.seat + 1,
-        "played": describe(m.played), "method": m.method, "grade": m.grade,
-        "best": names(m.best), "loss": _value(m.loss),
-        "open_best": names(m.open_best), "open_loss": _value(m.open_loss),
-        "winnable": m.winnable,
-        "values": [{"move": describe(v.action), "fair": _value(v.fair), "open": _value(v.open)}
-                   for v in m.values],
+        "played": _name(m, m.played), "method": m.method, "grade": m.grade,
+        "best": names(m.best, where=where), "loss": _value(m.loss),
+        "loss_range": None if m.low is None or m.high is None
+        else [_value(m.low), _value(m.high)],
+        "worlds": m.worlds or None,
+        "open_best": names(m.open_best, where=where), "open_loss": _value(m.open_loss),
+        "winnable": m.winnable, "why": why(m),
+        "values": [{"move": _name(m, v.action), "fair": _value(v.fair),
+                    "open": _value(v.open)} for v in m.values],
     }
+
+
+#: why a game has no open-hands values (the train games, the scoring games)
+OPEN_HANDS_WHY = ("open-hands values are computed for the line block games only: with draws "
+                  "from the boneyard or points scored during the hand the exact solver does "
+                  "not apply")
 
 
 def _accuracy(value: float | None) -> float | None:
@@ -76,8 +114,12 @@ def _accuracy(value: float | None) -> float | None:
 
 
 def review_json(review: GameReview, players: int) -> dict[str, Any]:
+    from .ai.coach import open_hands_apply
+
     return {
         "game": review.game_id, "players": players,
+        "open_hands": open_hands_apply(review.game_id),
+        "open_hands_why": None if open_hands_apply(review.game_id) else OPEN_HANDS_WHY,
         "hands": [{"hand": h.hand + 1, "finished": h.finished,
                    "accuracy": {str(s + 1): _accuracy(h.accuracy(s)) for s in range(players)},
                    "moves": [move_json(m) for m in h.moves]} for h in review.hands],
@@ -96,16 +138,22 @@ def review_text(review: GameReview, players: int) -> list[str]:
         lines.append(f"Hand {h.hand + 1}{state}")
         for m in h.moves:
             grade = m.grade or "-"
-            played = names([m.played, *m.best], m.played)[0]
+            where = _namer(m)
+            played = names([m.played, *m.best], m.played, where)[0]
             line = f"  {m.number + 1:3d}. seat {m.seat + 1}  {played:<9} {grade:<10}"
             if m.method == "forced":
                 line += " forced"
             elif m.grade is not None and m.method != "solitaire":
                 lost = m.loss if m.loss is not None else m.open_loss
-                best = ", ".join(names(m.best, m.played))
+                best = ", ".join(names(m.best, m.played, where))
                 line += f" best {best}; gave up {lost:.1f}"
+                if m.low is not None and m.high is not None and m.high - m.low >= 0.05:
+                    line += f" (sure of {m.low:.1f} to {m.high:.1f})"
                 if m.loss is not None and m.open_loss is not None:
                     line += f" (open hands {m.open_loss:.1f})"
+                reason = why(m)
+                if reason:
+                    line += f". {reason}"
             elif m.method == "solitaire" and m.grade == "blunder":
                 best = ", ".join(names(m.best))
                 line += f" the deal was winnable and is lost now (a winning move: {best})"

@@ -116,3 +116,49 @@ def test_a_seat_out_of_range_is_refused(tmp_path: Path, capsys) -> None:
         review.main([str(path), "--seat", "3"])
     assert stop.value.code == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def _train_game(seed: int = 1400) -> GameRecord:
+    """A Mexican Train round for four, played at random."""
+    return played_at_random(GameSetup.default("mexican-train", 4, seed=seed), 1)
+
+
+def test_a_train_game_names_the_train_of_every_move(tmp_path: Path, capsys) -> None:
+    record = _train_game()
+    path = tmp_path / "game.domino"
+    record.save(path)
+    assert review.main([str(path), "--json", "--worlds", "4"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    trains = 0
+    for m in doc["hands"][0]["moves"]:
+        moves = [v["move"] for v in m["values"]]
+        assert len(moves) == len(set(moves)), moves          # never one name for two moves
+        for name in [m["played"], *m["best"], *moves]:
+            if " on " in name:
+                assert "train" in name, name
+                trains += 1
+    assert trains
+    assert doc["open_hands"] is False and doc["open_hands_why"]
+    text = review.review_text(review.review_record(record, budget=review.DEFAULT_COACH_BUDGET
+                                                   .__class__(worlds=4, scoring_worlds=4,
+                                                              most_worlds=4)), 4)
+    assert any("Mexican train" in line or "'s train" in line for line in text)
+
+
+def test_inaccuracies_and_blunders_say_why(tmp_path: Path, capsys) -> None:
+    found = 0
+    for seed, game in ((3, "all-fives"), (4, "partnership"), (5, "block")):
+        record = played(game, 4, seed)
+        path = tmp_path / f"{game}.domino"
+        record.save(path)
+        assert review.main([str(path), "--json", "--worlds", "8"]) == 0
+        doc = json.loads(capsys.readouterr().out)
+        for h in doc["hands"]:
+            for m in h["moves"]:
+                if m["grade"] in ("inaccuracy", "blunder"):
+                    assert m["why"] and m["why"].endswith("."), m
+                    assert m["best"][0].split(" ")[0] in m["why"]
+                    found += 1
+                else:
+                    assert m["why"] is None
+    assert found

@@ -245,7 +245,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+257"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -780,7 +780,7 @@ Einzelheiten: %3</translation>
         <translation>Diese Steine noch einmal austeilen, auf deinem Platz oder einem anderen, und die Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — Runde %2 von %3, Lok %4-%4</translation>
@@ -1083,9 +1083,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>der beste Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>ein guter Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>ein knapper Fall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>eine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>ein grober Fehler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Trainer: %1 war %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Trainer: der bessere Zug statt %1.</translation>
     </message>
     <message>
@@ -1097,6 +1132,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Trainer: ein guter Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Trainer: ein knapper Fall (zählt als gut).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2523,6 +2563,39 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Diese Verteilung, die Punkte deiner Seite minus die der anderen (weniger ist besser): beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Diese Verteilung, die Punkte deiner Seite minus die der anderen (mehr ist besser): beim ersten Mal %1, diesmal %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 Punkte besser als beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 Punkte schlechter als beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Genauso wie beim ersten Mal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Schwer auf deinem Platz: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
@@ -2561,8 +2634,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Analyse: %1</translation>
     </message>
     <message>
@@ -2581,7 +2655,17 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Offene Hände</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Keine Werte mit offenen Händen in den Zugspielen: mit dem Stapel zum Ziehen und einem Zug für jeden Spieler ist eine Runde viel zu groß, um sie exakt zu lösen. Die fairen Werte spielen jede Verteilung zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Keine Werte mit offenen Händen in diesem Spiel: der exakte Löser spielt nur die Block-Spiele in einer Reihe (keine Punkte während des Spiels, nichts mehr zu ziehen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Erwartete Punkte der ziehenden Seite im Rest des Spiels minus die der anderen Seiten, gemittelt über Verteilungen der Steine, die sie nicht sehen konnte und die zu allem passen, was sie gesehen hatte, jede gelöst oder zu Ende gespielt.</translation>
     </message>
@@ -2601,6 +2685,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>gut</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>Ungenauigkeit</translation>
@@ -2616,7 +2705,37 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 auf deinen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 auf den Zug von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 auf den mexikanischen Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 an die Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, Zeh des %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 hinter den %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>draw</source>
         <translation>kaufen</translation>
     </message>
@@ -2646,7 +2765,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>Die Verteilung. Geh vor, um den ersten Zug zu sehen.</translation>
     </message>
@@ -2661,7 +2780,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>%1: %2. Analyse läuft…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Genauigkeit in diesem Spiel</translation>
     </message>
@@ -2717,8 +2836,33 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Zu knapp für ein Urteil: zwischen %1 und %2 Punkten verschenkt über die Verteilungen, denen der Spieler gegenüberstehen konnte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mit offenen Händen: %1 verschenkt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 lässt %2 im Schnitt sofort %3 Punkte machen; %4 hält es bei %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 bringt sofort %2 Punkte, %3 %4; die beste Antwort der Gegner auf %3 bringt im Schnitt %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 lässt %2 in %3 % der möglichen Verteilungen ohne Zug, %4 in %5 %.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 ist über die Verteilungen, denen der Spieler gegenüberstehen konnte, %2 Punkte mehr wert als %3, die besten Antworten der Gegner eingerechnet.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3393,7 +3537,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+48"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+53"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>leer</translation>
@@ -3523,19 +3667,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableEnds</name>
     <message>
-        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
-        <translation>Diese Verteilung, Punkte deiner Seite minus die der anderen: beim ersten Mal %1, diesmal %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Schwer mit diesen Steinen: %1.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+214"/>
         <source>&amp;Leave the Table</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>

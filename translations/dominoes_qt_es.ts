@@ -245,7 +245,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+257"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -780,7 +780,7 @@ Detalles: %3</translation>
         <translation>Reparte de nuevo estas fichas, en tu puesto o en otro, y compara los resultados</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — ronda %2 de %3, locomotora %4-%4</translation>
@@ -1083,9 +1083,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>la mejor jugada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>una buena jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>una jugada dudosa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>una imprecisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>un error grave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Entrenador: %1 fue %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Mejor: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Entrenador: la mejor jugada en lugar de %1.</translation>
     </message>
     <message>
@@ -1097,6 +1132,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Entrenador: una buena jugada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Entrenador: una jugada dudosa (cuenta como buena).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2523,6 +2563,39 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Este reparto, los puntos de tu lado menos los de los demás (menos es mejor): la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Este reparto, los puntos de tu lado menos los de los demás (más es mejor): la primera vez %1, esta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 puntos mejor que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 puntos peor que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Igual que la primera vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difícil en tu asiento: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
@@ -2561,8 +2634,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Analizando: %v de %m jugadas</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revisión: %1</translation>
     </message>
     <message>
@@ -2581,7 +2655,17 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Manos abiertas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Sin valores a manos abiertas en los juegos de trenes: con el pozo para robar y un tren por jugador, una ronda es demasiado grande para resolverla con exactitud. Los valores justos juegan cada reparto hasta el final.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Sin valores a manos abiertas en este juego: el solucionador exacto solo juega los juegos de bloqueo en línea (sin puntos durante la mano, nada que robar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Puntos esperados del bando que juega en el resto de la mano, menos los de los otros bandos, promediados sobre repartos de las fichas que no podía ver que concuerdan con todo lo que había visto, cada uno resuelto o jugado hasta el final.</translation>
     </message>
@@ -2601,6 +2685,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>buena</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>dudosa</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisión</translation>
@@ -2616,7 +2705,37 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>sin calificar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 en tu tren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 en el tren de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 en el tren mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 en la locomotora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, dedo del %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 tras el %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>draw</source>
         <translation>robar</translation>
     </message>
@@ -2646,7 +2765,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>El reparto. Avanza para ver la primera jugada.</translation>
     </message>
@@ -2661,7 +2780,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>%1: %2. Analizando…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Precisión en esta mano</translation>
     </message>
@@ -2717,8 +2836,33 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Demasiado ajustado para decidir: entre %1 y %2 puntos cedidos en los repartos que el jugador podía tener delante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Con manos abiertas: cedió %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 deja a %2 anotar %3 de inmediato de media; %4 lo limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 anota %2 de inmediato, %3 %4; la mejor respuesta de los rivales a %3 anota %5 de media.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 deja a %2 sin jugada en el %3% de los repartos que el jugador podía tener delante; %4, en el %5%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vale %2 puntos más que %3 en los repartos que el jugador podía tener delante, con las mejores respuestas de los rivales.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3393,7 +3537,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+48"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+53"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanca</translation>
@@ -3523,19 +3667,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableEnds</name>
     <message>
-        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
-        <translation>Este reparto, puntos de tu bando menos los de los demás: la primera vez %1, esta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil con estas fichas: %1.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+214"/>
         <source>&amp;Leave the Table</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>

@@ -245,7 +245,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+257"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -780,7 +780,7 @@ Détails&#xa0;: %3</translation>
         <translation>Redistribuer ces dominos, à votre place ou à une autre, et comparer les résultats</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — manche %2 sur %3, locomotive %4-%4</translation>
@@ -1083,9 +1083,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>le meilleur coup</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>un bon coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>un coup serré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Entraîneur&#xa0;: %1 était %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Mieux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Entraîneur&#xa0;: le meilleur coup à la place de %1.</translation>
     </message>
     <message>
@@ -1097,6 +1132,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Entraîneur&#xa0;: un bon coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Entraîneur&#xa0;: un coup serré (compté comme bon).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2523,6 +2563,39 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Cette donne, les points de votre camp moins ceux des autres (moins, c’est mieux)&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Cette donne, les points de votre camp moins ceux des autres (plus, c’est mieux)&#xa0;: la première fois %1, cette fois %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 points de mieux que la première fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 points de moins bien que la première fois.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Comme la première fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difficile à votre place&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
@@ -2561,8 +2634,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Analyse&#xa0;: %v coups sur %m</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revue&#xa0;: %1</translation>
     </message>
     <message>
@@ -2581,7 +2655,17 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Mains ouvertes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Pas de valeurs à mains ouvertes dans les jeux de trains&#xa0;: avec la pioche et un train par joueur, une manche est bien trop grande pour être résolue exactement. Les valeurs justes jouent chaque donne jusqu’au bout.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Pas de valeurs à mains ouvertes dans ce jeu&#xa0;: le solveur exact ne joue que les jeux de blocage en ligne (pas de points pendant la donne, plus rien à piocher).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Points attendus du camp qui joue sur le reste de la manche, moins ceux des autres camps, en moyenne sur des donnes des dominos qu’il ne pouvait pas voir conformes à tout ce qu’il avait vu, chacune résolue ou jouée jusqu’au bout.</translation>
     </message>
@@ -2601,6 +2685,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>bon</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>serré</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
@@ -2616,7 +2705,37 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>non noté</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 sur votre train</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 sur le train de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 sur le train mexicain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 sur la locomotive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, orteil du %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 après le %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>draw</source>
         <translation>piocher</translation>
     </message>
@@ -2646,7 +2765,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>La donne. Avancez pour voir le premier coup.</translation>
     </message>
@@ -2661,7 +2780,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>%1&#xa0;: %2. Analyse…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Précision dans cette manche</translation>
     </message>
@@ -2717,8 +2836,33 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Trop serré pour trancher&#xa0;: entre %1 et %2 points cédés sur les donnes que le joueur pouvait affronter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mains ouvertes&#xa0;: a cédé %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 laisse %2 marquer %3 aussitôt en moyenne&#xa0;; %4 le limite à %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 marque %2 aussitôt, %3 %4&#xa0;; la meilleure réponse adverse à %3 marque %5 en moyenne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 laisse %2 sans coup dans %3&#xa0;% des donnes que le joueur pouvait affronter, %4 dans %5&#xa0;%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vaut %2 points de plus que %3 sur les donnes que le joueur pouvait affronter, compte tenu des meilleures réponses adverses.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3393,7 +3537,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+48"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+53"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>blanc</translation>
@@ -3523,19 +3667,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableEnds</name>
     <message>
-        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
-        <translation>Cette donne, points de votre camp moins ceux des autres&#xa0;: la première fois %1, cette fois %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difficile avec ces dominos&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+214"/>
         <source>&amp;Leave the Table</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>

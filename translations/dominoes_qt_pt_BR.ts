@@ -245,7 +245,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+253"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+257"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -780,7 +780,7 @@ Detalhes: %3</translation>
         <translation>Distribua de novo estas pedras, no seu lugar ou em outro, e compare os resultados</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+61"/>
         <source>%1 — round %2 of %3, engine %4-%4</source>
         <extracomment>notes added by the window (a replayed deal&apos;s comparison), above the buttons</extracomment>
         <translation>%1 — rodada %2 de %3, locomotiva %4-%4</translation>
@@ -1083,9 +1083,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+223"/>
-        <source>Coach: the better move instead of %1.</source>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
+        <source>the best move</source>
         <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>a melhor jogada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a good move</source>
+        <translation>uma boa jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a close call</source>
+        <translation>uma jogada duvidosa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an inaccuracy</source>
+        <translation>uma imprecisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a blunder</source>
+        <translation>um erro grave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach: %1 was %2.</source>
+        <translation>Treinador: %1 foi %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Better: %1.</source>
+        <translation>Melhor: %1.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Coach: the better move instead of %1.</source>
         <translation>Treinador: o lance melhor em vez de %1.</translation>
     </message>
     <message>
@@ -1097,6 +1132,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <location line="+0"/>
         <source>Coach: a good move.</source>
         <translation>Treinador: um bom lance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach: a close call (counted as good).</source>
+        <translation>Treinador: uma jogada duvidosa (conta como boa).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2523,6 +2563,39 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>ReplayCompare</name>
+    <message>
+        <location filename="../dominoes_qt/app/replay_compare.py" line="+35"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (fewer is better): the first time %1, this time %2.</source>
+        <translation>Esta distribuição, os pontos do seu lado menos os dos outros (menos é melhor): da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This deal, your side&apos;s points minus the others&apos; (more is better): the first time %1, this time %2.</source>
+        <translation>Esta distribuição, os pontos do seu lado menos os dos outros (mais é melhor): da primeira vez %1, desta vez %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 points better than the first time.</source>
+        <translation>%1 pontos melhor que da primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points worse than the first time.</source>
+        <translation>%1 pontos pior que da primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same as the first time.</source>
+        <translation>Igual à primeira vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard in your seat: %1.</source>
+        <translation>Difícil no seu lugar: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
@@ -2561,8 +2634,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Analisando: %v de %m lances</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+81"/>
         <source>Review: %1</source>
+        <extracomment>why a game has no open-hands column (the train games, the scoring games) the reason of an inaccuracy or a blunder</extracomment>
         <translation>Revisão: %1</translation>
     </message>
     <message>
@@ -2581,7 +2655,17 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Mãos abertas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>No open-hands values in the train games: with the boneyard to draw from and a train for every player, a round is far too large to solve exactly. The fair values play every deal out.</source>
+        <translation>Sem valores de mãos abertas nos jogos de trem: com o monte para comprar e um trem por jogador, uma rodada é grande demais para ser resolvida com exatidão. Os valores justos jogam cada distribuição até o fim.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No open-hands values in this game: the exact solver plays the line block games only (no points during the hand, nothing left to draw).</source>
+        <translation>Sem valores de mãos abertas neste jogo: o resolvedor exato joga só os jogos de bloqueio em linha (sem pontos durante a mão, nada para comprar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Expected points of the mover&apos;s side over the rest of the hand, minus the other sides&apos;, averaged over deals of the tiles the mover could not see that fit everything it had seen, each solved or played out.</source>
         <translation>Pontos esperados do lado que joga no resto da mão, menos os dos outros lados, na média de distribuições das pedras que ele não podia ver compatíveis com tudo o que tinha visto, cada uma resolvida ou jogada até o fim.</translation>
     </message>
@@ -2601,6 +2685,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>bom</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>close call</source>
+        <translation>duvidosa</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>inaccuracy</source>
         <translation>imprecisão</translation>
@@ -2616,7 +2705,37 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>sem avaliação</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
+        <source>%1 on your train</source>
+        <translation>%1 no seu trem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2&apos;s train</source>
+        <translation>%1 no trem de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the Mexican train</source>
+        <translation>%1 no trem mexicano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the engine</source>
+        <translation>%1 na locomotiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, toe of the %2</source>
+        <translation>%1, dedo do %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 after the %2</source>
+        <translation>%1 depois do %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>draw</source>
         <translation>comprar</translation>
     </message>
@@ -2646,7 +2765,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Lance %1 de %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The deal. Step forward to see the first move.</source>
         <translation>A distribuição. Avance para ver o primeiro lance.</translation>
     </message>
@@ -2661,7 +2780,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>%1: %2. Analisando…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Accuracy in this hand</source>
         <translation>Precisão nesta mão</translation>
     </message>
@@ -2717,8 +2836,33 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+3"/>
+        <source>Too close to call: between %1 and %2 points given up over the deals the mover could be facing.</source>
+        <translation>Apertado demais para decidir: entre %1 e %2 pontos cedidos nas distribuições que o jogador podia enfrentar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With open hands: gave up %1.</source>
         <translation>Com mãos abertas: cedeu %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 lets %2 score %3 at once on average; %4 holds them to %5.</source>
+        <translation>%1 deixa %2 marcar %3 de imediato em média; %4 limita a %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 scores %2 at once, %3 %4; the opponents&apos; best answer to %3 scores %5 on average.</source>
+        <translation>%1 marca %2 de imediato, %3 %4; a melhor resposta dos adversários a %3 marca %5 em média.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves %2 without a play in %3% of the deals the mover could be facing, %4 in %5%.</source>
+        <translation>%1 deixa %2 sem jogada em %3% das distribuições que o jogador podia enfrentar; %4, em %5%.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is worth %2 points more than %3 over the deals the mover could be facing, the opponents&apos; best answers considered.</source>
+        <translation>%1 vale %2 pontos a mais que %3 nas distribuições que o jogador podia enfrentar, consideradas as melhores respostas dos adversários.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3393,7 +3537,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableAccessibility</name>
     <message>
-        <location filename="../dominoes_qt/app/accessibility.py" line="+48"/>
+        <location filename="../dominoes_qt/app/accessibility.py" line="+53"/>
         <source>blank</source>
         <extracomment>Each number as a word: a screen reader says &quot;six-four&quot; well, &quot;6-4&quot; as &quot;six minus four&quot;.</extracomment>
         <translation>branco</translation>
@@ -3523,19 +3667,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableEnds</name>
     <message>
-        <location filename="../dominoes_qt/app/table_ends.py" line="+142"/>
-        <source>This deal, your side&apos;s points minus the others&apos;: the first time %1, this time %2.</source>
-        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
-        <translation>Esta distribuição, pontos do seu lado menos os dos outros: da primeira vez %1, desta vez %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hard with these tiles: %1.</source>
-        <translation>Difícil com estas pedras: %1.</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+214"/>
         <source>&amp;Leave the Table</source>
+        <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>&amp;Sair da mesa</translation>
     </message>
     <message>

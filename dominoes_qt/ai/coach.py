@@ -18,7 +18,10 @@ Two values, as bridge players use double-dummy analysis beside the play at the t
 
 The grade comes from the points given up, the fair value of the best move minus the played
 one's (the open-hands loss where no fair value applies), by :data:`THRESHOLDS`
-(docs/coach.md).  A solitaire move is a blunder when it turns a winnable deal into a lost one
+(docs/coach.md), as sure as the sampled worlds allow: more worlds while the grade is
+unsettled, the lower bound of the loss graded, a close call where the noise hides the answer
+(``coach_estimate``).  Moves alike but for an equivalent end are one choice
+(``coach_choices``); an inaccuracy or a blunder says why (``coach_reasons``).  A solitaire move is a blunder when it turns a winnable deal into a lost one
 (the solitaire solver, which knows the stock's order), best otherwise.
 """
 
@@ -41,6 +44,9 @@ if TYPE_CHECKING:
     from ..rules.games.blind import BlindHand, BlindView
     from ..rules.games.trains import TrainRound
     from ..rules.solitaires.base import SolitaireState
+from .coach_choices import one_per_choice, place
+from .coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
+from .coach_reasons import Reason, reason
 from .hard import (
     DEFAULT_BUDGET,
     SOFT_INFERENCE,
@@ -57,8 +63,7 @@ from .levels import decision_rng
 from .sampling import build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
 
-BEST, GOOD, INACCURACY, BLUNDER = "best", "good", "inaccuracy", "blunder"
-GRADES = (BEST, GOOD, INACCURACY, BLUNDER)
+GRADES = (BEST, GOOD, CLOSE, INACCURACY, BLUNDER)
 #: Points given up up to which a move is best, good, an inaccuracy (beyond: a blunder), in
 #: the game's points; games scored a point per hand won use them times HAND_POINT_SCALE.
 THRESHOLDS = (0.5, 3.0, 8.0)
@@ -73,13 +78,21 @@ UNGRADED = "ungraded"    # declarations and claims, or the solver's budget ran o
 
 @dataclass(frozen=True)
 class CoachBudget:
-    """How much the coach searches; world counts tuned in tools/coach_bench.py."""
+    """How much the coach searches; world counts tuned in tools/coach_bench.py and
+    tools/coach_stability.py."""
 
-    worlds: int = 48               # sampled worlds per position (all moves share them)
-    scoring_worlds: int = 96       # ... in games scored during the hand (cheaper, noisier)
+    worlds: int = 32               # sampled worlds per position at least (all moves share them)
+    scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
+    most_worlds: int = 160         # ... at most, while the grade is not settled
+    cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
+    train_factor: int = 2          # ... times this in the train games (a round played out)
+    batch: int = 16                # worlds added at a time until it is
+    confidence: float = 3.0        # standard errors either side of a loss (coach_estimate)
+    stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
     exact_tiles: int = 10          # solve a world exactly by alpha-beta at most this many tiles
     exact_nodes: int = 800         # ... within this many positions
-    line_tiles: int = 22           # line block games: the line solver from this many tiles
+    line_tiles: int = 18           # line block games: the line solver from this many tiles
+    cheap_tiles: int = 16          # ... its positions with at most this many are cheap
     line_nodes: int = 240_000      # ... positions per position analysed (all worlds)
     world_nodes: int = 40_000      # ... per world; a bigger world is played out instead
     open_nodes: int = 400_000      # open-hands values: positions per hand and side
@@ -99,6 +112,7 @@ class MoveValue:
     action: Action
     fair: float | None = None
     open: float | None = None
+    place: tuple[str, int] | None = None    # train games: where it goes (coach_choices.place)
 
 
 @dataclass(frozen=True)
@@ -117,6 +131,10 @@ class MoveReview:
     open_loss: float | None = None   # open-hands points given up
     grade: str | None = None
     winnable: bool | None = None     # solitaires: the deal could still be won before the move
+    worlds: int = 0                  # the sampled worlds the fair values come from
+    low: float | None = None         # the fair loss's bounds (coach_estimate.Estimate)
+    high: float | None = None
+    reason: Any = None               # a coach_reasons.Reason for an inaccuracy or a blunder
 
     @property
     def is_decision(self) -> bool:
@@ -130,6 +148,11 @@ class MoveReview:
                 return v
         return None
 
+    def place_of(self, action: Action) -> tuple[str, int] | None:
+        """Where ``action`` goes at a train game (None elsewhere)."""
+        v = self.value_of(action)
+        return None if v is None else v.place
+
 
 def accuracy(moves: Sequence[MoveReview], seat: int | None = None) -> float | None:
     """Share of the decisions (graded moves with a choice) graded best or good, in percent;
@@ -137,7 +160,7 @@ def accuracy(moves: Sequence[MoveReview], seat: int | None = None) -> float | No
     graded = [m for m in moves if m.is_decision and (seat is None or m.seat == seat)]
     if not graded:
         return None
-    return 100.0 * sum(m.grade in (BEST, GOOD) for m in graded) / len(graded)
+    return 100.0 * sum(m.grade in (BEST, GOOD, CLOSE) for m in graded) / len(graded)
 
 
 @dataclass(frozen=True)
@@ -174,16 +197,16 @@ def thresholds(settings: Settings) -> tuple[float, float, float]:
     return THRESHOLDS
 
 
+def decimals(settings: Settings) -> int:
+    """The decimals a loss is shown and graded with: a tenth of a point, a thousandth of a
+    hand in games scored a point per hand."""
+    return 3 if thresholds(settings) != THRESHOLDS else 1
+
+
 def grade(loss: float, settings: Settings) -> str:
-    """The grade of a move that gave up ``loss`` points."""
-    best, good, inaccuracy = thresholds(settings)
-    if loss <= best:
-        return BEST
-    if loss <= good:
-        return GOOD
-    if loss <= inaccuracy:
-        return INACCURACY
-    return BLUNDER
+    """The grade of a move that gave up exactly ``loss`` points, as shown (rounded)."""
+    return (BEST, GOOD, INACCURACY, BLUNDER)[band(loss, thresholds(settings),
+                                                  decimals(settings))]
 
 
 def _best(actions: Sequence[Action], values: Sequence[float], tolerance: float
@@ -202,15 +225,34 @@ def decisions(legal: Sequence[Action]) -> list[Action]:
             if a.kind in (Kind.PLAY, Kind.DRAW, Kind.PASS, Kind.CHOOSE, Kind.TURN)]
 
 
+def least_worlds(settings: Settings, budget: CoachBudget) -> int:
+    """The worlds every position gets (more in games scored during the hand)."""
+    if settings.in_hand is not InHandScoring.NONE:
+        return max(budget.worlds, budget.scoring_worlds)
+    return budget.worlds
+
+
 def fair_values(view: PlayerView, seed: int = 0,
                 budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[Action, float]:
     """The fair value of every move the seat of ``view`` may make now (its turn), from the
-    worlds it could be facing.  Reads nothing but ``view``; fixed by ``seed``."""
+    worlds it could be facing (:func:`least_worlds` of them).  Reads nothing but ``view``;
+    fixed by ``seed``."""
     cands = decisions(view.legal)
-    if not cands:
-        return {}
-    if len(cands) == 1:
-        return {cands[0]: 0.0}
+    if len(cands) <= 1:
+        return dict.fromkeys(cands, 0.0)
+    tally = Tally(len(cands), 0)
+    for row in world_values(view, cands, seed, budget):
+        tally.add(row)
+        if tally.n >= least_worlds(view.settings, budget):
+            break
+    return dict(zip(cands, tally.means(), strict=True))
+
+
+def world_values(view: PlayerView, cands: Sequence[Action], seed: int = 0,
+                 budget: CoachBudget = DEFAULT_COACH_BUDGET) -> Iterator[list[float]]:
+    """The value of each of ``cands`` in one sampled world after another, for ever: the
+    worlds the seat of ``view`` could be facing, every move valued in the same world.  Reads
+    nothing but ``view``; fixed by ``seed``."""
     from ..rules.games.blind import BlindView  # here: the game modules load on demand
 
     rng = decision_rng(seed, view, "coach")
@@ -226,18 +268,18 @@ def fair_values(view: PlayerView, seed: int = 0,
     if rules is not None and sum(view.hand_sizes) <= budget.line_tiles:
         line = LineSolver(rules, me, gains_utility(settings, me, base, 0.0))
     exact_on = budget.exact_nodes > 0 and not isinstance(view, BlindView)
-    totals = [0.0] * len(cands)
+    # the line solver's positions are budgeted for the worlds every position gets; a grade
+    # still unsettled after them may spend as much again on its further worlds
+    line_nodes = budget.line_nodes
     n = 0
-    most = budget.worlds
-    if settings.in_hand is not InHandScoring.NONE:
-        most = max(most, budget.scoring_worlds)
     for world in worlds:
-        if n >= most:
-            break
+        n += 1
+        if n > least_worlds(settings, budget) and line is not None:
+            line_nodes = 2 * budget.line_nodes
         values = None
-        if line is not None and line.nodes < budget.line_nodes and solvable(world):
-            values = solve_line(line, world, cands,
-                                min(budget.world_nodes, budget.line_nodes - line.nodes))
+        if line is not None and line.nodes < line_nodes and solvable(world):
+            values = solve_line(line, world, list(cands),
+                                min(budget.world_nodes, line_nodes - line.nodes))
         if values is None:
             exact = exact_on and small_endgame(world, budget.exact_tiles)
             values = []
@@ -253,10 +295,7 @@ def fair_values(view: PlayerView, seed: int = 0,
                     _finish(state)
                     value = utility(state, settings, me, base, 0.0)
                 values.append(value)
-        for i, v in enumerate(values):
-            totals[i] += v
-        n += 1
-    return {a: t / n for a, t in zip(cands, totals, strict=True)}
+        yield values
 
 
 def _worlds(view: PlayerView, rng: random.Random) -> Iterator[HandState]:
@@ -303,6 +342,14 @@ def _finish(state: HandState) -> None:
             state._apply(state._generate()[0])
         return
     playout(state)
+
+
+def open_hands_apply(game_id: str) -> bool:
+    """Whether the review has open-hands values for ``game_id`` (line block games)."""
+    from ..rules.catalogue import configure
+
+    cls = find_game(game_id).state_class      # None: the ordinary hand
+    return cls is None and line_rules(configure(game_id)) is not None
 
 
 # -- open-hands values -------------------------------------------------------------------------
@@ -374,8 +421,9 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
                 fair: bool = True) -> MoveReview:
     """The analysis of ``action`` played in ``state`` (which it does not change).
 
-    The fair values read only the mover's view; ``open_hands`` (a hand that is over) adds the
-    open-hands values."""
+    The fair values read only the mover's view, in :func:`least_worlds` worlds and more, a
+    batch at a time, until the grade is settled or ``budget.most_worlds`` are spent
+    (``coach_estimate``); ``open_hands`` (a hand that is over) adds the open-hands values."""
     from ..rules.solitaires.base import SolitaireState
 
     number = len(state.history)
@@ -385,59 +433,142 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
     from ..rules.games.trains import TrainRound
 
     legal = state.legal_actions()
-    cands = decisions(legal)
-    if action not in cands:
+    if action not in decisions(legal):
         return MoveReview(hand, number, seat, action, UNGRADED)
+    cands = one_per_choice(state, decisions(legal), action)
     if len(cands) == 1:
-        return MoveReview(hand, number, seat, action, FORCED, (MoveValue(action),), (action,),
-                          0.0, grade=BEST)
+        return MoveReview(hand, number, seat, action, FORCED,
+                          (MoveValue(action, place=place(state, action)),), (action,), 0.0,
+                          grade=BEST)
     settings = state.settings
-    fair_map: dict[Action, float] = {}
-    if fair and isinstance(state, TrainRound):
-        fair_map = train_fair_values(state, seat, seed, budget)
-    elif fair:
-        view = state.view(seat)
-        assert isinstance(view, PlayerView)
-        fair_map = fair_values(view, seed, budget)
+    limits, places = thresholds(settings), decimals(settings)
+    means: list[float] | None = None
+    estimate = None
+    if fair:
+        if isinstance(state, TrainRound):
+            rows = train_world_values(state, seat, cands, seed, budget)
+        else:
+            view = state.view(seat)
+            assert isinstance(view, PlayerView)
+            rows = world_values(view, cands, seed, budget)
+        tally = Tally(len(cands), cands.index(action))
+        least = least_worlds(settings, budget)
+        most = max(least, budget.most_worlds)
+        if isinstance(state, TrainRound):
+            most *= budget.train_factor
+        elif not _costly(state, budget):
+            most *= budget.cheap_factor                 # cheap worlds: many more of them
+        for row in rows:
+            tally.add(row)
+            if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
+                if tally.n >= most or tally.estimate(budget.stop_confidence).settled(
+                        limits, places):
+                    break
+        estimate = tally.estimate(budget.confidence)
+        means = tally.means()
     opens = open_hands.values(state, cands) if open_hands is not None else None
-    values = tuple(MoveValue(a, fair_map.get(a), None if opens is None else opens[i])
+    values = tuple(MoveValue(a, None if means is None else means[i],
+                             None if opens is None else opens[i], place(state, a))
                    for i, a in enumerate(cands))
-    best: tuple[Action, ...] = ()
-    loss = open_loss = None
     open_best: tuple[Action, ...] = ()
-    if fair_map:
-        best, top = _best(cands, [fair_map[a] for a in cands], 1e-9)
-        loss = max(0.0, top - fair_map[action])
+    open_loss = None
     if opens is not None:
         open_best, top = _best(cands, opens, 1e-9)
         open_loss = max(0.0, top - opens[cands.index(action)])
-    if loss is not None:
-        return MoveReview(hand, number, seat, action, FAIR, values, best, loss, open_best,
-                          open_loss, grade(loss, settings))
+    if means is not None and estimate is not None:
+        best, _top = _best(cands, means, 1e-9)
+        graded = estimate.grade(limits, places)
+        why = None
+        if graded in (INACCURACY, BLUNDER):
+            why = _reason(state, seat, action, cands[estimate.best], estimate.loss, seed)
+        return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
+                          open_best, open_loss, graded, worlds=estimate.worlds,
+                          low=estimate.low, high=estimate.high, reason=why)
     if open_loss is not None:
+        graded = grade(open_loss, settings)
+        why = None
+        if graded in (INACCURACY, BLUNDER):       # the hand is over: its real deal is fair
+            why = reason(iter([state]), action, open_best[0], settings.side_of(seat),
+                         open_loss, settings.in_hand is not InHandScoring.NONE)
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
-                          open_loss, grade(open_loss, settings))
+                          open_loss, graded, reason=why)
     return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def _costly(state: GameState, budget: CoachBudget) -> bool:
+    """Whether the worlds of ``state`` are costly: the line solver's first positions (many
+    tiles still in hands), against play-outs or the small endgames it solves at once."""
+    settings = state.settings
+    if line_rules(settings) is None or not isinstance(state, HandState):
+        return False
+    tiles = sum(state.hand_size(s) for s in range(settings.players))
+    return budget.cheap_tiles < tiles <= budget.line_tiles
+
+
+def _reason(state: GameState, seat: int, played: Action, better: Action, gap: float,
+            seed: int) -> Reason:
+    """Why ``played`` gave up ``gap`` points against ``better``, in the worlds its fair values
+    came from (the same seed: the same worlds)."""
+    from ..rules.games.blind import BlindView
+    from ..rules.games.trains import TrainRound
+
+    settings = state.settings
+    worlds: Iterator[Any] = iter(())
+    if isinstance(state, TrainRound):
+        worlds = train_worlds(state, seat, seed)
+    else:
+        view = state.view(seat)
+        if isinstance(view, PlayerView) and not isinstance(view, BlindView):
+            worlds = _worlds(view, decision_rng(seed, view, "coach"))
+    return reason(worlds, played, better, settings.side_of(seat), gap,
+                  settings.in_hand is not InHandScoring.NONE)
 
 
 def train_fair_values(state: TrainRound, seat: int, seed: int = 0,
                       budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[Action, float]:
-    """The fair value of every move of ``seat`` at a train game: in each world the tiles
-    ``seat`` cannot see (the other hands and the boneyard) are dealt again at random, the
-    move is made and the round played out greedily; a value is the others' mean round points
-    less the seat's own (the lowest total wins).  Only what the seat sees shapes a world: its
-    hand, the table, the hand sizes and the boneyard's size (passes and draws are not read)."""
+    """The fair value of every move of ``seat`` at a train game (``budget.worlds`` worlds of
+    :func:`train_world_values`)."""
     cands = decisions(state.legal_actions())
     if len(cands) <= 1:
         return dict.fromkeys(cands, 0.0)
+    tally = Tally(len(cands), 0)
+    for row in train_world_values(state, seat, cands, seed, budget):
+        tally.add(row)
+        if tally.n >= budget.worlds:
+            break
+    return dict(zip(cands, tally.means(), strict=True))
+
+
+def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], seed: int = 0,
+                       budget: CoachBudget = DEFAULT_COACH_BUDGET) -> Iterator[list[float]]:
+    """The values of ``cands`` for ``seat`` at a train game, world after world: in each the
+    tiles ``seat`` cannot see (the other hands and the boneyard) are dealt again at random,
+    the move is made and the round played out greedily; a value is the others' mean round
+    points less the seat's own (the lowest total wins).  Only what the seat sees shapes a
+    world: its hand, the table, the hand sizes and the boneyard's size (passes and draws are
+    not read)."""
+    others = [s for s in range(state.players) if s != seat]
+    for world in train_worlds(state, seat, seed):
+        values = []
+        for action in cands:
+            played = world.copy()
+            played.apply(action)
+            before = list(played.scores)
+            _train_playout(played)
+            gained = [played.scores[s] - before[s] for s in range(state.players)]
+            values.append(sum(gained[s] for s in others) / len(others) - gained[seat])
+        yield values
+
+
+def train_worlds(state: TrainRound, seat: int, seed: int = 0) -> Iterator[TrainRound]:
+    """The worlds ``seat`` could be facing at a train game, for ever (fixed by ``seed``)."""
     view = state.view(seat)
     rng = decision_rng(seed, view, "coach-trains")
     others = [s for s in range(state.players) if s != seat]
     # sorted as one set: where each unseen tile really is must not shape the worlds
     unseen = sorted([t for s in others for t in tiles_of(state.hands[s])] + state.boneyard)
     sizes = [state.hands[s].bit_count() for s in others]
-    totals = [0.0] * len(cands)
-    for _ in range(budget.worlds):
+    while True:
         rng.shuffle(unseen)
         world = state.copy()
         at = 0
@@ -446,14 +577,7 @@ def train_fair_values(state: TrainRound, seat: int, seed: int = 0,
             at += size
         world.boneyard = list(unseen[at:])
         world._legal = None
-        for i, action in enumerate(cands):
-            played = world.copy()
-            played.apply(action)
-            before = list(played.scores)
-            _train_playout(played)
-            gained = [played.scores[s] - before[s] for s in range(state.players)]
-            totals[i] += sum(gained[s] for s in others) / len(others) - gained[seat]
-    return {a: t / budget.worlds for a, t in zip(cands, totals, strict=True)}
+        yield world
 
 
 def _train_playout(state: TrainRound) -> None:
@@ -607,34 +731,43 @@ def review_record(record: Any, *, seat: int | None = None, seed: int = 0,
     return GameReview(record.setup.game_id, record.setup.players, tuple(hands))
 
 
-def describe(action: Action, *, end: bool = False) -> str:
+def describe(action: Action, *, end: bool = False, where: str = "") -> str:
     """A short name of a move for lists and the command line: the tile and the number it is
-    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"; ``end`` names the end
-    (socket) too, for moves that differ only there ("7-12 on 12, end 3": another train)."""
+    played against ("6-4 on 4"), the lead's tile alone, "draw", "pass"; ``where`` says where
+    it goes instead of the number at a train game ("5-12 on the Mexican train"); ``end``
+    names the end (socket) too, for moves that differ only there."""
     if action.kind is Kind.PLAY or action.kind is Kind.CHOOSE:
         tile = action.tile
         assert tile is not None
         if action.socket < 0:
             return f"{tile}"
+        if where:
+            return f"{tile} {where}"
         return f"{tile} on {action.touching}" + (f", end {action.socket}" if end else "")
     return action.kind.name.lower()
 
 
-def names(actions: Sequence[Action], played: Action | None = None) -> list[str]:
+def names(actions: Sequence[Action], played: Action | None = None,
+          where: Callable[[Action], str] | None = None) -> list[str]:
     """:func:`describe` of each move, each name once (both ends of a double lead are alike);
-    with ``played``, ends are named when a move differs from it only in its end."""
+    with ``played``, ends are named when a move differs from it only in its end; ``where``
+    names a train game's train for each move."""
+    def name(a: Action, end: bool = False) -> str:
+        return describe(a, end=end, where=where(a) if where is not None else "")
+
     end = played is not None and any(
-        a != played and describe(a) == describe(played) for a in actions)
+        a != played and name(a) == name(played) for a in actions)
     out: list[str] = []
     for a in actions:
-        name = describe(a, end=end)
-        if name not in out:
-            out.append(name)
+        text = name(a, end)
+        if text not in out:
+            out.append(text)
     return out
 
 
 __all__ = [
-    "BEST", "BLUNDER", "GOOD", "GRADES", "INACCURACY", "THRESHOLDS", "CoachBudget",
+    "BEST", "BLUNDER", "CLOSE", "GOOD", "GRADES", "INACCURACY", "THRESHOLDS", "CoachBudget",
     "GameReview", "HandReview", "MoveReview", "MoveValue", "OpenHands", "Progress", "accuracy",
-    "Step", "describe", "names", "fair_values", "plan", "review_step", "grade", "positions", "review_move", "review_record",
+    "Step", "describe", "names", "fair_values", "plan", "review_step", "grade", "positions",
+    "review_move", "review_record", "shown", "world_values",
 ]

@@ -22,7 +22,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from dominoes_qt.rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for; returns str
@@ -366,6 +371,15 @@ def install() -> None:
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
+
+
+def announce(view: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` from the table canvas (the live coach's grade); the
+    view keeps the last one said as its ``announcement`` property."""
+    if not text:
+        return
+    view.setProperty("announcement", text)
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
 
 
 def table_interface(view: QWidget) -> TableAccessible | None:

@@ -288,6 +288,31 @@ class HandSummaryDialog(QDialog):
         self.review_button.setVisible(on)
         self.replay_button.setVisible(on)
 
+    def give_way(self, window: QWidget | None) -> None:
+        """Step aside for ``window`` (the review opened from here): hidden and not modal
+        while it is open, so it takes every click and key at once; back as it was when it
+        closes (nothing is dealt meanwhile)."""
+        if window is None:
+            return
+        modality = self.windowModality()
+        answered: list[int] = []
+        self.finished.connect(answered.append)
+        self.hide()
+        self.setWindowModality(Qt.WindowModality.NonModal)
+
+        def come_back(*_: object) -> None:
+            if answered:                        # closed meanwhile (a new game): gone
+                return
+            try:
+                self.setWindowModality(modality)
+                self.show()
+                self.raise_()
+                self.activateWindow()
+            except RuntimeError:                # deleted meanwhile
+                pass
+
+        window.destroyed.connect(come_back)
+
     def add_note(self, text: str) -> None:
         """A line of the window's own under the score (a replayed deal's comparison)."""
         self.note_label.setText(text)

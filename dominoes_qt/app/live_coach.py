@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor
 from dominoes_qt.ai.coach import (
     BEST,
     BLUNDER,
+    CLOSE,
     DEFAULT_COACH_BUDGET,
     GOOD,
     INACCURACY,
@@ -37,7 +38,8 @@ from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.state import GameState
 
 #: The mark's colour for each grade.
-GRADE_COLOURS = {BEST: "#2e9d48", GOOD: "#9ccc3c", INACCURACY: "#f0a020", BLUNDER: "#d8332a"}
+GRADE_COLOURS = {BEST: "#2e9d48", GOOD: "#9ccc3c", CLOSE: "#c9d84a", INACCURACY: "#f0a020",
+                 BLUNDER: "#d8332a"}
 #: The mark of the better move, shown on request (Game ▸ Show the Better Move).
 BETTER_COLOUR = "#2f7de1"
 
@@ -177,6 +179,8 @@ class LiveCoach(QObject):
             if isinstance(result, MoveReview):
                 self.reviews[index] = result
                 self._show(index, result)
+                if self.mode == "move":
+                    self._say(result)
                 self.graded.emit(index, result)
             self._kick()
 
@@ -193,6 +197,29 @@ class LiveCoach(QObject):
             return
         self.window.scene.mark_tile(tile, QColor(GRADE_COLOURS[review.grade]),
                                     self.describe(review))
+
+    def _say(self, review: MoveReview) -> None:
+        """The grade said by the accessible table (a screen reader hears each move's)."""
+        view = getattr(self.window, "view", None)
+        if view is None or review.grade is None:
+            return
+        from dominoes_qt.app.accessibility import announce
+
+        announce(view, self.spoken(review))
+
+    def spoken(self, review: MoveReview) -> str:
+        """The grade in words: "Coach: 6-4 was a blunder. Better: 6-1." """
+        what = {BEST: self.tr("the best move"), GOOD: self.tr("a good move"),
+                CLOSE: self.tr("a close call"), INACCURACY: self.tr("an inaccuracy"),
+                BLUNDER: self.tr("a blunder")}.get(review.grade or "", "")
+        played = review.played
+        name = str(played.tile) if played.tile is not None else played.kind.name.lower()
+        text = self.tr("Coach: %1 was %2.").replace("%1", name).replace("%2", what)
+        if review.grade in (INACCURACY, BLUNDER) and review.best:
+            best = review.best[0]
+            better = str(best.tile) if best.tile is not None else best.kind.name.lower()
+            text += " " + self.tr("Better: %1.").replace("%1", better)
+        return text
 
     def last_miss(self) -> MoveReview | None:
         """Your latest move of the hand on the table that was not the best, once graded."""
@@ -225,6 +252,7 @@ class LiveCoach(QObject):
 
     def describe(self, review: MoveReview) -> str:
         grade = {BEST: self.tr("Coach: the best move."), GOOD: self.tr("Coach: a good move."),
+                 CLOSE: self.tr("Coach: a close call (counted as good)."),
                  INACCURACY: self.tr("Coach: an inaccuracy."),
                  BLUNDER: self.tr("Coach: a blunder.")}.get(review.grade or "", "")
         if review.loss is None or review.grade == BEST or not review.best:

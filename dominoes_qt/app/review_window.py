@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.ai.coach import (
     BEST,
     BLUNDER,
+    CLOSE,
     DEFAULT_COACH_BUDGET,
     FAIR,
     FORCED,
@@ -49,9 +50,12 @@ from dominoes_qt.ai.coach import (
     OpenHands,
     Step,
     accuracy,
+    open_hands_apply,
     plan,
     review_step,
 )
+from dominoes_qt.ai.coach_choices import AFTER, ENGINE, MEXICAN, TOE, TRAIN
+from dominoes_qt.ai.coach_reasons import BLOCK, NOW, SCORE, Reason
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.rules.actions import Action, Kind
 from dominoes_qt.rules.games.trains import TrainRound
@@ -329,6 +333,19 @@ class ReviewWindow(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(150)
+        #: why a game has no open-hands column (the train games, the scoring games)
+        self.open_note = QLabel(self)
+        self.open_note.setWordWrap(True)
+        self.has_open = open_hands_apply(record.setup.game_id)
+        self.table.setColumnHidden(2, not self.has_open)
+        #: the reason of an inaccuracy or a blunder
+        self.why_label = QLabel(self)
+        self.why_label.setWordWrap(True)
+        self.why_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.why_label.hide()
+        table_theme = getattr(parent, "table_theme", None)
+        if callable(table_theme) and not self.solitaire:   # the table as the game shows it
+            self.scene.set_table_theme(table_theme())
 
         controls = QHBoxLayout()
         for b in (self.first_button, self.back_button):
@@ -342,10 +359,13 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.view, 1)
         layout.addLayout(controls)
         layout.addWidget(self.move_label)
+        layout.addWidget(self.why_label)
         layout.addWidget(self.table)
+        layout.addWidget(self.open_note)
         layout.addWidget(self.accuracy_label)
         layout.addWidget(self.progress)
         self.table.setVisible(not self.solitaire)   # a solitaire move is won or lost
+        self.open_note.setVisible(not self.solitaire and not self.has_open)
 
         self.first_button.clicked.connect(lambda: self.go(0))
         self.back_button.clicked.connect(lambda: self.go(self.controller.step - 1))
@@ -398,7 +418,17 @@ class ReviewWindow(QDialog):
         header = self.table.horizontalHeaderItem(2)
         if header is not None:
             header.setToolTip(self.open_tip())
+        self.open_note.setText(self.open_missing())
         self._update()
+
+    def open_missing(self) -> str:
+        """Why this game has no open-hands values."""
+        if isinstance(self.controller.state, TrainRound):
+            return self.tr("No open-hands values in the train games: with the boneyard to "
+                           "draw from and a train for every player, a round is far too large "
+                           "to solve exactly. The fair values play every deal out.")
+        return self.tr("No open-hands values in this game: the exact solver plays the line "
+                       "block games only (no points during the hand, nothing left to draw).")
 
     def fair_tip(self) -> str:
         return self.tr("Expected points of the mover's side over the rest of the hand, minus "
@@ -410,11 +440,37 @@ class ReviewWindow(QDialog):
                        "known and every seat playing perfectly (the exact solver).")
 
     def grade_name(self, grade: str | None) -> str:
-        return {BEST: self.tr("best"), GOOD: self.tr("good"),
+        return {BEST: self.tr("best"), GOOD: self.tr("good"), CLOSE: self.tr("close call"),
                 INACCURACY: self.tr("inaccuracy"), BLUNDER: self.tr("blunder")}.get(
                     grade or "", self.tr("not graded"))
 
-    def move_name(self, action: Action) -> str:
+    def move_name(self, action: Action, review: MoveReview | None = None) -> str:
+        """A move as the review names it; at a train game, with ``review``, where it goes
+        ("5-12 on North's train", "4-7, toe of the 4-4")."""
+        where = review.place_of(action) if review is not None else None
+        if where is not None and action.tile is not None:
+            kind, what = where
+            tile = str(action.tile)
+            from dominoes_qt.rules.tiles import TILES
+
+            text = {
+                TRAIN: lambda: self.tr("%1 on your train") if self._is_you(what)
+                else self.tr("%1 on %2's train").replace("%2", self.controller.seat_name(what)),
+                MEXICAN: lambda: self.tr("%1 on the Mexican train"),
+                ENGINE: lambda: self.tr("%1 on the engine"),
+                TOE: lambda: self.tr("%1, toe of the %2").replace("%2", str(TILES[what])),
+                AFTER: lambda: self.tr("%1 after the %2").replace("%2", str(TILES[what])),
+            }[kind]()
+            return text.replace("%1", tile)
+        return self._plain_name(action)
+
+    def _is_you(self, seat: int) -> bool:
+        """The seat is the person reviewing, named "You" at the table."""
+        from dominoes_qt.app.players import you_name
+
+        return self.controller.seat_name(seat) == you_name()
+
+    def _plain_name(self, action: Action) -> str:
         if action.kind is Kind.DRAW:
             return self.tr("draw")
         if action.kind is Kind.PASS:
@@ -446,6 +502,7 @@ class ReviewWindow(QDialog):
         self.progress.setVisible(len(self.reviews) < self.analysable())
         self.accuracy_label.setText(self.accuracy_text())
         self.table.setRowCount(0)
+        self.why_label.hide()
         if step == 0:
             self.move_label.setText(self.tr("The deal. Step forward to see the first move."))
             self.move_label.setToolTip("")
@@ -466,8 +523,12 @@ class ReviewWindow(QDialog):
             self.move_label.setText(self.tr("%1: %2. Analysing…").replace("%1", who).replace(
                 "%2", played))
             return
+        played = self.move_name(info.position.action, review)
         self.move_label.setText(self.describe(who, played, review))
         self.move_label.setToolTip(self.method_tip(review))
+        why = self.why(review)
+        self.why_label.setText(why)
+        self.why_label.setVisible(bool(why))
         self._fill_values(review)
 
     def accuracy_text(self) -> str:
@@ -510,13 +571,46 @@ class ReviewWindow(QDialog):
         lost = review.loss if review.loss is not None else review.open_loss
         if lost is None:
             return head
-        best = ", ".join(self.move_name(a) for a in _unique(review.best))
+        best = ", ".join(self.move_name(a, review) for a in _unique(review.best))
         text = head + " " + self.tr("Gave up %1 points; best: %2.").replace(
             "%1", f"{lost:.1f}").replace("%2", best)
+        if review.grade == CLOSE and review.low is not None and review.high is not None:
+            text += " " + self.tr("Too close to call: between %1 and %2 points given up over "
+                                  "the deals the mover could be facing.").replace(
+                "%1", f"{review.low:.1f}").replace("%2", f"{review.high:.1f}")
         if review.method == FAIR and review.open_loss is not None:
             text += " " + self.tr("With open hands: gave up %1.").replace(
                 "%1", f"{review.open_loss:.1f}")
         return text
+
+    def why(self, review: MoveReview) -> str:
+        """The reason of an inaccuracy or a blunder, one sentence to act on."""
+        r = review.reason
+        if not isinstance(r, Reason):
+            return ""
+        played, better = self.move_name(r.played, review), self.move_name(r.better, review)
+        if played == better:    # alike but for their ends: say which end
+            played = f"{played} ({r.played.socket})"
+            better = f"{better} ({r.better.socket})"
+        if r.kind == SCORE:
+            return self.tr("%1 lets %2 score %3 at once on average; %4 holds them to %5.") \
+                .replace("%1", played).replace("%2", self.controller.seat_name(r.opponent)) \
+                .replace("%3", f"{r.answer_played:.1f}").replace("%4", better) \
+                .replace("%5", f"{r.answer_better:.1f}")
+        if r.kind == NOW:
+            return self.tr("%1 scores %2 at once, %3 %4; the opponents' best answer to %3 "
+                           "scores %5 on average.").replace("%1", better).replace(
+                "%2", f"{r.now_better:.0f}").replace("%3", played).replace(
+                "%4", f"{r.now_played:.0f}").replace("%5", f"{r.answer_played:.1f}")
+        if r.kind == BLOCK:
+            return self.tr("%1 leaves %2 without a play in %3% of the deals the mover could "
+                           "be facing, %4 in %5%.").replace("%1", better).replace(
+                "%2", self.controller.seat_name(r.opponent)).replace(
+                "%3", f"{100 * r.stuck_better:.0f}").replace("%4", played).replace(
+                "%5", f"{100 * r.stuck_played:.0f}")
+        return self.tr("%1 is worth %2 points more than %3 over the deals the mover could be "
+                       "facing, the opponents' best answers considered.").replace(
+            "%1", better).replace("%2", f"{r.gap:.1f}").replace("%3", played)
 
     def method_tip(self, review: MoveReview) -> str:
         if review.method == FAIR:
@@ -534,17 +628,20 @@ class ReviewWindow(QDialog):
         for v in review.values:           # both ends showing one number: one row, as played
             if v.fair is None and v.open is None:
                 continue
-            name = self.move_name(v.action)
+            name = self.move_name(v.action, review)
             if name in names:
                 if v.action == review.played:
                     rows[names.index(name)] = v
                 continue
             names.append(name)
             rows.append(v)
+        # the best move first, then the others from better to worse
+        rows.sort(key=lambda v: -(v.fair if v.fair is not None else
+                                  v.open if v.open is not None else 0.0))
         self.table.setRowCount(len(rows))
         for r, v in enumerate(rows):
             mark = " ●" if v.action == review.played else ""
-            cells = [self.move_name(v.action) + mark, _points(v.fair), _points(v.open)]
+            cells = [self.move_name(v.action, review) + mark, _points(v.fair), _points(v.open)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if v.action in review.best:

@@ -107,6 +107,9 @@ class TableEnds(QObject):
         self._replay = {"record": fresh, "seat": seat,
                         "before": hand_margin(record, hand, seat), "hard": None}
         replay = self._replay
+        from dominoes_qt.app.replay_compare import remember
+
+        remember(self.w.settings, fresh, replay)    # kept across a resume
         self.close_dialogs()
         self.w.load_record(fresh)
 
@@ -116,6 +119,7 @@ class TableEnds(QObject):
         def done(value: Any, _error: str) -> None:
             if isinstance(value, float | int):
                 replay["hard"] = float(value)
+                remember(self.w.settings, fresh, replay)
 
         if self._replay_jobs is None:
             from PySide6.QtCore import QThreadPool
@@ -131,20 +135,18 @@ class TableEnds(QObject):
     def _replay_note(self, result: Any) -> str:
         """The comparison shown when a replayed deal ends: the points of your side against
         the others' the first time, this time, and with ``hard`` in your seat."""
+        from dominoes_qt.app.replay_compare import comparison_text, recall
+
         replay = self._replay
         c = self.c
-        if replay is None or c.record is not replay["record"] or c.match.hand_index != 0:
+        if replay is None or c.record is not replay["record"]:
+            replay = recall(self.w.settings, c.record)          # a replay resumed
+        if replay is None or c.match.hand_index != 0:
             return ""
         from dominoes_qt.ai.duplicate import hand_margin
 
         now = hand_margin(c.record, 0, replay["seat"])
-        hard = replay["hard"]
-        text = self.tr("This deal, your side's points minus the others': the first time %1, "
-                       "this time %2.").replace("%1", f"{replay['before']:+g}").replace(
-                           "%2", f"{now:+g}")
-        if hard is not None:
-            text += " " + self.tr("Hard with these tiles: %1.").replace("%1", f"{hard:+g}")
-        return text
+        return comparison_text(c.match.settings, replay["before"], now, replay["hard"])
 
     def show_better_move(self) -> bool:
         """Game ▸ Show the Better Move: the coach's better move for your last one."""
@@ -205,7 +207,8 @@ class TableEnds(QObject):
                                        you_seat=self.you_seat(), theme=self.w._tile_theme())
             if c.reviewable:     # at a network table: the match's record, once it is over
                 dialog.set_reviewable()
-                dialog.review_requested.connect(lambda: self.review(at_end=True))
+                dialog.review_requested.connect(
+                    lambda: dialog.give_way(self.review(at_end=True)))
                 dialog.replay_requested.connect(self._replay_from_summary)
             if net is not None and c.match.is_over:   # no new game there: it leaves the table
                 dialog.new_game_button.setText(self.tr("&Leave the Table"))

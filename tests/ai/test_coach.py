@@ -36,7 +36,7 @@ from tests.random_games import played_at_random
 
 from .test_solver import EngineValue, brute_force
 
-SMALL = CoachBudget(worlds=6, scoring_worlds=6)
+SMALL = CoachBudget(worlds=6, scoring_worlds=6, most_worlds=6)
 
 
 def random_record(game: str, players: int | None, seed: int, hands: int = 1) -> GameRecord:
@@ -50,7 +50,7 @@ def test_grades_follow_the_thresholds() -> None:
     assert grade(0.0, s) == BEST and grade(best, s) == BEST
     assert grade(good, s) == GOOD
     assert grade(inaccuracy, s) == INACCURACY
-    assert grade(inaccuracy + 0.01, s) == BLUNDER
+    assert grade(inaccuracy + 0.1, s) == BLUNDER    # graded as shown, to a tenth
     blind = configure("blind", 4)      # a point per hand won: the same grades, scaled
     assert grade(0.5, blind) == BLUNDER and grade(0.02, blind) == BEST
 

@@ -23,7 +23,7 @@ from .test_fair_play import mid_hand, replay, swapped, unseen_worlds
 
 GAMES = [("partnership", 4), ("block", 2), ("draw", 3), ("all-fives", 2), ("muggins", 3),
          ("five-up", 2), ("bergen", 2), ("all-sevens", 2)]
-BUDGET = CoachBudget(worlds=4, scoring_worlds=4)
+BUDGET = CoachBudget(worlds=4, scoring_worlds=4, most_worlds=4)
 
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES)

@@ -13,7 +13,7 @@ from dominoes_qt.session import GameSetup
 
 from .gui_helpers import make_window
 
-SMALL = CoachBudget(worlds=3, scoring_worlds=3)
+SMALL = CoachBudget(worlds=3, scoring_worlds=3, most_worlds=3)
 
 
 @pytest.fixture(autouse=True)
@@ -146,3 +146,17 @@ def test_a_solitaire_is_graded_without_marks_on_the_table(qtbot) -> None:
     qtbot.waitUntil(lambda: coach.idle and len(coach.reviews) >= 1, timeout=60_000)
     assert all(r.method in ("solitaire", "forced", "ungraded") for r in coach.reviews.values())
     assert not window.scene.marks()
+
+
+def test_the_grade_is_said_by_the_table_canvas(qtbot) -> None:
+    """A screen reader hears each grade: the accessible table announces it."""
+    window = start(qtbot, coach="move")
+    graded = []
+    window.coach.graded.connect(lambda i, review: graded.append(review))
+    action = None
+    while action is None or action.kind.name != "PLAY":
+        action = play_one(qtbot, window)
+    qtbot.waitUntil(lambda: bool(graded) and graded[-1].played == action, timeout=60_000)
+    said = window.view.property("announcement")
+    assert isinstance(said, str) and said.startswith("Coach: ")
+    assert str(action.tile) in said

@@ -4,6 +4,7 @@ analysis arriving from off the GUI thread, and nothing hidden shown during a han
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,7 +18,7 @@ from tests.random_games import played_at_random
 
 from .gui_helpers import make_window
 
-SMALL = CoachBudget(worlds=3, scoring_worlds=3, open_nodes=60_000)
+SMALL = CoachBudget(worlds=3, scoring_worlds=3, most_worlds=3, open_nodes=60_000)
 
 
 @pytest.fixture(autouse=True)
@@ -161,7 +162,9 @@ def test_open_in_review_reads_a_saved_game_and_refuses_a_bad_one(qtbot, tmp_path
     review.close()
 
 
-def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
+def a_hands_summary(qtbot) -> tuple[Any, GameRecord, Any]:
+    """A game window showing the summary of a Draw hand that is over: (window, record,
+    summary)."""
     from dominoes_qt.app.hand_summary import HandSummaryDialog
 
     main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
@@ -170,6 +173,11 @@ def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
     main.ends.on_hand_ended(record.match.hand.result)
     summary = main.summary_dialog
     assert isinstance(summary, HandSummaryDialog)
+    return main, record, summary
+
+
+def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
+    main, record, summary = a_hands_summary(qtbot)
     assert summary.review_button.isVisible()
     qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
     review = main.review_window
@@ -178,6 +186,21 @@ def test_a_hands_summary_opens_the_review_at_the_hands_end(qtbot) -> None:
     assert review.controller.line_hand.result is not None
     review.close()
     summary.reject()
+
+
+def summary_note(qtbot, main) -> str:
+    """Play the hand on the table out (the person's first legal move each turn) and read the
+    note of its summary."""
+    from dominoes_qt.app.hand_summary import HandSummaryDialog
+
+    c = main.controller
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
+        if c.hand.result is not None:
+            break
+        c.play_human(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
+    return main.summary_dialog.note_label.text()
 
 
 def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypatch) -> None:
@@ -199,16 +222,40 @@ def test_replay_this_deal_from_the_summary_deals_the_same_tiles(qtbot, monkeypat
         assert sorted(t.id for t in c.hand.hand_of(seat)) == sorted(original.hands[seat])
     # play the replay out: its summary compares the two results and hard's
     qtbot.waitUntil(lambda: main.ends._replay["hard"] is not None, timeout=60_000)
-    for _ in range(80):
-        qtbot.waitUntil(lambda: c.awaiting_human or c.hand.result is not None, timeout=20_000)
-        if c.hand.result is not None:
-            break
-        c.play_human(c.legal_for_viewer()[0])
-    qtbot.waitUntil(lambda: isinstance(main.summary_dialog, HandSummaryDialog), timeout=10_000)
-    note = main.summary_dialog.note_label.text()
-    assert note.startswith("This deal, your side's points minus the others': the first time")
-    assert "Hard with these tiles:" in note
+    note = summary_note(qtbot, main)
+    assert note.startswith("This deal, your side's points minus the others' (more is "
+                           "better): the first time")
+    assert "Hard in your seat:" in note
     main.summary_dialog.reject()
+
+
+def test_the_replay_comparison_is_rounded_and_says_which_way_is_better(qapp) -> None:
+    from dominoes_qt.app.replay_compare import comparison_text
+    from dominoes_qt.rules import configure
+
+    text = comparison_text(configure("mexican-train", 4), 53, -15.6666667, 35)
+    assert "15.6667" not in text and "15.7" in text
+    assert "fewer is better" in text and "the first time +53" in text
+    assert "better than the first time" in text      # fewer points taken this time
+    text = comparison_text(configure("draw", 2), 4, 10.26, None)
+    assert "more is better" in text and "+10.3" in text and "better than the first" in text
+    assert "Hard" not in text
+
+
+def test_the_replay_comparison_is_kept_across_a_resume(qtbot, monkeypatch) -> None:
+
+    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
+    record = played(game="draw", players=2, seed=5)
+    main.load_record(record)
+    monkeypatch.setattr(main.files, "ask_replace", lambda rec: "discard")
+    assert main.replay_deal(record, 0, 0)
+    qtbot.waitUntil(lambda: main.ends._replay["hard"] is not None, timeout=60_000)
+    c = main.controller
+    resumed = GameRecord.loads(c.record.dumps())        # the game closed and resumed
+    main.ends._replay = None
+    main.load_record(resumed)
+    note = summary_note(qtbot, main)
+    assert "the first time" in note and "Hard in your seat:" in note
 
 
 def test_the_review_replays_a_finished_hand(qtbot, monkeypatch) -> None:
@@ -278,3 +325,91 @@ def test_a_train_game_is_reviewed_on_the_table_with_its_analysis(qtbot, game) ->
     qtbot.waitUntil(window.done_analysing, timeout=120_000)
     assert len(window.reviews) == window.analysable()
     assert any(f", {g}." in window.move_label.text() for g in GRADES)
+
+
+def test_review_from_a_summary_is_usable_at_once(qtbot) -> None:
+    """The summary gives way: hidden and no longer modal while the review is open, back when
+    it closes (Esc in the review closes the review, never deals the next hand)."""
+    from PySide6.QtWidgets import QApplication
+
+    main, _record, summary = a_hands_summary(qtbot)
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    review = main.review_window
+    assert isinstance(review, ReviewWindow)
+    assert not summary.isVisible()
+    assert QApplication.activeModalWidget() is not summary
+    end = review.controller.step
+    qtbot.mouseClick(review.back_button, Qt.MouseButton.LeftButton)
+    assert review.controller.step == end - 1
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert review.controller.step == end - 2
+    qtbot.keyClick(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: summary.isVisible(), timeout=5_000)
+    assert main.controller.match.hand_index == 0          # no hand dealt meanwhile
+    assert QApplication.activeModalWidget() is summary
+    summary.reject()
+
+
+def _first_decision(window: ReviewWindow) -> int:
+    """The step of the first move with a choice, analysed and shown."""
+    qtbot_steps = [i for i, s in enumerate(window.steps) if s.analyse]
+    for i in qtbot_steps:
+        review = window.reviews.get(i)
+        if review is not None and review.is_decision and len(review.values) > 2:
+            window.go(i + 1)
+            return i
+    raise AssertionError("no decision")
+
+
+def test_the_best_move_is_listed_first(qtbot) -> None:
+    window = open_review(qtbot, played(game="block", players=2, seed=8))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    seen = 0
+    for i, review in sorted(window.reviews.items()):
+        if not review.is_decision or review.best[0] == review.values[0].action:
+            continue
+        window.go(i + 1)
+        assert window.table.item(0, 0).font().bold()
+        fair = [window.table.item(r, 1).text() for r in range(window.table.rowCount())]
+        values = [float(x) for x in fair]
+        assert values == sorted(values, reverse=True)
+        seen += 1
+    assert seen
+
+
+def test_the_review_table_follows_the_dark_table(qtbot) -> None:
+    main = make_window(qtbot, GameSetup.default("draw", 2, seed=2))
+    main.files.update_settings(table_style="dark")
+    assert main.table_theme().dark
+    review = main.review(played(game="draw", players=2, seed=5))
+    assert review.scene.table_theme == main.table_theme()
+    review.close()
+
+
+def test_a_train_game_names_its_trains_and_says_why_open_hands_are_missing(qtbot) -> None:
+    window = open_review(qtbot, played(game="mexican-train", players=4, seed=2))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    assert window.table.isColumnHidden(2)
+    assert "train" in window.open_note.text() and window.open_note.isVisible()
+    named = 0
+    for i, review in sorted(window.reviews.items()):
+        if review.is_decision:
+            window.go(i + 1)
+            rows = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
+            assert len(rows) == len(set(rows))
+            named += sum("train" in r for r in rows)
+    assert named
+
+
+def test_an_inaccuracy_or_a_blunder_says_why(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(ReviewWindow, "default_budget",
+                        CoachBudget(worlds=8, scoring_worlds=8, most_worlds=8))
+    window = open_review(qtbot, played(game="all-fives", players=4, seed=3))
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    found = 0
+    for i, review in sorted(window.reviews.items()):
+        if review.grade in ("inaccuracy", "blunder"):
+            window.go(i + 1)
+            assert window.why_label.isVisible() and window.why_label.text().endswith(".")
+            found += 1
+    assert found

@@ -1,0 +1,56 @@
+"""How sure a grade is (ai/coach_estimate.py): a grade never worse than the sampled worlds
+are sure of, a close call where the noise hides whether a move is good, and a move that is
+equal in every world is best whatever the seed (issue 36)."""
+
+from __future__ import annotations
+
+import random
+
+from dominoes_qt.ai.coach import THRESHOLDS
+from dominoes_qt.ai.coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally
+
+
+def tally(rows: list[list[float]], played: int = 0) -> Tally:
+    t = Tally(len(rows[0]), played)
+    for row in rows:
+        t.add(row)
+    return t
+
+
+def grade_of(rows: list[list[float]], played: int = 0) -> str:
+    return tally(rows, played).estimate(2.0).grade(THRESHOLDS, 1)
+
+
+def test_equal_in_every_world_is_best_and_settled() -> None:
+    rows = [[v, v] for v in (10.0, -4.0, 22.0, 0.0)]
+    est = tally(rows).estimate(3.5)
+    assert est.loss == est.low == est.high == 0.0
+    assert est.settled(THRESHOLDS, 1) and est.grade(THRESHOLDS, 1) == BEST
+
+
+def test_a_sure_loss_gets_its_band() -> None:
+    assert grade_of([[0.0, 2.0]] * 40) == GOOD
+    assert grade_of([[0.0, 5.0]] * 40) == INACCURACY
+    assert grade_of([[0.0, 12.0]] * 40) == BLUNDER
+
+
+def test_noise_never_makes_a_blunder_of_an_unsure_loss() -> None:
+    # a loss of 9 on average, scattered by 30 points a world: it may be far less
+    noise = [30.0, -30.0] * 20
+    random.Random(3).shuffle(noise)
+    rows = [[0.0, 9.0 + x] for x in noise]
+    est = tally(rows).estimate(2.0)
+    assert est.loss > 3.0 and est.low <= 3.0
+    assert est.grade(THRESHOLDS, 1) == CLOSE
+    assert not est.settled(THRESHOLDS, 1)
+
+
+def test_a_noisy_tie_is_best_whatever_the_worlds() -> None:
+    grades = set()
+    for seed in range(20):
+        rng = random.Random(seed)
+        rows = [[rng.gauss(0, 20)] * 2 for _ in range(40)]      # tied in each world
+        for row in rows:
+            row[1] += rng.gauss(0, 4)                        # ... give or take a little
+        grades.add(grade_of(rows))
+    assert grades == {BEST}
