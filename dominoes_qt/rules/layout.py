@@ -14,6 +14,7 @@ number each shows.  A socket id is ``4 * placement_index + local``:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .settings import Settings, Spinners
 from .tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile
@@ -33,14 +34,19 @@ class PlacedTile:
     spinner: bool
 
 
+#: Every field of a :class:`Layout`, for comparing two of them (a compiled class has no
+#: ``__slots__`` to read them from).
+LAYOUT_FIELDS: Final = (
+    "tiles", "parents", "touching", "crosswise", "spinner", "open", "waiting",
+    "mode", "later_mode", "tips_after_sides", "inline_doubles", "cross_phase",
+    "cross_attached", "spinner_used",
+)
+
+
 class Layout:
     """Mutable socket graph; ``copy()`` is cheap enough for search."""
 
-    __slots__ = (
-        "tiles", "parents", "touching", "crosswise", "spinner", "open", "waiting",
-        "mode", "later_mode", "tips_after_sides", "inline_doubles", "cross_phase",
-        "cross_attached", "spinner_used",
-    )
+    __slots__ = LAYOUT_FIELDS
 
     def __init__(
         self,

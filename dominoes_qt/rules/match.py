@@ -108,7 +108,9 @@ class Match:
             raise IllegalActionError("The hand is over: deal the next one.")
         self.hand.apply(action)
         self.actions.append((self.hand_index, action))
-        if self.hand.result is not None:
+        # is_over, not the result again: mypy (and so mypyc, at run time) would still take it
+        # for the None the test above narrowed it to
+        if self.hand.is_over:
             self._hand_over()
 
     def _hand_over(self) -> None:

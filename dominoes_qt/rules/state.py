@@ -103,11 +103,12 @@ class GameState(ABC):
     #: False where not even a hand's owner sees its tiles (Blind Dominoes' face-down rows)
     owner_sees_hand: ClassVar[bool] = True
 
-    @abstractmethod
     def __init__(self, settings: Settings, deal: Deal, scores: Sequence[int] | None = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
         """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
-        ``lead_override`` names who leads a later hand where an option says so."""
+        ``lead_override`` names who leads a later hand where an option says so.  Every game
+        defines its own (not marked abstract: mypyc cannot compile an abstract ``__init__``;
+        the other abstract methods keep the class abstract)."""
 
     @classmethod
     def from_view(cls, view: Any) -> GameState:

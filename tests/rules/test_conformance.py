@@ -39,7 +39,7 @@ from dominoes_qt.rules.deal import Deal
 from dominoes_qt.rules.games.blind import BlindHand
 from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState
-from dominoes_qt.rules.layout import Layout
+from dominoes_qt.rules.layout import LAYOUT_FIELDS, Layout
 from dominoes_qt.rules.settings import Settings
 from dominoes_qt.rules.solitaires.base import COLUMN_SOCKET, SolitaireState
 from dominoes_qt.rules.solitaires.matching import MatchingState
@@ -167,7 +167,7 @@ _NESTED = (list, dict, deque, set, Layout)
 def freeze(value: Any) -> Any:
     """A comparable deep copy of a state's attribute (lists, deques, dicts, layouts)."""
     if isinstance(value, Layout):
-        return ("Layout",) + tuple(freeze(getattr(value, name)) for name in Layout.__slots__)
+        return ("Layout",) + tuple(freeze(getattr(value, name)) for name in LAYOUT_FIELDS)
     if isinstance(value, list | deque):
         # the state's lists hold one kind of thing each: looking at the first one will do
         if not value or not isinstance(value[0], _NESTED):

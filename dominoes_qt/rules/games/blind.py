@@ -91,14 +91,14 @@ class BlindHand(HandState):
         self.rows: list[deque[int]] = [deque(h) for h in deal.hands]
         self.face_up = 0          # mask of doubles lying face up in a row (boxed game)
         self.turned = -1          # front tile turned up that fits two ways, awaiting CHOOSE
-        self.reveals: list[Reveal] = []
+        self.reveals: Sequence[Reveal] = []
         self._auto_choose = bool(settings.extra.get("auto_choose", False))
 
     def copy(self) -> BlindHand:
         other = super().copy()
         assert isinstance(other, BlindHand)
         other.rows = [deque(r) for r in self.rows]
-        other.reveals = self.reveals.copy()
+        other.reveals = list(self.reveals)
         return other
 
     # -- standing in for a seat's view ---------------------------------------------------
@@ -232,14 +232,21 @@ class BlindHand(HandState):
             self._place(seat, t, *ways[0])
         elif ways:
             self.turned = t
-            self.reveals.append(Reveal(seat, TILES[t], "choose"))
+            self._reveal(Reveal(seat, TILES[t], "choose"))
         else:
             row.rotate(-1)
             up = self.doubles_face_up and IS_DOUBLE[t]
             if up:
                 self.face_up |= 1 << t
-            self.reveals.append(Reveal(seat, TILES[t], "back face up" if up else "back"))
+            self._reveal(Reveal(seat, TILES[t], "back face up" if up else "back"))
             self.turn = (seat + 1) % self.players
+
+    def _reveal(self, reveal: Reveal) -> None:
+        """Log a tile turned up (``reveals`` is a list here, whatever the base class allows)."""
+        log = self.reveals
+        if not isinstance(log, list):
+            log = self.reveals = list(log)
+        log.append(reveal)
 
     def _place(self, seat: int, t: int, socket: int, touching: int) -> None:
         """Play the front tile of ``seat``'s row; the same player then turns again."""
@@ -252,7 +259,7 @@ class BlindHand(HandState):
         else:
             self.layout.attach(t, socket, touching)
         self.last_placer = seat
-        self.reveals.append(Reveal(seat, TILES[t], "played", play_action(t, socket, touching)))
+        self._reveal(Reveal(seat, TILES[t], "played", play_action(t, socket, touching)))
         if not self.hands[seat]:
             self._went_out(seat)
         else:
