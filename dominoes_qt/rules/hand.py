@@ -196,16 +196,34 @@ class HandState(GameState):
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        cls = type(self)
+        other = cls.__new__(cls)
+        self._copy_into(other)
+        return other
+
+    def _copy_into(self, other: HandState) -> None:
+        """Set every attribute of ``other`` from this hand, the mutable ones copied.  Each is
+        named (a compiled class has no ``__dict__`` to copy wholesale); a game that adds
+        attributes extends this, and the conformance tests compare a copy with its original."""
+        other.settings = self.settings
+        other.deal = self.deal
+        other.players = self.players
         other.hands = self.hands.copy()
         other.boneyard = self.boneyard.copy()
         other.layout = self.layout.copy()
         other.scores = self.scores.copy()
+        other.leader = self.leader
+        other.lead_tile = self.lead_tile
+        other.turn = self.turn
         other.history = self.history.copy()
         other.events = self.events.copy()
+        other.result = self.result
+        other.drew = self.drew
+        other.last_placer = self.last_placer
         other._legal = None
-        return other
+        other._can_ever_draw = self._can_ever_draw
+        other._scores_in_hand = self._scores_in_hand
+        other._sum7 = self._sum7
 
     # -- queries -------------------------------------------------------------------------
     @property

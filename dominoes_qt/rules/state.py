@@ -16,13 +16,19 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .deal import Deal, deal
 from .errors import RulesError
 from .settings import Settings
 from .tiles import Tile
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr
+else:                                   # only mypyc reads it; the pure engine needs no mypy
+    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:
+        return lambda cls: cls
 
 
 @dataclass(frozen=True)
@@ -78,6 +84,7 @@ class Reveal:
     placed: Action | None = None  # the placement as a PLAY action when it was played
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)   # the solitaires and the train games
 class GameState(ABC):
     """The state of one hand (of a solitaire: one game), the same surface for every game.
 
@@ -103,7 +110,8 @@ class GameState(ABC):
     #: False where not even a hand's owner sees its tiles (Blind Dominoes' face-down rows)
     owner_sees_hand: ClassVar[bool] = True
 
-    def __init__(self, settings: Settings, deal: Deal, scores: Sequence[int] | None = None, *,
+    def __init__(self, settings: Settings, deal: Deal,  # noqa: B027
+                 scores: Sequence[int] | None = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
         """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
         ``lead_override`` names who leads a later hand where an option says so.  Every game
@@ -186,3 +194,14 @@ class GameState(ABC):
         """What the player should do now, where the game words it itself (the solitaires);
         "" lets the table say it from the legal actions."""
         return ""
+
+
+def state_attributes(state: object) -> dict[str, Any]:
+    """Every attribute of a state, by name: ``vars()``, or for a class compiled with mypyc
+    (no ``__dict__`` there, or one that holds only what is not declared) the names it lists."""
+    names = getattr(type(state), "__mypyc_attrs__", None)
+    if names is None:
+        return dict(vars(state))
+    out = {n: getattr(state, n) for n in names if n != "__dict__" and hasattr(state, n)}
+    out.update(getattr(state, "__dict__", {}))
+    return out

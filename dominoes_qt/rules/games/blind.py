@@ -94,12 +94,14 @@ class BlindHand(HandState):
         self.reveals: Sequence[Reveal] = []
         self._auto_choose = bool(settings.extra.get("auto_choose", False))
 
-    def copy(self) -> BlindHand:
-        other = super().copy()
+    def _copy_into(self, other: HandState) -> None:
+        super()._copy_into(other)
         assert isinstance(other, BlindHand)
         other.rows = [deque(r) for r in self.rows]
+        other.face_up = self.face_up
+        other.turned = self.turned
         other.reveals = list(self.reveals)
-        return other
+        other._auto_choose = self._auto_choose
 
     # -- standing in for a seat's view ---------------------------------------------------
     @classmethod
