@@ -32,6 +32,7 @@ TS_DIR = ROOT / "translations"
 
 sys.path.insert(0, str(ROOT / "packaging" / "backend"))
 from build_backend import MYPY_PIN  # noqa: E402 - the one pin, also the backend's
+
 #: The modules compiled with DOMINOES_QT_COMPILE=1: what the computer players, the coach and
 #: the server spend their time in.  Left interpreted: the catalogue and the texts, the views,
 #: the solitaires and the train games (GameState lets them subclass it).

@@ -23,8 +23,15 @@ def _compiling() -> bool:
 
 
 def get_requires_for_build_wheel(config_settings=None):  # noqa: ANN001, ANN201 - PEP 517
-    extra = [MYPY_PIN] if _compiling() else []
-    return [*_setuptools.get_requires_for_build_wheel(config_settings), *extra]
+    if not _compiling():
+        return _setuptools.get_requires_for_build_wheel(config_settings)
+    # setuptools runs setup.py to list the requirements: not yet compiling there, as mypyc
+    # is what is being asked for
+    flag = os.environ.pop("DOMINOES_QT_COMPILE")
+    try:
+        return [*_setuptools.get_requires_for_build_wheel(config_settings), MYPY_PIN]
+    finally:
+        os.environ["DOMINOES_QT_COMPILE"] = flag
 
 
 def _pure(hook):  # noqa: ANN001, ANN202
