@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .errors import RulesError
 from .settings import Lead, Settings
-from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, set_count, tile_id
+from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, mask_of, set_count, tile_id
 
 
 class NoLeadError(RulesError):
@@ -215,14 +215,15 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
     ids = list(range(set_count(settings.set_n)))
     k = settings.hand_size
     p = settings.players
+    lead = settings.lead
     for redeals in range(MAX_REDEALS):
         leader: int | None = None
         lot: tuple[int, ...] = ()
-        if settings.lead is Lead.BY_LOT:
+        if lead is Lead.BY_LOT:
             shuffle(rng, ids)
             lot = tuple(ids[:p])
             leader = lot_winner(lot)
-        elif settings.lead is Lead.CHOSEN:
+        elif lead is Lead.CHOSEN:
             leader = first_seat
         shuffle(rng, ids)
         hands = [ids[i * k:(i + 1) * k] for i in range(p)]
@@ -232,7 +233,7 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             top = tile_id(settings.set_n, settings.set_n)
             holder = next((s for s, h in enumerate(hands) if top in h), 0)
             hands[holder].append(extra)
-        masks = [sum([1 << t for t in h]) for h in hands]
+        masks = [mask_of(h) for h in hands]
         try:
             find_lead(settings, masks, leader)
         except NoLeadError:

@@ -35,6 +35,7 @@ SUM7: tuple[int, ...] = tuple(
 _K_PLAY, _K_DRAW, _K_PASS = Kind.PLAY, Kind.DRAW, Kind.PASS
 _ONE_THEN_END, _UNTIL_PLAYABLE = DrawPolicy.ONE_THEN_END, DrawPolicy.UNTIL_PLAYABLE
 _BERGEN = InHandScoring.BERGEN
+_NO_DRAW, _NO_SCORING, _SUM7 = DrawPolicy.NONE, InHandScoring.NONE, Matching.SUM7
 
 
 class HandState(GameState):
@@ -69,9 +70,9 @@ class HandState(GameState):
         self.drew = 0              # tiles drawn by the player to act in this turn
         self.last_placer: int | None = None
         self._legal: list[Action] | None = None
-        self._can_ever_draw = settings.draw is not DrawPolicy.NONE
-        self._scores_in_hand = settings.in_hand is not InHandScoring.NONE
-        self._sum7 = settings.matching is Matching.SUM7
+        self._can_ever_draw = settings.draw is not _NO_DRAW
+        self._scores_in_hand = settings.in_hand is not _NO_SCORING
+        self._sum7 = settings.matching is _SUM7
 
     # -- standing in for a seat's view ---------------------------------------------------
     @classmethod
@@ -439,7 +440,10 @@ class HandState(GameState):
 
     def apply(self, action: Action) -> None:
         # a listed action needs no more checking than is_legal gives it (its first test)
-        if action not in self.legal_actions() and not self.is_legal(action):
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal and not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         self._apply(action)
 
@@ -465,7 +469,13 @@ class HandState(GameState):
                     return
             if not left and self._went_out(seat):
                 return
-            self._advance()
+            nxt = seat + 1            # _advance(), inline for the usual case
+            if nxt == self.players:
+                nxt = 0
+            if hands[nxt]:
+                self.turn = nxt
+            else:
+                self._advance()
             if not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
         elif kind is _K_DRAW:

@@ -20,6 +20,7 @@ from .settings import Settings, Spinners
 from .tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile
 
 LEAD = -1  # the "socket" of the first tile: the empty table
+_NO_SPINNERS = Spinners.NONE   # a module global: an enum member read through its class is slow
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +233,8 @@ class Layout:
         lo, hi = LOW[t], HIGH[t]
         outer = hi if touching == lo else lo
         double = lo == hi and not self.inline_doubles
-        spinner = double and self._is_spinner(t, False)
+        # no spinner at all where the mode is NONE (the later mode only follows a cross)
+        spinner = double and self.mode is not _NO_SPINNERS and self._is_spinner(t, False)
         tiles.append(t)
         self.parents.append(socket)
         self.touching.append(touching)

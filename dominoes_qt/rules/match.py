@@ -72,7 +72,8 @@ class Match:
 
     def _new_hand(self) -> GameState:
         index = len(self.deals)
-        if index < len(self.explicit_deals):
+        explicit = index < len(self.explicit_deals)
+        if explicit:
             d = self.explicit_deals[index]
         else:
             d = self.hand_class.deal_hand(self.settings, self.rng, index=index,
@@ -81,7 +82,9 @@ class Match:
         lead = self._later_leader()
         # what it takes to deal this hand again (replay_hand): scores before it, hands ended
         self._hand_start = (list(self.scores), len(self.results), lead)
-        return self.hand_class(self.settings, d, self.scores, lead_override=lead)
+        # a deal of our own shuffle is valid by construction: only given deals are checked
+        return self.hand_class(self.settings, d, self.scores, lead_override=lead,
+                               validate=explicit)
 
     def _ended_at_deal(self) -> None:
         """A hand over as it is dealt (a solitaire deal with no move) ends like any other."""

@@ -16,7 +16,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from .actions import Action
 from .deal import Deal, deal
@@ -24,10 +24,10 @@ from .errors import RulesError
 from .settings import Settings
 from .tiles import Tile
 
-if TYPE_CHECKING:
+try:                                    # only mypyc reads it: the pure engine needs no mypy
     from mypy_extensions import mypyc_attr
-else:                                   # only mypyc reads it; the pure engine needs no mypy
-    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:
+except ImportError:
+    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:  # type: ignore[misc]
         return lambda cls: cls
 
 
