@@ -21,7 +21,19 @@ from .layout import Layout
 from .scoring import bergen_points, hand_award, play_points
 from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
 from .state import GameState, HandResult, PendingScore, ScoreEvent
-from .tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, TILES, Tile, pips_of, tile_id, tiles_of
+from .tiles import (
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    SUIT,
+    SUIT_OF_SET,
+    TILES,
+    Tile,
+    pips_of,
+    tile_id,
+    tiles_of,
+)
 from .view import PlayerView, stand_ins
 
 #: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
@@ -73,6 +85,7 @@ class HandState(GameState):
         self._can_ever_draw = settings.draw is not _NO_DRAW
         self._scores_in_hand = settings.in_hand is not _NO_SCORING
         self._sum7 = settings.matching is _SUM7
+        self._suit = SUIT_OF_SET[settings.set_n]
 
     # -- standing in for a seat's view ---------------------------------------------------
     @classmethod
@@ -225,6 +238,7 @@ class HandState(GameState):
         other._can_ever_draw = self._can_ever_draw
         other._scores_in_hand = self._scores_in_hand
         other._sum7 = self._sum7
+        other._suit = self._suit
 
     # -- queries -------------------------------------------------------------------------
     @property
@@ -257,8 +271,9 @@ class HandState(GameState):
             for v in self.layout.open.values():
                 m |= SUM7[v]
             return m | WILD_MASK if self.layout.open else m
+        suit = self._suit
         for v in self.layout.open.values():
-            m |= SUIT[v]
+            m |= suit[v]
         return m
 
     def legal_actions(self) -> list[Action]:
@@ -288,8 +303,9 @@ class HandState(GameState):
             return acts
         get = _PLAYS.get
         append = acts.append
+        suit = self._suit
         for s, v in self.layout.open.items():
-            m = hand & SUIT[v]
+            m = hand & suit[v]
             if not m:
                 continue
             base = ((s + 1) << 11) | v
@@ -559,8 +575,9 @@ class HandState(GameState):
             mask = self.playable_mask()
         else:                       # playable_mask() inline
             mask = 0
+            suit = self._suit
             for v in self.layout.open.values():
-                mask |= SUIT[v]
+                mask |= suit[v]
         for h in self.hands:
             if h & mask:
                 return

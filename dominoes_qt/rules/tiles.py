@@ -78,6 +78,11 @@ IS_DOUBLE: tuple[bool, ...] = tuple(t.low == t.high for t in TILES)
 SUIT: tuple[int, ...] = tuple(
     sum(1 << i for i, t in enumerate(TILES) if v in (t.low, t.high)) for v in range(MAX_SUIT + 1)
 )
+#: SUIT_OF_SET[n][v] = SUIT[v] cut to the double-``n`` set: small integers in the inner loop
+#: (a double-six mask fits one machine word, where SUIT's 91 bits are a big integer).
+SUIT_OF_SET: dict[int, tuple[int, ...]] = {
+    n: tuple(m & ((1 << ((n + 1) * (n + 2) // 2)) - 1) for m in SUIT) for n in SET_SIZES
+}
 #: DOUBLE_MASK = mask of all doubles.
 DOUBLE_MASK: int = sum(1 << i for i, t in enumerate(TILES) if t.low == t.high)
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..actions import LEAD, TURN, Action, Kind, play_action
@@ -37,38 +36,7 @@ from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
 from ..state import Reveal, ScoreEvent
 from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count, tiles_of
-from ..view import PlayerView
-
-
-@dataclass(frozen=True)
-class BlindView(PlayerView):
-    """Blind Dominoes: nobody sees a face-down tile, not even its owner.
-
-    ``hand`` is empty and ``hand_mask`` 0; ``rows`` shows each seat's row front first, with
-    ``None`` for a face-down tile and the tile itself where it lies face up (a double sent back
-    face up in the boxed game, or the front tile just turned and waiting for its end).
-    """
-
-    rows: tuple[tuple[Tile | None, ...], ...] = ()
-    turned: Tile | None = None               # turned up, fits two ways: its player chooses
-    set_aside: int = 0                       # tiles left over from the deal, never used
-
-    @property
-    def row_sizes(self) -> tuple[int, ...]:
-        return tuple(len(r) for r in self.rows)
-
-    @property
-    def face_up_mask(self) -> int:
-        m = 0
-        for row in self.rows:
-            for t in row:
-                if t is not None:
-                    m |= 1 << t.id
-        return m
-
-    @property
-    def unseen_mask(self) -> int:
-        return super().unseen_mask & ~self.face_up_mask
+from .blind_view import BlindView as BlindView  # re-exported: its users import it from here
 
 
 class BlindHand(HandState):
