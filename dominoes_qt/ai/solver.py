@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..rules.actions import Action
 from ..rules.hand import HandState
@@ -28,8 +29,8 @@ from ..rules.scoring import hand_award
 from ..rules.settings import InHandScoring, Matching, Settings, Spinners, TieRule
 from ..rules.tiles import HIGH, LOW, PIPS, SUIT_OF_SET, set_count
 
-INF = math.inf
-EPS = 1e-6
+INF: Final = math.inf
+EPS: Final = 1e-6
 
 
 class OutOfNodes(Exception):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from .errors import RulesError
 from .settings import Lead, Settings
@@ -78,7 +79,7 @@ def _tile_id(value: object, where: str) -> int:
 
 
 #: Leads for which a deal names the leading seat; every other lead follows from the tiles.
-LEADER_IN_DEAL = (Lead.BY_LOT, Lead.CHOSEN)
+LEADER_IN_DEAL: Final = (Lead.BY_LOT, Lead.CHOSEN)
 
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
@@ -168,7 +169,7 @@ def lot_winner(lot: Sequence[int]) -> int:
     return max(range(len(lot)), key=lambda s: (PIPS[lot[s]], HIGH[lot[s]]))
 
 
-MAX_REDEALS = 1000
+MAX_REDEALS: Final = 1000
 
 
 def _shuffle_inline(rng: random.Random, ids: list[int]) -> None:
@@ -198,7 +199,7 @@ def _inline_shuffle_is_faithful() -> bool:
     return True
 
 
-_FAITHFUL = _inline_shuffle_is_faithful()
+_FAITHFUL: Final = _inline_shuffle_is_faithful()
 
 
 def shuffle(rng: random.Random, ids: list[int]) -> None:

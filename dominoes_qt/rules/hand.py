@@ -10,7 +10,7 @@ the state untouched.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
-from typing import Any
+from typing import Any, Final
 
 from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
 from .deal import Deal, find_lead, validate_deal
@@ -37,17 +37,25 @@ from .tiles import (
 from .view import PlayerView, stand_ins
 
 #: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
-WILD_MASK = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
-SUM7: tuple[int, ...] = tuple(
+WILD_MASK: Final = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
+SUM7: Final[tuple[int, ...]] = tuple(
     (SUIT[7 - v] & ~WILD_MASK) if 1 <= v <= 6 else 0 for v in range(13)
 )
 
 # The enum members the hot paths compare with, as module globals: reading ``Kind.PLAY`` (a
 # class attribute through the enum's metaclass) costs several times a global's read.
-_K_PLAY, _K_DRAW, _K_PASS = Kind.PLAY, Kind.DRAW, Kind.PASS
-_ONE_THEN_END, _UNTIL_PLAYABLE = DrawPolicy.ONE_THEN_END, DrawPolicy.UNTIL_PLAYABLE
-_BERGEN = InHandScoring.BERGEN
-_NO_DRAW, _NO_SCORING, _SUM7 = DrawPolicy.NONE, InHandScoring.NONE, Matching.SUM7
+# (Final: the compiled engine keeps them in C variables, not the module's dictionary.)
+_K_PLAY: Final = Kind.PLAY
+_K_DRAW: Final = Kind.DRAW
+_K_PASS: Final = Kind.PASS
+_ONE_THEN_END: Final = DrawPolicy.ONE_THEN_END
+_UNTIL_PLAYABLE: Final = DrawPolicy.UNTIL_PLAYABLE
+_BERGEN: Final = InHandScoring.BERGEN
+_NO_DRAW: Final = DrawPolicy.NONE
+_NO_SCORING: Final = InHandScoring.NONE
+_SUM7: Final = Matching.SUM7
+#: The deal copy() passes to the constructor: no deal at all, the copy's attributes follow.
+_COPYING: Final = Deal((), ())
 
 
 class HandState(GameState):
@@ -62,6 +70,8 @@ class HandState(GameState):
         lead_override: int | None = None,
         validate: bool = True,
     ) -> None:
+        if deal is _COPYING:            # copy() fills in every attribute
+            return
         if validate:
             validate_deal(settings, deal)
         self.settings = settings
@@ -210,8 +220,9 @@ class HandState(GameState):
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:
-        cls = type(self)
-        other = cls.__new__(cls)
+        # a blank hand to fill: a compiled class has no __new__ that skips __init__, so
+        # __init__ itself stops at once for this deal
+        other = type(self)(self.settings, _COPYING)
         self._copy_into(other)
         return other
 
@@ -560,7 +571,7 @@ class HandState(GameState):
 
     def _side_pips(self, exclude: int | None = None) -> list[int]:
         s = self.settings
-        pips = [PIPS_OF(h) for h in self.hands]
+        pips = [pips_of(h) for h in self.hands]
         if s.partnership:           # s.side_of(seat) is seat % 2
             totals = [sum(pips[0::2]), sum(pips[1::2])]
         else:
@@ -613,7 +624,7 @@ class HandState(GameState):
         if not s.partnership:
             return side
         a, b = side, side + 2
-        return a if PIPS_OF(self.hands[a]) <= PIPS_OF(self.hands[b]) else b
+        return a if pips_of(self.hands[a]) <= pips_of(self.hands[b]) else b
 
     def _award(self, seat: int, side: int, points: int, detail: str, reason: str) -> None:
         s = self.settings
@@ -638,7 +649,7 @@ class HandState(GameState):
             winner_side=side,
             points=points,
             detail=detail,
-            pips=tuple([PIPS_OF(h) for h in self.hands]),
+            pips=tuple([pips_of(h) for h in self.hands]),
             blocker=self.last_placer if reason == "blocked" else None,
             winner_sides=shared or (() if side is None else (side,)),
         )
@@ -669,7 +680,7 @@ class HandState(GameState):
         )
 
 
-PIPS_OF = pips_of
+PIPS_OF: Final = pips_of
 __all__ = [
     "HandState", "HandResult", "PendingScore", "ScoreEvent", "WILD_MASK", "SUM7", "PIPS", "HIGH",
 ]

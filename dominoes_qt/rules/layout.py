@@ -19,8 +19,8 @@ from typing import Final
 from .settings import Settings, Spinners
 from .tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile
 
-LEAD = -1  # the "socket" of the first tile: the empty table
-_NO_SPINNERS = Spinners.NONE   # a module global: an enum member read through its class is slow
+LEAD: Final = -1  # the "socket" of the first tile: the empty table
+_NO_SPINNERS: Final = Spinners.NONE   # a module global: an enum member read through its class is slow
 
 
 @dataclass(frozen=True, slots=True)

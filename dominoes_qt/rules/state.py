@@ -13,7 +13,7 @@ here too, so a game module needs nothing from another game's module.
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -84,8 +84,11 @@ class Reveal:
     placed: Action | None = None  # the placement as a PLAY action when it was played
 
 
+# Not an ABC: compiled, its subclasses would share one ABC cache with it, and a negative
+# isinstance() answer for one class would be taken for all of them (mypy still refuses to
+# build a class whose abstract methods are not all defined).
 @mypyc_attr(allow_interpreted_subclasses=True)   # the solitaires and the train games
-class GameState(ABC):
+class GameState:
     """The state of one hand (of a solitaire: one game), the same surface for every game.
 
     Omniscient: it knows every hidden tile, so give a player :meth:`view` instead.  ``apply``
