@@ -16,7 +16,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from .actions import Action
 from .deal import Deal, deal
@@ -121,6 +121,22 @@ class GameState:
         defines its own (not marked abstract: mypyc cannot compile an abstract ``__init__``;
         the other abstract methods keep the class abstract)."""
 
+    def _blank_copy(self) -> Any:
+        """A new object of this class with this state's attributes, shared (the lists this
+        class declares are copied): the start of a ``copy()`` that then copies what else it
+        changes.  Compiled, this class keeps the attributes it declares outside ``__dict__``
+        and has no ``object.__new__``: both are seen to here."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        other.__dict__.update(getattr(self, "__dict__", {}))
+        for name in _DECLARED:
+            try:
+                value = getattr(self, name)
+            except AttributeError:      # never set on this state
+                continue
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        return other
+
     @classmethod
     def from_view(cls, view: Any) -> GameState:
         """A state that stands for ``view`` (what one seat knows): the seat's own tiles real,
@@ -208,3 +224,8 @@ def state_attributes(state: object) -> dict[str, Any]:
     out = {n: getattr(state, n) for n in names if n != "__dict__" and hasattr(state, n)}
     out.update(getattr(state, "__dict__", {}))
     return out
+
+
+#: The attributes GameState declares (``_blank_copy`` copies them where no __dict__ holds them).
+_DECLARED: Final = ("settings", "deal", "turn", "history", "events", "scores", "result",
+                    "reveals")
