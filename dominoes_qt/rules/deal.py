@@ -34,11 +34,13 @@ class Deal:
     @classmethod
     def of(
         cls,
-        hands: Sequence[Sequence[str | Tile]],
-        boneyard: Sequence[str | Tile] = (),
+        hands: Sequence[Sequence[object]],
+        boneyard: Sequence[object] = (),
         leader: int | None = None,
     ) -> Deal:
         """Build a deal from readable tiles: ``Deal.of([["6-6", "5-4"], ["3-2"]], ["1-1"])``.
+        (Typed ``object``: anything is checked here, and the compiled engine would refuse
+        a wrong type with a TypeError before the check could name it.)
 
         A tile is text (``"5-4"``), a :class:`Tile` or a pair of numbers (``(5, 4)``); anything
         else is refused with a :class:`RulesError` naming it.  ``leader`` is only for games
@@ -46,7 +48,7 @@ class Deal:
         it elsewhere.
         """
 
-        def ids(seq: Sequence[str | Tile], where: str) -> tuple[int, ...]:
+        def ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
             return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
 
         return cls(tuple(ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),

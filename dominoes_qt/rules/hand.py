@@ -503,7 +503,16 @@ class HandState(GameState):
                 self.turn = nxt
             else:
                 self._advance()
-            if not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
+            if not self._can_ever_draw:
+                if not self._sum7 and not self._scores_in_hand:
+                    # the next seat's plays, which legal_actions() would list next: when there
+                    # are any the hand is not blocked, and they are kept as the legal list
+                    acts = self._plays(hands[self.turn])
+                    if acts:
+                        self._legal = acts
+                        return
+                self._check_blocked()
+            elif len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
         elif kind is _K_DRAW:
             t = self.boneyard.pop()
