@@ -480,8 +480,10 @@ class HandState(GameState):
         self.history.append((seat, action))
         kind, tile, socket, touching, _, _ = action
         if kind is _K_PLAY:   # a legal PLAY always names its tile (no check on the hot path)
-            high = tile.high  # type: ignore[union-attr]
-            t = high * (high + 1) // 2 + tile.low  # type: ignore[union-attr]  # tile.id, inlined
+            # tile.id inlined, the halves by index: compiled, a NamedTuple's field names are
+            # looked up by name at run time, its items are not
+            high = tile[1]  # type: ignore[index]
+            t = high * (high + 1) // 2 + tile[0]  # type: ignore[index]
             hands = self.hands
             left = hands[seat] = hands[seat] & ~(1 << t)
             if socket == LEAD:

@@ -210,7 +210,10 @@ class Match:
 def hand_class_for(settings: Settings) -> type[GameState]:
     """The hand class that plays ``settings``: the game's own (Blind Dominoes), the manual
     Muggins hand when scores must be declared, otherwise the shared :class:`HandState`."""
-    cls = find_game(settings.game_id).state_class
+    try:
+        cls = _STATE_CLASS[settings.game_id]
+    except KeyError:                # once per game: the catalogue is read through a dict
+        cls = _STATE_CLASS[settings.game_id] = find_game(settings.game_id).state_class
     if cls is not None:
         return cls
     if settings.muggins_manual and settings.in_hand is not InHandScoring.NONE:
@@ -218,3 +221,7 @@ def hand_class_for(settings: Settings) -> type[GameState]:
 
         return MugginsHand
     return HandState
+
+
+#: Each game's own state class (None: the shared hand classes), as the catalogue registers it.
+_STATE_CLASS: dict[str, type[GameState] | None] = {}
