@@ -233,8 +233,17 @@ class Layout:
         lo, hi = LOW[t], HIGH[t]
         outer = hi if touching == lo else lo
         double = lo == hi and not self.inline_doubles
-        # no spinner at all where the mode is NONE (the later mode only follows a cross)
-        spinner = double and self.mode is not _NO_SPINNERS and self._is_spinner(t, False)
+        if self.mode is _NO_SPINNERS:
+            # a plain line (the later mode only follows a cross): no spinner, so no tips
+            # waiting and no cross phase; the rest below is what this leaves of it
+            tiles.append(t)
+            self.parents.append(socket)
+            self.touching.append(touching)
+            self.crosswise.append(double)
+            self.spinner.append(False)
+            target[4 * p] = outer
+            return
+        spinner = double and self._is_spinner(t, False)
         tiles.append(t)
         self.parents.append(socket)
         self.touching.append(touching)
