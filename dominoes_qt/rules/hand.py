@@ -312,8 +312,8 @@ class HandState(GameState):
                     if not IS_DOUBLE[t]:
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
-        get = _PLAYS.get
-        append = acts.append
+        # the dict and the list called directly (not through bound methods kept in locals):
+        # compiled, those calls are C primitives, and a bound method a generic Python call
         suit = self._suit
         for s, v in self.layout.open.items():
             m = hand & suit[v]
@@ -324,8 +324,8 @@ class HandState(GameState):
                 low = m & -m
                 t = low.bit_length() - 1
                 m ^= low
-                act = get(base | (t << 4))
-                append(act if act is not None else play_action(t, s, v))
+                act = _PLAYS.get(base | (t << 4))
+                acts.append(act if act is not None else play_action(t, s, v))
         return acts
 
     def _generate(self) -> list[Action]:
