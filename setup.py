@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT / "packaging" / "backend"))
 from build_backend import MYPY_PIN  # noqa: E402 - the one pin, also the backend's
 
 #: The modules compiled with DOMINOES_QT_COMPILE=1: what the computer players, the coach and
-#: the server spend their time in.  Left interpreted: the catalogue and the texts, the views,
+#: the server spend their time in (the rules' inner loop, the line solver, the play-outs'
+#: policy and the sampling of hidden hands).  Left interpreted: the catalogue and the texts, the views,
 #: the solitaires and the train games (GameState lets them subclass it).
 COMPILED = (
     "dominoes_qt/rules/tiles.py",
@@ -52,6 +53,9 @@ COMPILED = (
     "dominoes_qt/rules/games/scoring.py",
     "dominoes_qt/rules/games/blind.py",
     "dominoes_qt/ai/solver.py",
+    "dominoes_qt/ai/plays.py",
+    "dominoes_qt/ai/heuristics.py",
+    "dominoes_qt/ai/sampling.py",
 )
 #: The name of mypyc's shared runtime module (``dominoes_qt_engine__mypyc``), which the
 #: PyInstaller recipe must name: the compiled modules import it from C.
