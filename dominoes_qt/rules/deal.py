@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from .errors import RulesError
@@ -30,9 +30,6 @@ class Deal:
     leader: int | None = None          # for leads by lot or chosen seat
     lot: tuple[int, ...] = ()          # the tiles drawn for the lot, seat by seat
     redeals: int = 0                   # how many deals were thrown in before this one
-    #: the hands as bit masks, when the shuffle already made them (not part of the deal's
-    #: identity nor of a record: a hand set up from it need not make them again)
-    masks: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     @classmethod
     def of(
@@ -244,5 +241,5 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             find_lead(settings, masks, leader)
         except NoLeadError:
             continue
-        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals, tuple(masks))
+        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

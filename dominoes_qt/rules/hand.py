@@ -77,8 +77,7 @@ class HandState(GameState):
         self.settings = settings
         self.deal = deal
         self.players = settings.players
-        self.hands: list[int] = (list(deal.masks) if deal.masks
-                                 else [sum([1 << t for t in h]) for h in deal.hands])
+        self.hands: list[int] = [sum([1 << t for t in h]) for h in deal.hands]
         self.boneyard: list[int] = list(deal.boneyard)
         self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
