@@ -4,9 +4,12 @@
     python3 packaging/build.py linux     # dist/dominoes-qt/ and dist/dominoes-qt_<v>_<arch>.deb
     python3 packaging/build.py windows   # dist/dominoes-qt/ and dist/DominoesQt-<v>-setup.exe
     python3 packaging/build.py macos     # dist/Dominoes Qt.app and dist/DominoesQt-<v>.dmg
+    python3 packaging/build.py engine    # only the compiled engine, build/compiled-engine/site
 
 Every target first runs PyInstaller on packaging/dominoes-qt.spec (one recipe for the three
-systems), then wraps the bundle: Debian's dpkg-deb on Linux, Inno Setup's iscc on Windows,
+systems) on the compiled rules engine (setup.py's DOMINOES_QT_COMPILE=1, built once into
+build/compiled-engine and reused while its sources are unchanged; ``--pure`` bundles the
+sources instead), then wraps the bundle: Debian's dpkg-deb on Linux, Inno Setup's iscc on Windows,
 hdiutil on macOS. Needs PyInstaller (``python3 -m pip install -e ".[test]"`` brings it).
 ``--dist`` and ``--work`` move the outputs (the packaging smoke test builds into a temporary
 folder); ``--no-installer`` stops after the bundle. The .deb's maintainer is the first of
@@ -198,17 +201,60 @@ def add_licences(bundle: Path, parts: list[licences.Shipped], top: Path | None =
     return text
 
 
+# -- the compiled engine -----------------------------------------------------------------------
+
+ENGINE_DIR = ROOT / "build" / "compiled-engine"
+
+
+def engine_sources_key() -> str:
+    """A hash of everything the compiled engine is built from: reuse it while this holds."""
+    digest = hashlib.sha256()
+    for path in [ROOT / "setup.py", ROOT / "pyproject.toml",
+                 ROOT / "packaging" / "backend" / "build_backend.py",
+                 *sorted((ROOT / "dominoes_qt").rglob("*.py"))]:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    digest.update(sys.version.encode())
+    return digest.hexdigest()
+
+
+def build_engine(out: Path = ENGINE_DIR) -> Path:
+    """The package with the rules engine compiled by mypyc, in ``out/site`` (never next to
+    the sources, which it would shadow); built again only when its sources changed."""
+    site = out / "site"
+    key = engine_sources_key()
+    stamp = out / "sources.sha256"
+    if stamp.is_file() and stamp.read_text().strip() == key and (site / "dominoes_qt").is_dir():
+        step(f"compiled engine: {site} (up to date)")
+        return site
+    step("mypyc: the compiled rules engine")
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    # no build isolation: the pinned mypy of the test extra ("pip install -e .[test]") builds
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+         "-w", out / "wheel", ROOT], env=dict(os.environ, DOMINOES_QT_COMPILE="1"))
+    wheels = sorted((out / "wheel").glob("*.whl"))
+    run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", site, *wheels])
+    stamp.write_text(key + "\n")
+    return site
+
+
 # -- the bundle (every system) -----------------------------------------------------------------
 
-def build_bundle(dist: Path, work: Path, parts: list[licences.Shipped] | None = None) -> Path:
-    """Run PyInstaller on the spec and add the licences; return the one-folder bundle."""
+def build_bundle(dist: Path, work: Path, engine: Path | None = None,
+                 parts: list[licences.Shipped] | None = None) -> Path:
+    """Run PyInstaller on the spec and add the licences; return the one-folder bundle.
+    ``engine``: a folder with the compiled package, bundled instead of the sources."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit('PyInstaller is missing: python3 -m pip install -e ".[test]"') from None
     step("PyInstaller: the stand-alone bundle")
+    first = [str(engine)] if engine is not None else []
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        [*first, str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    env.pop("DOMINOES_QT_ENGINE_DIR", None)
+    if engine is not None:
+        env["DOMINOES_QT_ENGINE_DIR"] = str(engine)     # read by the spec
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", dist, "--workpath", work / "pyinstaller", SPEC], env=env)
     bundle = dist / NAME
@@ -485,7 +531,9 @@ def build_dmg(dist: Path, work: Path) -> Path:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("target", choices=("linux", "windows", "macos"))
+    parser.add_argument("target", choices=("linux", "windows", "macos", "engine"))
+    parser.add_argument("--pure", action="store_true",
+                        help="bundle the pure-Python engine (default: the compiled one)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist",
                         help="where the bundle and the installer go (default dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build",
@@ -511,6 +559,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.target == "engine":
+        print(build_engine())
+        return 0
     system = {"linux": "linux", "windows": "win32", "macos": "darwin"}[args.target]
     if not sys.platform.startswith(system):
         parser.error(f"{args.target} packages are built on {args.target} (this is {sys.platform})")
@@ -519,7 +570,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.target == "linux" and not args.no_installer:   # before the long part
         args.maintainer = checked_maintainer(args.maintainer or maintainer())
     parts = shipped_distributions()     # before the long part: a missing licence stops it
-    bundle = build_bundle(dist, work, parts)
+    bundle = build_bundle(dist, work, None if args.pure else build_engine(), parts)
     if not args.no_installer:
         if args.target == "linux":
             build_deb(bundle, dist, work, args.deb_compression, args.deb_level,

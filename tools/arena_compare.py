@@ -4,6 +4,7 @@
     python tools/arena_compare.py --ref HEAD~3 --game draw partnership
     python tools/arena_compare.py --save /tmp/before    # keep this tree's outputs ...
     python tools/arena_compare.py --against /tmp/before # ... and compare a later tree with them
+    python tools/arena_compare.py --compiled build/compiled-engine/site   # pure vs compiled
 
 For every registered game (this tree's ``arena --list``, the solitaires too) and each seed, the
 arena plays a short run, ``python -m dominoes_qt.arena --game ID --json --seed S --save-dir
@@ -15,6 +16,11 @@ is compared is the arena's JSON summary and every saved game record, move by mov
 the fields that measure time or the moment of saving (:data:`TIMING_FIELDS`,
 :data:`RECORD_FIELDS_IGNORED`).  One line per game: ``same``, or ``DIFFERENT`` with the first
 difference.  Exit status 1 on any difference, 2 on bad arguments.
+
+``--compiled DIR`` compares this tree's pure engine with its compiled build instead (a folder
+holding the mypyc-compiled package: ``python3 packaging/build.py engine`` leaves it in
+build/compiled-engine/site): the arena runs from inside that folder, so it imports the
+compiled modules, and the two must play every move the same.
 """
 
 from __future__ import annotations
@@ -140,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"git reference to compare with (default {DEFAULT_REF})")
     source.add_argument("--against", type=Path, metavar="DIR",
                         help="compare with the outputs saved by an earlier --save DIR")
+    source.add_argument("--compiled", type=Path, metavar="DIR",
+                        help="compare with the compiled engine in DIR (the package's folder)")
     p.add_argument("--save", type=Path, metavar="DIR",
                    help="save this tree's outputs here (one JSON file per game and seed)")
     p.add_argument("--game", action="extend", nargs="+", default=[], metavar="ID",
@@ -168,7 +176,10 @@ def main(argv: list[str] | None = None) -> int:
             for g in chosen for i, seed in enumerate(args.seeds)]
     if args.against is not None and not args.against.is_dir():
         p.error(f"--against {args.against}: no such folder")
-    if args.against is None:
+    if args.compiled is not None and not (args.compiled / "dominoes_qt").is_dir():
+        p.error(f"--compiled {args.compiled}: no dominoes_qt package there "
+                "(python3 packaging/build.py engine)")
+    if args.against is None and args.compiled is None:
         try:
             resolve(args.ref)             # a typing error is told before the runs
         except RefError as exc:
@@ -180,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
             if args.against is not None:
                 label = str(args.against)
                 old = [_load(args.against / run_name(r[1])) for r in runs]
+            elif args.compiled is not None:
+                label = f"the compiled engine in {args.compiled}"
+                site = args.compiled.resolve()
+                old = list(pool.map(lambda r: run_arena(site, r[1]), runs))
             else:
                 label = args.ref
                 with extracted(args.ref) as tree:

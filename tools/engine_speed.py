@@ -2,6 +2,8 @@
 
     python tools/engine_speed.py                     # against a4f6281, every game
     python tools/engine_speed.py --ref 4e40031 --game partnership --rounds 9
+    python tools/engine_speed.py --against abw333 --abw333-python /tmp/abw/bin/python \
+        --compiled build/compiled-engine/site   # pure, compiled and abw333/dominoes
 
 Every registered game (the current tree's ``--list``, solitaires too) is played at its default
 players and set with uniformly random legal moves to the end of a hand (a solitaire: to the end
@@ -14,6 +16,16 @@ job on the machine costs wall time, not the figure.  Old and new alternate game 
 order flipping every time, for ``--rounds`` rounds; the report is the median per game and the
 ratio new/old (above 1: faster).  Exit status 1 when a game is more than ``--tolerance``
 slower than the reference, 2 on bad arguments.
+
+``--against abw333`` measures instead, in the same way and in one run, this tree's pure engine,
+the compiled one (``--compiled DIR``: a folder holding the mypyc build of the package, as
+``.ci/compiled_engine`` leaves in build/compiled-engine/site) and abw333/dominoes (the
+``dominoes`` package from PyPI, in the interpreter ``--abw333-python`` names: ``python3 -m venv
+/tmp/abw && /tmp/abw/bin/pip install dominoes==6.1.0``) on random Partnership hands: its
+``Game.new()`` deals four hands of seven for two teams of two with no boneyard, and random
+choices of ``valid_moves`` play it out (passes are automatic there, actions here), which is our
+``partnership``.  Every other game is measured pure and compiled.  Exit status 1 when
+partnership is below ``--pure-target`` (pure) or ``--compiled-target`` times abw333.
 """
 
 from __future__ import annotations
@@ -23,6 +35,7 @@ import json
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -77,13 +90,49 @@ for line in sys.stdin:
 '''
 
 
-class Worker:
-    """One tree's measuring process."""
+#: The same loop for abw333/dominoes: one game, ``partnership``.
+ABW333_WORKER = r'''
+import gc, json, random, sys, time
+import dominoes
 
-    def __init__(self, tree: Path, label: str) -> None:
+clock = time.process_time
+
+
+def play(seconds):
+    rng = random.Random(1)
+    choice = rng.choice
+    random.seed(1)              # Game.new() deals with the module's generator
+    n = 0
+    gc.collect()
+    start = clock()
+    while True:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*choice(game.valid_moves))
+        n += 1
+        elapsed = clock() - start
+        if elapsed >= seconds:
+            return n, elapsed
+
+
+print(json.dumps(["partnership"]), flush=True)
+play(0.1)
+for line in sys.stdin:
+    req = json.loads(line)
+    hands, cpu = play(req["seconds"])
+    print(json.dumps({"hands": hands, "cpu": cpu}), flush=True)
+'''
+
+
+class Worker:
+    """One tree's measuring process (``interpreter`` and ``script`` for another engine)."""
+
+    def __init__(self, tree: Path, label: str, *, interpreter: str | None = None,
+                 script: str = WORKER) -> None:
         self.label = label
-        self.proc = subprocess.Popen([python(), "-c", WORKER], cwd=tree, env=env_for(tree),
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen([interpreter or python(), "-c", script], cwd=tree,
+                                     env=env_for(tree), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
         self.games: list[str] = json.loads(self._line())
 
     def _line(self) -> str:
@@ -166,6 +215,66 @@ def report(rows: list[dict[str, Any]], ref: str, tolerance: float) -> tuple[str,
     return "\n".join(lines), slow
 
 
+def against_abw333(abw_python: str, compiled: Path | None, games: list[str] | None,
+                   rounds: int, seconds: float, log: Any = None) -> list[dict[str, Any]]:
+    """Per game: the median hands per CPU second of the pure engine, the compiled one (None
+    without ``compiled``) and, for partnership, abw333/dominoes."""
+    workers: dict[str, Worker] = {}
+    try:
+        workers["pure"] = Worker(ROOT, "pure")
+        if compiled is not None:
+            workers["compiled"] = Worker(compiled, "compiled")
+        workers["abw333"] = Worker(Path(tempfile.gettempdir()), "abw333",
+                                   interpreter=abw_python, script=ABW333_WORKER)
+        ids = games or workers["pure"].games
+        unknown = [g for g in ids if g not in workers["pure"].games]
+        if unknown:
+            raise ValueError(f"unknown game {unknown[0]!r} (see python -m dominoes_qt.arena --list)")
+        rates: dict[str, dict[str, list[float]]] = {g: {k: [] for k in workers} for g in ids}
+        flip = False
+        for r in range(rounds):
+            for gid in ids:
+                order = [(k, w) for k, w in workers.items() if gid in w.games]
+                if flip:
+                    order.reverse()
+                flip = not flip
+                for key, worker in order:
+                    rates[gid][key].append(worker.measure(gid, seconds))
+            if log is not None:
+                print(f"round {r + 1}/{rounds} done", file=log, flush=True)
+    finally:
+        for w in workers.values():
+            w.close()
+    rows = []
+    for gid in ids:
+        row: dict[str, Any] = {"game": gid}
+        for key in ("pure", "compiled", "abw333"):
+            runs = rates[gid].get(key, [])
+            row[key] = statistics.median(runs) if runs else None
+            row[f"{key}_runs"] = runs
+        rows.append(row)
+    return rows
+
+
+def abw333_report(rows: list[dict[str, Any]]) -> str:
+    width = max(len(r["game"]) for r in rows) + 2
+    lines = ["hands per CPU second, median; pure and compiled = this tree's engines",
+             f"{'game':<{width}}{'pure':>9}{'compiled':>10}{'c/p':>7}{'abw333':>9}"
+             f"{'pure/abw':>10}{'comp/abw':>10}"]
+
+    def cell(value: float | None, fmt: str, size: int) -> str:
+        return f"{'-':>{size}}" if value is None else f"{value:>{size}{fmt}}"
+
+    for r in rows:
+        pure, comp, abw = r["pure"], r["compiled"], r["abw333"]
+        lines.append(
+            f"{r['game']:<{width}}{cell(pure, ',.0f', 9)}{cell(comp, ',.0f', 10)}"
+            f"{cell(comp / pure if comp else None, '.2f', 7)}{cell(abw, ',.0f', 9)}"
+            f"{cell(pure / abw if abw else None, '.2f', 10)}"
+            f"{cell(comp / abw if abw and comp else None, '.2f', 10)}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="engine_speed", description=__doc__.split("\n\n")[0])
     p.add_argument("--ref", default=DEFAULT_REF,
@@ -178,9 +287,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tolerance", type=float, default=0.05,
                    help="how much slower a game may be, as a fraction (default 0.05)")
     p.add_argument("--json", type=Path, metavar="FILE", help="also write the figures here")
+    p.add_argument("--against", choices=["abw333"],
+                   help="measure the pure and compiled engines and abw333/dominoes instead")
+    p.add_argument("--abw333-python", default=sys.executable, metavar="PYTHON",
+                   help="an interpreter that can import abw333's dominoes package")
+    p.add_argument("--compiled", type=Path, metavar="DIR",
+                   help="folder holding the compiled package (build/compiled-engine/site)")
+    p.add_argument("--pure-target", type=float, default=1.4,
+                   help="least pure/abw333 ratio in partnership (default 1.4)")
+    p.add_argument("--compiled-target", type=float, default=3.0,
+                   help="least compiled/abw333 ratio in partnership (default 3.0)")
     args = p.parse_args(argv)
     if args.rounds < 1 or not args.seconds > 0 or not 0 <= args.tolerance < 1:
         p.error("--rounds must be >= 1, --seconds > 0 and --tolerance in [0, 1)")
+    if args.against == "abw333":
+        return main_abw333(p, args)
     try:
         with extracted(args.ref) as ref_tree:
             rows = compare(ref_tree, ROOT, args.game or None, args.rounds, args.seconds,
@@ -195,6 +316,36 @@ def main(argv: list[str] | None = None) -> int:
     if slow:
         print(f"engine_speed: a game is more than {args.tolerance:.0%} slower than {args.ref}",
               file=sys.stderr)
+        return 1
+    return 0
+
+
+def main_abw333(p: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if args.compiled is not None and not (args.compiled / "dominoes_qt").is_dir():
+        p.error(f"{args.compiled} holds no dominoes_qt package (run .ci/compiled_engine)")
+    check = subprocess.run([args.abw333_python, "-c", "import dominoes"], capture_output=True)
+    if check.returncode != 0:
+        p.error(f"{args.abw333_python} cannot import abw333's dominoes package: python3 -m venv "
+                "/tmp/abw && /tmp/abw/bin/pip install dominoes==6.1.0, then --abw333-python "
+                "/tmp/abw/bin/python")
+    try:
+        rows = against_abw333(args.abw333_python, args.compiled, args.game or None, args.rounds,
+                              args.seconds, log=sys.stderr)
+    except ValueError as exc:
+        p.error(str(exc))
+    print(abw333_report(rows))
+    if args.json is not None:
+        args.json.write_text(json.dumps({"against": "abw333", "rounds": args.rounds,
+                                         "seconds": args.seconds, "games": rows}, indent=2) + "\n")
+    short = []
+    for r in rows:
+        if r["abw333"]:
+            if r["pure"] / r["abw333"] < args.pure_target:
+                short.append(f"pure {r['pure'] / r['abw333']:.2f} < {args.pure_target}")
+            if r["compiled"] and r["compiled"] / r["abw333"] < args.compiled_target:
+                short.append(f"compiled {r['compiled'] / r['abw333']:.2f} < {args.compiled_target}")
+    if short:
+        print(f"engine_speed: partnership against abw333: {'; '.join(short)}", file=sys.stderr)
         return 1
     return 0
 

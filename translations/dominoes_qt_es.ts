@@ -4222,7 +4222,17 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&lt;p&gt;Y {count} solitarios para un jugador, con pistas de un resolvedor que también puede repartir solo partidas que se pueden ganar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&lt;p&gt;&lt;small&gt;Rules engine: compiled.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;Motor de reglas: compilado.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;small&gt;Rules engine: pure Python.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;small&gt;Motor de reglas: Python puro.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>About Dominoes Qt</source>
         <translation>Acerca de Dominoes Qt</translation>
     </message>
@@ -4539,7 +4549,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>games</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="+349"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="+326"/>
         <source>Blind Dominoes</source>
         <translation>Dominó ciego</translation>
     </message>
@@ -4904,7 +4914,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tres fichas empiezan una fila. Cuando dos fichas con exactamente una ficha entre ellas comparten un número, la ficha del medio se quita y la fila se cierra. Si tres vecinas comparten un mismo número puedes quitar las tres. Cuando no se puede quitar nada, la siguiente ficha del pozo va al extremo derecho. Ganas cuando el pozo y la fila están vacíos; pierdes cuando el pozo está vacío y no se puede quitar nada.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+851"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+850"/>
         <source>Mexican Train</source>
         <translation>Tren mexicano</translation>
     </message>
@@ -5270,7 +5280,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Puntos para el jugador que domina o que tiene la mano más ligera cuando hay tranque.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+335"/>
+        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+334"/>
         <source>Winnable deals only</source>
         <extracomment>Positions the solver may visit to prove a deal winnable (a count, not a time, so a replay of the record on any machine reproduces the same deal). Reshuffles tried before the deal is kept as it is (then it may not be winnable). Orientations of deals built rather than shuffled (Knock-Out&apos;s winnable lines), by order.</extracomment>
         <translation>Solo repartos ganables</translation>
@@ -5461,13 +5471,13 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>rules</name>
     <message>
-        <location filename="../dominoes_qt/rules/games/blind.py" line="-136"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+315"/>
-        <location filename="../dominoes_qt/rules/muggins.py" line="+75"/>
+        <location filename="../dominoes_qt/rules/games/blind.py" line="-143"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+361"/>
+        <location filename="../dominoes_qt/rules/muggins.py" line="+81"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. The deal copy() passes to the constructor: no deal at all, the copy&apos;s attributes follow.
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La mano ha terminado.</translation>
@@ -5495,12 +5505,12 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+13"/>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-432"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+148"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+168"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/base.py" line="-201"/>
+        <location filename="../dominoes_qt/rules/solitaires/base.py" line="-200"/>
         <source>That is not a move in this game.</source>
         <extracomment>What a pointer gesture starts from or drops on: a tile id or a named place. One way to make a move: drag ``source`` onto ``target``, or click ``source`` (target None). the solitaire table&apos;s features: tiles lie across (Knock-Out), the row is counted along (Bingo), a face-down stock is dealt from (Matching, Patience, Twelve To Go) the hand limit shown on the table (Five&apos;s the Limit); 0: none positions &quot;winnable deals only&quot; may search in all before it keeps the plain deal (about 10 s of one core: a game whose positions cost more searches fewer) &quot;winnable deals only&quot;: True when the solver proved this deal winnable, False when it gave up at its bound (the deal is then an ordinary random one), None when not asked. the face-down stock, dealt from its end (None in a player&apos;s view: unseen)</extracomment>
         <translation>Eso no es una jugada de este juego.</translation>
@@ -5640,7 +5650,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-114"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-134"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
         <source>{tile} does not match {end}.</source>

@@ -222,7 +222,7 @@ def rollout_choice(state: HandState, acts: list[Action]) -> Action:
         if a.kind is not Kind.PLAY:
             continue
         t, outer = facts(a)
-        v: float = PIPS[t] + (4 if IS_DOUBLE[t] else 0)
+        v = float(PIPS[t] + (4 if IS_DOUBLE[t] else 0))   # a float from the start (mypyc)
         if outer >= 0:
             v += 2 * (hand & follow[outer]).bit_count()
         v *= shed

@@ -21,15 +21,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..rules.actions import Action
 from ..rules.hand import HandState
 from ..rules.scoring import hand_award
 from ..rules.settings import InHandScoring, Matching, Settings, Spinners, TieRule
-from ..rules.tiles import HIGH, LOW, PIPS, SUIT, set_count
+from ..rules.tiles import HIGH, LOW, PIPS, SUIT_OF_SET, set_count
 
-INF = math.inf
-EPS = 1e-6
+INF: Final = math.inf
+EPS: Final = 1e-6
 
 
 class OutOfNodes(Exception):
@@ -95,6 +96,7 @@ class LineSolver:
         self.utility = utility
         s = rules.settings
         self.n_tiles = set_count(s.set_n)
+        self._suit = SUIT_OF_SET[s.set_n]     # small integers for the set's tiles
         self.tt: dict[int, tuple[float, float, int]] = {}
         self.nodes = 0
         self._count = [0, 0]          # nodes searched, node limit (read by the search)
@@ -134,7 +136,7 @@ class LineSolver:
         hands = list(state.hands)
         turn = state.turn
         return {mv[:3]: self._run(hands, turn, a, b, mv[:3], limit)
-                for mv in self._moves(hands[turn] & (SUIT[a] | SUIT[b]), a, b)}
+                for mv in self._moves(hands[turn] & (self._suit[a] | self._suit[b]), a, b)}
 
     # -- internals -----------------------------------------------------------------------------
     def _pips_of(self, mask: int) -> int:
@@ -149,14 +151,15 @@ class LineSolver:
         tiles ``fit``, heaviest first; with equal ends only one side is tried (the two are the
         same position)."""
         moves = []
+        suit = self._suit
         for t in self._order(fit):
             lo, hi = LOW[t], HIGH[t]
             if lo == a or hi == a:
                 na = hi if lo == a else lo
-                moves.append((t, na, b, t << 8 | na << 4 | b, SUIT[na] | SUIT[b]))
+                moves.append((t, na, b, t << 8 | na << 4 | b, suit[na] | suit[b]))
             if a != b and (lo == b or hi == b):
                 nb = hi if lo == b else lo
-                moves.append((t, a, nb, t << 8 | a << 4 | nb, SUIT[a] | SUIT[nb]))
+                moves.append((t, a, nb, t << 8 | a << 4 | nb, suit[a] | suit[nb]))
         return moves
 
     def _order(self, fit: int) -> tuple[int, ...]:
@@ -191,7 +194,7 @@ class LineSolver:
             if not nh:
                 return self._terminal_value(hands, turn, True)
             left = rest ^ (1 << t)
-            if not left & (SUIT[na] | SUIT[nb]):
+            if not left & (self._suit[na] | self._suit[nb]):
                 return self._terminal_value(hands, turn, False)
             args = ((turn + 1) % len(hands), na, nb, left, key ^ (1 << t + self._shift[turn]))
             g = self._guess
@@ -214,7 +217,7 @@ class LineSolver:
         n = rules.players
         maximise = tuple(rules.side_of[i] == self.me for i in range(n))
         nxt = tuple((i + 1) % n for i in range(n))
-        suit = SUIT
+        suit = self._suit
         tt = self.tt
         hands = self._hands
         count = self._count

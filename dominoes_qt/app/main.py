@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dominoes_qt import __version__
+from dominoes_qt.engine import engine_line
 from dominoes_qt.session import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
@@ -82,7 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
         SERVER_FLAG, nargs=argparse.REMAINDER, metavar="SERVER_OPTION",
         help="run the network table server instead of the game, with no window (first on the "
              "line; the rest are its options: dominoes-qt --server --help lists them)")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} ({engine_line()})")
     return parser
 
 

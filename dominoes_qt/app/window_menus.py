@@ -258,6 +258,10 @@ class WindowMenus(QObject):
                 "<p>And {count} solitaires for one player, with hints from a solver that "
                 "can also deal only games you can win.</p>"
             ).format(count=solitaires)
+        from dominoes_qt.engine import engine
+
+        text += (self.tr("<p><small>Rules engine: compiled.</small></p>") if engine() == "compiled"
+                 else self.tr("<p><small>Rules engine: pure Python.</small></p>"))
         return text
 
     def show_about(self) -> None:

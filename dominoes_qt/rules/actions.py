@@ -7,11 +7,11 @@ touching) every time, so generating legal moves allocates almost nothing.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .tiles import LOW, TILES, Tile
 
-LEAD = -1  # socket of the first tile of a hand: the empty table
+LEAD: Final = -1  # socket of the first tile of a hand: the empty table
 
 
 class Kind(IntEnum):
@@ -51,11 +51,11 @@ class Action(NamedTuple):
         return self.kind is Kind.PLAY
 
 
-DRAW = Action(Kind.DRAW)
-PASS = Action(Kind.PASS)
-TURN = Action(Kind.TURN)
+DRAW: Final = Action(Kind.DRAW)
+PASS: Final = Action(Kind.PASS)
+TURN: Final = Action(Kind.TURN)
 
-_PLAYS: dict[int, Action] = {}
+_PLAYS: Final[dict[int, Action]] = {}
 
 
 def play_action(tile_id: int, socket: int, touching: int) -> Action:

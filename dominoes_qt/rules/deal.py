@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from .errors import RulesError
 from .settings import Lead, Settings
-from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, set_count, tile_id
+from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, mask_of, set_count, tile_id
 
 
 class NoLeadError(RulesError):
@@ -33,11 +34,13 @@ class Deal:
     @classmethod
     def of(
         cls,
-        hands: Sequence[Sequence[str | Tile]],
-        boneyard: Sequence[str | Tile] = (),
+        hands: Sequence[Sequence[object]],
+        boneyard: Sequence[object] = (),
         leader: int | None = None,
     ) -> Deal:
         """Build a deal from readable tiles: ``Deal.of([["6-6", "5-4"], ["3-2"]], ["1-1"])``.
+        (Typed ``object``: anything is checked here, and the compiled engine would refuse
+        a wrong type with a TypeError before the check could name it.)
 
         A tile is text (``"5-4"``), a :class:`Tile` or a pair of numbers (``(5, 4)``); anything
         else is refused with a :class:`RulesError` naming it.  ``leader`` is only for games
@@ -45,7 +48,7 @@ class Deal:
         it elsewhere.
         """
 
-        def ids(seq: Sequence[str | Tile], where: str) -> tuple[int, ...]:
+        def ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
             return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
 
         return cls(tuple(ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
@@ -78,7 +81,7 @@ def _tile_id(value: object, where: str) -> int:
 
 
 #: Leads for which a deal names the leading seat; every other lead follows from the tiles.
-LEADER_IN_DEAL = (Lead.BY_LOT, Lead.CHOSEN)
+LEADER_IN_DEAL: Final = (Lead.BY_LOT, Lead.CHOSEN)
 
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
@@ -168,7 +171,46 @@ def lot_winner(lot: Sequence[int]) -> int:
     return max(range(len(lot)), key=lambda s: (PIPS[lot[s]], HIGH[lot[s]]))
 
 
-MAX_REDEALS = 1000
+MAX_REDEALS: Final = 1000
+
+
+def _shuffle_inline(rng: random.Random, ids: list[int]) -> None:
+    """``rng.shuffle(ids)`` written out: Python's Fisher-Yates with its rejection sampling
+    (``_randbelow_with_getrandbits``), one ``getrandbits`` call per draw and no method call per
+    tile.  Dealing is a third of setting up a hand, so this counts in every play-out."""
+    getrandbits = rng.getrandbits
+    for i in range(len(ids) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        ids[i], ids[r] = ids[r], ids[i]
+
+
+def _inline_shuffle_is_faithful() -> bool:
+    """True when :func:`_shuffle_inline` gives this Python's ``Random.shuffle`` permutations
+    (seeded deals, and so saved games, must not change); checked once at import."""
+    for seed in (1, 2, 2026):
+        for size in (28, 55, 91):
+            a, b = list(range(size)), list(range(size))
+            random.Random(seed).shuffle(a)
+            _shuffle_inline(random.Random(seed), b)
+            if a != b:
+                return False
+    return True
+
+
+_FAITHFUL: Final = _inline_shuffle_is_faithful()
+
+
+def shuffle(rng: random.Random, ids: list[int]) -> None:
+    """Shuffle ``ids`` exactly as ``rng.shuffle`` would, faster where that is safe (a plain
+    ``random.Random`` whose shuffle the inline one was checked against)."""
+    if _FAITHFUL and type(rng) is random.Random:
+        _shuffle_inline(rng, ids)
+    else:
+        rng.shuffle(ids)
 
 
 def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal:
@@ -176,16 +218,17 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
     ids = list(range(set_count(settings.set_n)))
     k = settings.hand_size
     p = settings.players
+    lead = settings.lead
     for redeals in range(MAX_REDEALS):
         leader: int | None = None
         lot: tuple[int, ...] = ()
-        if settings.lead is Lead.BY_LOT:
-            rng.shuffle(ids)
+        if lead is Lead.BY_LOT:
+            shuffle(rng, ids)
             lot = tuple(ids[:p])
             leader = lot_winner(lot)
-        elif settings.lead is Lead.CHOSEN:
+        elif lead is Lead.CHOSEN:
             leader = first_seat
-        rng.shuffle(ids)
+        shuffle(rng, ids)
         hands = [ids[i * k:(i + 1) * k] for i in range(p)]
         rest = ids[p * k:]
         if settings.lucky_draw_extra and rest:
@@ -193,7 +236,7 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             top = tile_id(settings.set_n, settings.set_n)
             holder = next((s for s, h in enumerate(hands) if top in h), 0)
             hands[holder].append(extra)
-        masks = [sum([1 << t for t in h]) for h in hands]
+        masks = [mask_of(h) for h in hands]
         try:
             find_lead(settings, masks, leader)
         except NoLeadError:

@@ -10,7 +10,7 @@ the state untouched.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
-from typing import Any
+from typing import Any, Final
 
 from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
 from .deal import Deal, find_lead, validate_deal
@@ -21,20 +21,41 @@ from .layout import Layout
 from .scoring import bergen_points, hand_award, play_points
 from .settings import DrawPolicy, InHandScoring, Matching, Settings, TieRule
 from .state import GameState, HandResult, PendingScore, ScoreEvent
-from .tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, TILES, Tile, pips_of, tile_id, tiles_of
+from .tiles import (
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    SUIT,
+    SUIT_OF_SET,
+    TILES,
+    Tile,
+    pips_of,
+    tile_id,
+    tiles_of,
+)
 from .view import PlayerView, stand_ins
 
 #: All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds.
-WILD_MASK = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
-SUM7: tuple[int, ...] = tuple(
+WILD_MASK: Final = sum(1 << tile_id(a, b) for a, b in ((6, 1), (5, 2), (4, 3), (0, 0)))
+SUM7: Final[tuple[int, ...]] = tuple(
     (SUIT[7 - v] & ~WILD_MASK) if 1 <= v <= 6 else 0 for v in range(13)
 )
 
 # The enum members the hot paths compare with, as module globals: reading ``Kind.PLAY`` (a
 # class attribute through the enum's metaclass) costs several times a global's read.
-_K_PLAY, _K_DRAW, _K_PASS = Kind.PLAY, Kind.DRAW, Kind.PASS
-_ONE_THEN_END, _UNTIL_PLAYABLE = DrawPolicy.ONE_THEN_END, DrawPolicy.UNTIL_PLAYABLE
-_BERGEN = InHandScoring.BERGEN
+# (Final: the compiled engine keeps them in C variables, not the module's dictionary.)
+_K_PLAY: Final = Kind.PLAY
+_K_DRAW: Final = Kind.DRAW
+_K_PASS: Final = Kind.PASS
+_ONE_THEN_END: Final = DrawPolicy.ONE_THEN_END
+_UNTIL_PLAYABLE: Final = DrawPolicy.UNTIL_PLAYABLE
+_BERGEN: Final = InHandScoring.BERGEN
+_NO_DRAW: Final = DrawPolicy.NONE
+_NO_SCORING: Final = InHandScoring.NONE
+_SUM7: Final = Matching.SUM7
+#: The deal copy() passes to the constructor: no deal at all, the copy's attributes follow.
+_COPYING: Final = Deal((), ())
 
 
 class HandState(GameState):
@@ -49,6 +70,8 @@ class HandState(GameState):
         lead_override: int | None = None,
         validate: bool = True,
     ) -> None:
+        if deal is _COPYING:            # copy() fills in every attribute
+            return
         if validate:
             validate_deal(settings, deal)
         self.settings = settings
@@ -69,9 +92,10 @@ class HandState(GameState):
         self.drew = 0              # tiles drawn by the player to act in this turn
         self.last_placer: int | None = None
         self._legal: list[Action] | None = None
-        self._can_ever_draw = settings.draw is not DrawPolicy.NONE
-        self._scores_in_hand = settings.in_hand is not InHandScoring.NONE
-        self._sum7 = settings.matching is Matching.SUM7
+        self._can_ever_draw = settings.draw is not _NO_DRAW
+        self._scores_in_hand = settings.in_hand is not _NO_SCORING
+        self._sum7 = settings.matching is _SUM7
+        self._suit = SUIT_OF_SET[settings.set_n]
 
     # -- standing in for a seat's view ---------------------------------------------------
     @classmethod
@@ -196,16 +220,36 @@ class HandState(GameState):
 
     # -- copying (search) ----------------------------------------------------------------
     def copy(self) -> HandState:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        # a blank hand to fill: a compiled class has no __new__ that skips __init__, so
+        # __init__ itself stops at once for this deal
+        other = type(self)(self.settings, _COPYING)
+        self._copy_into(other)
+        return other
+
+    def _copy_into(self, other: HandState) -> None:
+        """Set every attribute of ``other`` from this hand, the mutable ones copied.  Each is
+        named (a compiled class has no ``__dict__`` to copy wholesale); a game that adds
+        attributes extends this, and the conformance tests compare a copy with its original."""
+        other.settings = self.settings
+        other.deal = self.deal
+        other.players = self.players
         other.hands = self.hands.copy()
         other.boneyard = self.boneyard.copy()
         other.layout = self.layout.copy()
         other.scores = self.scores.copy()
+        other.leader = self.leader
+        other.lead_tile = self.lead_tile
+        other.turn = self.turn
         other.history = self.history.copy()
         other.events = self.events.copy()
+        other.result = self.result
+        other.drew = self.drew
+        other.last_placer = self.last_placer
         other._legal = None
-        return other
+        other._can_ever_draw = self._can_ever_draw
+        other._scores_in_hand = self._scores_in_hand
+        other._sum7 = self._sum7
+        other._suit = self._suit
 
     # -- queries -------------------------------------------------------------------------
     @property
@@ -238,8 +282,9 @@ class HandState(GameState):
             for v in self.layout.open.values():
                 m |= SUM7[v]
             return m | WILD_MASK if self.layout.open else m
+        suit = self._suit
         for v in self.layout.open.values():
-            m |= SUIT[v]
+            m |= suit[v]
         return m
 
     def legal_actions(self) -> list[Action]:
@@ -267,10 +312,11 @@ class HandState(GameState):
                     if not IS_DOUBLE[t]:
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
-        get = _PLAYS.get
-        append = acts.append
+        # the dict and the list called directly (not through bound methods kept in locals):
+        # compiled, those calls are C primitives, and a bound method a generic Python call
+        suit = self._suit
         for s, v in self.layout.open.items():
-            m = hand & SUIT[v]
+            m = hand & suit[v]
             if not m:
                 continue
             base = ((s + 1) << 11) | v
@@ -278,8 +324,8 @@ class HandState(GameState):
                 low = m & -m
                 t = low.bit_length() - 1
                 m ^= low
-                act = get(base | (t << 4))
-                append(act if act is not None else play_action(t, s, v))
+                act = _PLAYS.get(base | (t << 4))
+                acts.append(act if act is not None else play_action(t, s, v))
         return acts
 
     def _generate(self) -> list[Action]:
@@ -421,7 +467,10 @@ class HandState(GameState):
 
     def apply(self, action: Action) -> None:
         # a listed action needs no more checking than is_legal gives it (its first test)
-        if action not in self.legal_actions() and not self.is_legal(action):
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal and not self.is_legal(action):
             raise IllegalActionError(self.why_illegal(action))
         self._apply(action)
 
@@ -431,8 +480,10 @@ class HandState(GameState):
         self.history.append((seat, action))
         kind, tile, socket, touching, _, _ = action
         if kind is _K_PLAY:   # a legal PLAY always names its tile (no check on the hot path)
-            high = tile.high  # type: ignore[union-attr]
-            t = high * (high + 1) // 2 + tile.low  # type: ignore[union-attr]  # tile.id, inlined
+            # tile.id inlined, the halves by index: compiled, a NamedTuple's field names are
+            # looked up by name at run time, its items are not
+            high = tile[1]  # type: ignore[index]
+            t = high * (high + 1) // 2 + tile[0]  # type: ignore[index]
             hands = self.hands
             left = hands[seat] = hands[seat] & ~(1 << t)
             if socket == LEAD:
@@ -447,8 +498,23 @@ class HandState(GameState):
                     return
             if not left and self._went_out(seat):
                 return
-            self._advance()
-            if not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
+            nxt = seat + 1            # _advance(), inline for the usual case
+            if nxt == self.players:
+                nxt = 0
+            if hands[nxt]:
+                self.turn = nxt
+            else:
+                self._advance()
+            if not self._can_ever_draw:
+                if not self._sum7 and not self._scores_in_hand:
+                    # the next seat's plays, which legal_actions() would list next: when there
+                    # are any the hand is not blocked, and they are kept as the legal list
+                    acts = self._plays(hands[self.turn])
+                    if acts:
+                        self._legal = acts
+                        return
+                self._check_blocked()
+            elif len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
         elif kind is _K_DRAW:
             t = self.boneyard.pop()
@@ -516,7 +582,7 @@ class HandState(GameState):
 
     def _side_pips(self, exclude: int | None = None) -> list[int]:
         s = self.settings
-        pips = [PIPS_OF(h) for h in self.hands]
+        pips = [pips_of(h) for h in self.hands]
         if s.partnership:           # s.side_of(seat) is seat % 2
             totals = [sum(pips[0::2]), sum(pips[1::2])]
         else:
@@ -531,8 +597,9 @@ class HandState(GameState):
             mask = self.playable_mask()
         else:                       # playable_mask() inline
             mask = 0
+            suit = self._suit
             for v in self.layout.open.values():
-                mask |= SUIT[v]
+                mask |= suit[v]
         for h in self.hands:
             if h & mask:
                 return
@@ -568,7 +635,7 @@ class HandState(GameState):
         if not s.partnership:
             return side
         a, b = side, side + 2
-        return a if PIPS_OF(self.hands[a]) <= PIPS_OF(self.hands[b]) else b
+        return a if pips_of(self.hands[a]) <= pips_of(self.hands[b]) else b
 
     def _award(self, seat: int, side: int, points: int, detail: str, reason: str) -> None:
         s = self.settings
@@ -593,7 +660,7 @@ class HandState(GameState):
             winner_side=side,
             points=points,
             detail=detail,
-            pips=tuple([PIPS_OF(h) for h in self.hands]),
+            pips=tuple([pips_of(h) for h in self.hands]),
             blocker=self.last_placer if reason == "blocked" else None,
             winner_sides=shared or (() if side is None else (side,)),
         )
@@ -624,7 +691,7 @@ class HandState(GameState):
         )
 
 
-PIPS_OF = pips_of
+PIPS_OF: Final = pips_of
 __all__ = [
     "HandState", "HandResult", "PendingScore", "ScoreEvent", "WILD_MASK", "SUM7", "PIPS", "HIGH",
 ]

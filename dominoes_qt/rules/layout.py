@@ -14,11 +14,13 @@ number each shows.  A socket id is ``4 * placement_index + local``:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .settings import Settings, Spinners
 from .tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile
 
-LEAD = -1  # the "socket" of the first tile: the empty table
+LEAD: Final = -1  # the "socket" of the first tile: the empty table
+_NO_SPINNERS: Final = Spinners.NONE   # a module global: an enum member read through its class is slow
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +35,19 @@ class PlacedTile:
     spinner: bool
 
 
+#: Every field of a :class:`Layout`, for comparing two of them (a compiled class has no
+#: ``__slots__`` to read them from).
+LAYOUT_FIELDS: Final = (
+    "tiles", "parents", "touching", "crosswise", "spinner", "open", "waiting",
+    "mode", "later_mode", "tips_after_sides", "inline_doubles", "cross_phase",
+    "cross_attached", "spinner_used",
+)
+
+
 class Layout:
     """Mutable socket graph; ``copy()`` is cheap enough for search."""
 
-    __slots__ = (
-        "tiles", "parents", "touching", "crosswise", "spinner", "open", "waiting",
-        "mode", "later_mode", "tips_after_sides", "inline_doubles", "cross_phase",
-        "cross_attached", "spinner_used",
-    )
+    __slots__ = LAYOUT_FIELDS
 
     def __init__(
         self,
@@ -226,6 +233,16 @@ class Layout:
         lo, hi = LOW[t], HIGH[t]
         outer = hi if touching == lo else lo
         double = lo == hi and not self.inline_doubles
+        if self.mode is _NO_SPINNERS:
+            # a plain line (the later mode only follows a cross): no spinner, so no tips
+            # waiting and no cross phase; the rest below is what this leaves of it
+            tiles.append(t)
+            self.parents.append(socket)
+            self.touching.append(touching)
+            self.crosswise.append(double)
+            self.spinner.append(False)
+            target[4 * p] = outer
+            return
         spinner = double and self._is_spinner(t, False)
         tiles.append(t)
         self.parents.append(socket)

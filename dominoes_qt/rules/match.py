@@ -72,7 +72,8 @@ class Match:
 
     def _new_hand(self) -> GameState:
         index = len(self.deals)
-        if index < len(self.explicit_deals):
+        explicit = index < len(self.explicit_deals)
+        if explicit:
             d = self.explicit_deals[index]
         else:
             d = self.hand_class.deal_hand(self.settings, self.rng, index=index,
@@ -81,7 +82,9 @@ class Match:
         lead = self._later_leader()
         # what it takes to deal this hand again (replay_hand): scores before it, hands ended
         self._hand_start = (list(self.scores), len(self.results), lead)
-        return self.hand_class(self.settings, d, self.scores, lead_override=lead)
+        # a deal of our own shuffle is valid by construction: only given deals are checked
+        return self.hand_class(self.settings, d, self.scores, lead_override=lead,
+                               validate=explicit)
 
     def _ended_at_deal(self) -> None:
         """A hand over as it is dealt (a solitaire deal with no move) ends like any other."""
@@ -108,7 +111,9 @@ class Match:
             raise IllegalActionError("The hand is over: deal the next one.")
         self.hand.apply(action)
         self.actions.append((self.hand_index, action))
-        if self.hand.result is not None:
+        # is_over, not the result again: mypy (and so mypyc, at run time) would still take it
+        # for the None the test above narrowed it to
+        if self.hand.is_over:
             self._hand_over()
 
     def _hand_over(self) -> None:
@@ -205,7 +210,10 @@ class Match:
 def hand_class_for(settings: Settings) -> type[GameState]:
     """The hand class that plays ``settings``: the game's own (Blind Dominoes), the manual
     Muggins hand when scores must be declared, otherwise the shared :class:`HandState`."""
-    cls = find_game(settings.game_id).state_class
+    try:
+        cls = _STATE_CLASS[settings.game_id]
+    except KeyError:                # once per game: the catalogue is read through a dict
+        cls = _STATE_CLASS[settings.game_id] = find_game(settings.game_id).state_class
     if cls is not None:
         return cls
     if settings.muggins_manual and settings.in_hand is not InHandScoring.NONE:
@@ -213,3 +221,7 @@ def hand_class_for(settings: Settings) -> type[GameState]:
 
         return MugginsHand
     return HandState
+
+
+#: Each game's own state class (None: the shared hand classes), as the catalogue registers it.
+_STATE_CLASS: dict[str, type[GameState] | None] = {}

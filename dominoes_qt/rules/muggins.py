@@ -37,6 +37,12 @@ class MugginsHand(HandState):
     #: the undeclared score of the tile before, open to other players' claims
     _claimable: PendingScore | None = None
 
+    def _copy_into(self, other: HandState) -> None:
+        super()._copy_into(other)
+        assert isinstance(other, MugginsHand)
+        other._declarable = self._declarable
+        other._claimable = self._claimable
+
     # -- queries -------------------------------------------------------------------------
     def pending_score(self) -> PendingScore | None:
         return self._declarable if self.result is None else None

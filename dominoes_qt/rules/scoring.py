@@ -7,6 +7,7 @@ player *why* ("(11-3)→10 + (6-3)→5 + (5-3)→0 = 15").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .settings import Formula, InHandScoring
 
@@ -85,8 +86,10 @@ def hand_award(formula: Formula, winner: int, losers: Sequence[int]) -> tuple[in
 
 
 # read after every play of a scoring game: module globals are faster to read than members
-_FIVES, _FIVES_THREES = InHandScoring.FIVES, InHandScoring.FIVES_THREES
-_FIVES_THREES_PUB, _FIVE_UP = InHandScoring.FIVES_THREES_PUB, InHandScoring.FIVE_UP
+_FIVES: Final = InHandScoring.FIVES
+_FIVES_THREES: Final = InHandScoring.FIVES_THREES
+_FIVES_THREES_PUB: Final = InHandScoring.FIVES_THREES_PUB
+_FIVE_UP: Final = InHandScoring.FIVE_UP
 
 
 def play_points(style: InHandScoring, count: int) -> int:

@@ -13,16 +13,22 @@ here too, so a game module needs nothing from another game's module.
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from .actions import Action
 from .deal import Deal, deal
 from .errors import RulesError
 from .settings import Settings
 from .tiles import Tile
+
+try:                                    # only mypyc reads it: the pure engine needs no mypy
+    from mypy_extensions import mypyc_attr
+except ImportError:
+    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 @dataclass(frozen=True)
@@ -78,7 +84,11 @@ class Reveal:
     placed: Action | None = None  # the placement as a PLAY action when it was played
 
 
-class GameState(ABC):
+# Not an ABC: compiled, its subclasses would share one ABC cache with it, and a negative
+# isinstance() answer for one class would be taken for all of them (mypy still refuses to
+# build a class whose abstract methods are not all defined).
+@mypyc_attr(allow_interpreted_subclasses=True)   # the solitaires and the train games
+class GameState:
     """The state of one hand (of a solitaire: one game), the same surface for every game.
 
     Omniscient: it knows every hidden tile, so give a player :meth:`view` instead.  ``apply``
@@ -103,11 +113,29 @@ class GameState(ABC):
     #: False where not even a hand's owner sees its tiles (Blind Dominoes' face-down rows)
     owner_sees_hand: ClassVar[bool] = True
 
-    @abstractmethod
-    def __init__(self, settings: Settings, deal: Deal, scores: Sequence[int] | None = None, *,
+    def __init__(self, settings: Settings, deal: Deal,  # noqa: B027
+                 scores: Sequence[int] | None = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
         """Deal ``deal`` for ``settings``; ``scores`` carry over from earlier hands,
-        ``lead_override`` names who leads a later hand where an option says so."""
+        ``lead_override`` names who leads a later hand where an option says so.  Every game
+        defines its own (not marked abstract: mypyc cannot compile an abstract ``__init__``;
+        the other abstract methods keep the class abstract)."""
+
+    def _blank_copy(self) -> Any:
+        """A new object of this class with this state's attributes, shared (the lists this
+        class declares are copied): the start of a ``copy()`` that then copies what else it
+        changes.  Compiled, this class keeps the attributes it declares outside ``__dict__``
+        and has no ``object.__new__``: both are seen to here."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        other.__dict__.update(getattr(self, "__dict__", {}))
+        for name in _DECLARED:
+            try:
+                value = getattr(self, name)
+            except AttributeError:      # never set on this state
+                continue
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        return other
 
     @classmethod
     def from_view(cls, view: Any) -> GameState:
@@ -185,3 +213,19 @@ class GameState(ABC):
         """What the player should do now, where the game words it itself (the solitaires);
         "" lets the table say it from the legal actions."""
         return ""
+
+
+def state_attributes(state: object) -> dict[str, Any]:
+    """Every attribute of a state, by name: ``vars()``, or for a class compiled with mypyc
+    (no ``__dict__`` there, or one that holds only what is not declared) the names it lists."""
+    names = getattr(type(state), "__mypyc_attrs__", None)
+    if names is None:
+        return dict(vars(state))
+    out = {n: getattr(state, n) for n in names if n != "__dict__" and hasattr(state, n)}
+    out.update(getattr(state, "__dict__", {}))
+    return out
+
+
+#: The attributes GameState declares (``_blank_copy`` copies them where no __dict__ holds them).
+_DECLARED: Final = ("settings", "deal", "turn", "history", "events", "scores", "result",
+                    "reveals")

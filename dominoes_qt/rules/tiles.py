@@ -9,10 +9,10 @@ generation is a handful of bit operations, which is what makes random play-outs 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-MAX_SUIT = 12
-SET_SIZES = (6, 9, 12)
+MAX_SUIT: Final = 12
+SET_SIZES: Final = (6, 9, 12)
 
 
 class Tile(NamedTuple):
@@ -69,17 +69,22 @@ def set_count(n: int) -> int:
 
 
 #: All tiles of the double-twelve set indexed by id (shared, never copied).
-TILES: tuple[Tile, ...] = tuple(Tile(a, b) for b in range(MAX_SUIT + 1) for a in range(b + 1))
-LOW: tuple[int, ...] = tuple(t.low for t in TILES)
-HIGH: tuple[int, ...] = tuple(t.high for t in TILES)
-PIPS: tuple[int, ...] = tuple(t.low + t.high for t in TILES)
-IS_DOUBLE: tuple[bool, ...] = tuple(t.low == t.high for t in TILES)
+TILES: Final[tuple[Tile, ...]] = tuple(Tile(a, b) for b in range(MAX_SUIT + 1) for a in range(b + 1))
+LOW: Final[tuple[int, ...]] = tuple(t.low for t in TILES)
+HIGH: Final[tuple[int, ...]] = tuple(t.high for t in TILES)
+PIPS: Final[tuple[int, ...]] = tuple(t.low + t.high for t in TILES)
+IS_DOUBLE: Final[tuple[bool, ...]] = tuple(t.low == t.high for t in TILES)
 #: SUIT[v] = mask of every tile (of the double-twelve set) carrying the number v.
-SUIT: tuple[int, ...] = tuple(
+SUIT: Final[tuple[int, ...]] = tuple(
     sum(1 << i for i, t in enumerate(TILES) if v in (t.low, t.high)) for v in range(MAX_SUIT + 1)
 )
+#: SUIT_OF_SET[n][v] = SUIT[v] cut to the double-``n`` set: small integers in the inner loop
+#: (a double-six mask fits one machine word, where SUIT's 91 bits are a big integer).
+SUIT_OF_SET: Final[dict[int, tuple[int, ...]]] = {
+    n: tuple(m & ((1 << ((n + 1) * (n + 2) // 2)) - 1) for m in SUIT) for n in SET_SIZES
+}
 #: DOUBLE_MASK = mask of all doubles.
-DOUBLE_MASK: int = sum(1 << i for i, t in enumerate(TILES) if t.low == t.high)
+DOUBLE_MASK: Final[int] = sum(1 << i for i, t in enumerate(TILES) if t.low == t.high)
 
 
 def tile(a: int, b: int) -> Tile:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .errors import RulesError
-from .layout import Layout
+from .layout import LAYOUT_FIELDS, Layout
 from .settings import Settings
 from .tiles import Tile, set_count, tiles_of
 
@@ -76,7 +76,7 @@ def stand_ins(view: PlayerView) -> tuple[list[list[int]], list[int]]:
 
 def layout_key(layout: Layout) -> tuple[object, ...]:
     """Everything a layout holds, for comparing two of them (a Layout has no equality)."""
-    return tuple(_frozen(getattr(layout, name)) for name in Layout.__slots__)
+    return tuple(_frozen(getattr(layout, name)) for name in LAYOUT_FIELDS)
 
 
 def _frozen(value: object) -> object:

@@ -39,11 +39,11 @@ from dominoes_qt.rules.deal import Deal
 from dominoes_qt.rules.games.blind import BlindHand
 from dominoes_qt.rules.games.trains import TrainRound
 from dominoes_qt.rules.hand import HandResult, HandState
-from dominoes_qt.rules.layout import Layout
+from dominoes_qt.rules.layout import LAYOUT_FIELDS, Layout
 from dominoes_qt.rules.settings import Settings
 from dominoes_qt.rules.solitaires.base import COLUMN_SOCKET, SolitaireState
 from dominoes_qt.rules.solitaires.matching import MatchingState
-from dominoes_qt.rules.state import GameState
+from dominoes_qt.rules.state import GameState, state_attributes
 from dominoes_qt.rules.tiles import TILES, Tile, pips_of, set_count, tiles_of
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord, loads
@@ -167,7 +167,7 @@ _NESTED = (list, dict, deque, set, Layout)
 def freeze(value: Any) -> Any:
     """A comparable deep copy of a state's attribute (lists, deques, dicts, layouts)."""
     if isinstance(value, Layout):
-        return ("Layout",) + tuple(freeze(getattr(value, name)) for name in Layout.__slots__)
+        return ("Layout",) + tuple(freeze(getattr(value, name)) for name in LAYOUT_FIELDS)
     if isinstance(value, list | deque):
         # the state's lists hold one kind of thing each: looking at the first one will do
         if not value or not isinstance(value[0], _NESTED):
@@ -187,7 +187,8 @@ CACHES = {"_legal"}
 def snapshot(state: Any) -> dict[str, Any]:
     """Every attribute of the state: hands, layout, history, turn, scores, result and the rest.
     Deals are compared by what a record stores (hands, boneyard, leader)."""
-    snap = {k: freeze(v) for k, v in vars(state).items() if k not in CACHES}
+    snap = {k: freeze(v) for k, v in state_attributes(state).items()
+            if k not in CACHES}
     deal = getattr(state, "deal", None)
     if deal is not None:
         snap["deal"] = (deal.hands, deal.boneyard, deal.leader)
@@ -198,7 +199,7 @@ def quick_look(state: Any) -> tuple[Any, ...]:
     """What a refusal most likely changes, cheap enough to look at after each one (the whole
     snapshot is compared once all the refusals of a step are done)."""
     return (len(state.history), state.turn, state.result, tuple(state.scores),
-            len(vars(state)), tuple(state.legal_actions()))
+            len(state_attributes(state)), tuple(state.legal_actions()))
 
 
 def differences(a: dict[str, Any], b: dict[str, Any]) -> list[str]:

@@ -90,3 +90,41 @@ def test_arena_compare_says_a_game_the_reference_lacks_is_new() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     assert verdict(out.stdout, "mexican-train") == "new: a4f6281 has no such game"
     assert "0 of 0 games the same (1 new since a4f6281)" in out.stdout
+
+
+def test_engine_speed_against_abw333_reports_every_engine(tmp_path: Path) -> None:
+    """--against abw333 with a stand-in ``dominoes`` package (the real one is not a test
+    dependency): one table row per game, a ratio to abw333 for partnership only, and exit
+    status 1 below the targets asked for (here impossible ones)."""
+    fake = tmp_path / "fake"
+    (fake / "dominoes").mkdir(parents=True)
+    (fake / "dominoes" / "__init__.py").write_text(
+        "import random\n"
+        "class Game:\n"
+        "    def __init__(self):\n"
+        "        self.result, self.valid_moves, self.left = None, ((1, True),), 7\n"
+        "    @classmethod\n"
+        "    def new(cls):\n"
+        "        return cls()\n"
+        "    def make_move(self, d, left):\n"
+        "        self.left -= 1\n"
+        "        if not self.left:\n"
+        "            self.result = 1\n")
+    wrapper = tmp_path / "abw-python"
+    wrapper.write_text(f"#!/bin/sh\nPYTHONPATH={fake} exec {sys.executable} \"$@\"\n")
+    wrapper.chmod(0o755)
+    out = run_tool("engine_speed.py", "--against", "abw333", "--abw333-python", str(wrapper),
+                   "--game", "partnership", "draw", "--rounds", "1", "--seconds", "0.05",
+                   "--pure-target", "1e9")
+    assert out.returncode == 1, out.stdout + out.stderr
+    rows = {line.split()[0]: line.split() for line in out.stdout.splitlines()[2:]}
+    assert set(rows) == {"partnership", "draw"}
+    assert rows["partnership"][4] != "-" and rows["draw"][4] == "-"   # abw333: partnership only
+    assert "pure" in out.stderr and "< 1000000000" in out.stderr
+
+
+def test_engine_speed_against_abw333_says_how_to_get_it(tmp_path: Path) -> None:
+    out = run_tool("engine_speed.py", "--against", "abw333", "--abw333-python", sys.executable,
+                   "--compiled", str(tmp_path))
+    assert out.returncode == 2
+    assert "no dominoes_qt package" in out.stderr

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..actions import LEAD, TURN, Action, Kind, play_action
@@ -37,38 +36,7 @@ from ..scoring import hand_award
 from ..settings import DrawPolicy, Formula, Lead, Settings, Spinners
 from ..state import Reveal, ScoreEvent
 from ..tiles import HIGH, IS_DOUBLE, LOW, TILES, Tile, set_count, tiles_of
-from ..view import PlayerView
-
-
-@dataclass(frozen=True)
-class BlindView(PlayerView):
-    """Blind Dominoes: nobody sees a face-down tile, not even its owner.
-
-    ``hand`` is empty and ``hand_mask`` 0; ``rows`` shows each seat's row front first, with
-    ``None`` for a face-down tile and the tile itself where it lies face up (a double sent back
-    face up in the boxed game, or the front tile just turned and waiting for its end).
-    """
-
-    rows: tuple[tuple[Tile | None, ...], ...] = ()
-    turned: Tile | None = None               # turned up, fits two ways: its player chooses
-    set_aside: int = 0                       # tiles left over from the deal, never used
-
-    @property
-    def row_sizes(self) -> tuple[int, ...]:
-        return tuple(len(r) for r in self.rows)
-
-    @property
-    def face_up_mask(self) -> int:
-        m = 0
-        for row in self.rows:
-            for t in row:
-                if t is not None:
-                    m |= 1 << t.id
-        return m
-
-    @property
-    def unseen_mask(self) -> int:
-        return super().unseen_mask & ~self.face_up_mask
+from .blind_view import BlindView as BlindView  # re-exported: its users import it from here
 
 
 class BlindHand(HandState):
@@ -91,15 +59,17 @@ class BlindHand(HandState):
         self.rows: list[deque[int]] = [deque(h) for h in deal.hands]
         self.face_up = 0          # mask of doubles lying face up in a row (boxed game)
         self.turned = -1          # front tile turned up that fits two ways, awaiting CHOOSE
-        self.reveals: list[Reveal] = []
+        self.reveals: Sequence[Reveal] = []
         self._auto_choose = bool(settings.extra.get("auto_choose", False))
 
-    def copy(self) -> BlindHand:
-        other = super().copy()
+    def _copy_into(self, other: HandState) -> None:
+        super()._copy_into(other)
         assert isinstance(other, BlindHand)
         other.rows = [deque(r) for r in self.rows]
-        other.reveals = self.reveals.copy()
-        return other
+        other.face_up = self.face_up
+        other.turned = self.turned
+        other.reveals = list(self.reveals)
+        other._auto_choose = self._auto_choose
 
     # -- standing in for a seat's view ---------------------------------------------------
     @classmethod
@@ -232,14 +202,21 @@ class BlindHand(HandState):
             self._place(seat, t, *ways[0])
         elif ways:
             self.turned = t
-            self.reveals.append(Reveal(seat, TILES[t], "choose"))
+            self._reveal(Reveal(seat, TILES[t], "choose"))
         else:
             row.rotate(-1)
             up = self.doubles_face_up and IS_DOUBLE[t]
             if up:
                 self.face_up |= 1 << t
-            self.reveals.append(Reveal(seat, TILES[t], "back face up" if up else "back"))
+            self._reveal(Reveal(seat, TILES[t], "back face up" if up else "back"))
             self.turn = (seat + 1) % self.players
+
+    def _reveal(self, reveal: Reveal) -> None:
+        """Log a tile turned up (``reveals`` is a list here, whatever the base class allows)."""
+        log = self.reveals
+        if not isinstance(log, list):
+            log = self.reveals = list(log)
+        log.append(reveal)
 
     def _place(self, seat: int, t: int, socket: int, touching: int) -> None:
         """Play the front tile of ``seat``'s row; the same player then turns again."""
@@ -252,7 +229,7 @@ class BlindHand(HandState):
         else:
             self.layout.attach(t, socket, touching)
         self.last_placer = seat
-        self.reveals.append(Reveal(seat, TILES[t], "played", play_action(t, socket, touching)))
+        self._reveal(Reveal(seat, TILES[t], "played", play_action(t, socket, touching)))
         if not self.hands[seat]:
             self._went_out(seat)
         else:

@@ -315,8 +315,7 @@ class TrainRound(GameState):
         return state
 
     def copy(self) -> TrainRound:
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other: TrainRound = self._blank_copy()
         other.hands = self.hands.copy()
         other.boneyard = self.boneyard.copy()
         other.scores = self.scores.copy()

@@ -248,8 +248,7 @@ class SolitaireState(GameState):
         """A copy for search: lists (and the columns' lists, the layout) are not shared."""
         from ..layout import Layout
 
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other: SolitaireState = self._blank_copy()
         for name, value in self.__dict__.items():
             if isinstance(value, list):
                 setattr(other, name, [list(v) if isinstance(v, list) else v for v in value])
