@@ -245,12 +245,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../dominoes_qt/app/review_window.py" line="+257"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+82"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="-52"/>
+        <location filename="../dominoes_qt/app/review_controller.py" line="+157"/>
         <location filename="../dominoes_qt/app/table_base.py" line="+174"/>
         <source>%1 &amp; %2</source>
         <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). The least time the first forced step of a person&apos;s turn stays on the status line (&quot;Your turn: no tile fits, so you draw a tile.&quot;), so it can be read before the draw is made. the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass the person to act has been told it is their turn (a forced draw first says so) what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
@@ -2598,7 +2598,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/review_window.py" line="+107"/>
+        <location filename="../dominoes_qt/app/review_window.py" line="+55"/>
         <source>First</source>
         <extracomment>emitted with (step, MoveReview) when a move&apos;s analysis arrives (tests wait on it) the coach&apos;s budget when none is given (tests make it small)</extracomment>
         <translation>Início</translation>
@@ -3667,7 +3667,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>TableEnds</name>
     <message>
-        <location filename="../dominoes_qt/app/table_ends.py" line="+214"/>
+        <location filename="../dominoes_qt/app/table_ends.py" line="+215"/>
         <source>&amp;Leave the Table</source>
         <extracomment>the last review opened (Game ▸ Review, File ▸ Open in Review) a deal being replayed: its record, seat, first margin and hard&apos;s (replay_deal) False: a plain message box at the end of a hand instead of the summary dialog</extracomment>
         <translation>&amp;Sair da mesa</translation>

@@ -52,7 +52,8 @@ class TableEnds(QObject):
         """Open the review of ``record`` (default: the game on the table, as its player has
         seen it), at its last move with ``at_end`` (from a hand's summary); returns the
         window, or None when there is no game."""
-        from dominoes_qt.app.review_window import ReviewWindow, snapshot
+        from dominoes_qt.app.review_controller import snapshot
+        from dominoes_qt.app.review_window import ReviewWindow
 
         live = record is None
         if live:
@@ -77,7 +78,7 @@ class TableEnds(QObject):
 
     # -- replay this deal ------------------------------------------------------------------------
     def _replay_from_summary(self) -> None:
-        from dominoes_qt.app.review_window import snapshot
+        from dominoes_qt.app.review_controller import snapshot
 
         c = self.c
         record = c.review_record

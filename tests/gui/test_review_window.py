@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dominoes_qt.ai.coach import GRADES, CoachBudget
-from dominoes_qt.app.review_window import ReviewController, ReviewWindow
+from dominoes_qt.app.review_controller import ReviewController
+from dominoes_qt.app.review_window import ReviewWindow
 from dominoes_qt.scene.controller_api import TableController
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
