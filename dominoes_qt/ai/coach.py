@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..rules.games.trains import TrainRound
     from ..rules.solitaires.base import SolitaireState
 from .coach_choices import one_per_choice, place
-from .coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
+from .coach_estimate import BANDS, BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
 from .coach_reasons import Reason, reason
 from .hard import (
     DEFAULT_BUDGET,
@@ -205,8 +205,7 @@ def decimals(settings: Settings) -> int:
 
 def grade(loss: float, settings: Settings) -> str:
     """The grade of a move that gave up exactly ``loss`` points, as shown (rounded)."""
-    return (BEST, GOOD, INACCURACY, BLUNDER)[band(loss, thresholds(settings),
-                                                  decimals(settings))]
+    return BANDS[band(loss, thresholds(settings), decimals(settings))]
 
 
 def _best(actions: Sequence[Action], values: Sequence[float], tolerance: float
@@ -255,11 +254,7 @@ def world_values(view: PlayerView, cands: Sequence[Action], seed: int = 0,
     nothing but ``view``; fixed by ``seed``."""
     from ..rules.games.blind import BlindView  # here: the game modules load on demand
 
-    rng = decision_rng(seed, view, "coach")
-    if isinstance(view, BlindView):
-        worlds: Iterator[HandState] = _blind_worlds(view, rng)
-    else:
-        worlds = _worlds(view, rng)
+    worlds = view_worlds(view, seed)
     settings = view.settings
     me = settings.side_of(view.seat)
     base = tuple(view.scores)
@@ -505,11 +500,19 @@ def _costly(state: GameState, budget: CoachBudget) -> bool:
     return budget.cheap_tiles < tiles <= budget.line_tiles
 
 
+def view_worlds(view: PlayerView, seed: int) -> Iterator[HandState]:
+    """The worlds the seat of ``view`` could be facing, fixed by ``seed``: the ones every
+    move's fair value and every reason are worked out in."""
+    from ..rules.games.blind import BlindView  # here: the game modules load on demand
+
+    rng = decision_rng(seed, view, "coach")
+    return _blind_worlds(view, rng) if isinstance(view, BlindView) else _worlds(view, rng)
+
+
 def _reason(state: GameState, seat: int, played: Action, better: Action, gap: float,
             seed: int) -> Reason:
     """Why ``played`` gave up ``gap`` points against ``better``, in the worlds its fair values
     came from (the same seed: the same worlds)."""
-    from ..rules.games.blind import BlindView
     from ..rules.games.trains import TrainRound
 
     settings = state.settings
@@ -518,8 +521,8 @@ def _reason(state: GameState, seat: int, played: Action, better: Action, gap: fl
         worlds = train_worlds(state, seat, seed)
     else:
         view = state.view(seat)
-        if isinstance(view, PlayerView) and not isinstance(view, BlindView):
-            worlds = _worlds(view, decision_rng(seed, view, "coach"))
+        if isinstance(view, PlayerView):
+            worlds = view_worlds(view, seed)
     return reason(worlds, played, better, settings.side_of(seat), gap,
                   settings.in_hand is not InHandScoring.NONE)
 

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer
 
 from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.status_words import StatusWords, compass_name
-from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, move_entry, reason_text
+from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, reason_text
 from dominoes_qt.app.turn_digest import Entry
 from dominoes_qt.rules import IllegalActionError, Kind, RulesError
 from dominoes_qt.rules.actions import Action
@@ -39,7 +39,6 @@ from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.i18n import translated
 from dominoes_qt.rules.state import Reveal
 from dominoes_qt.rules.view import PlayerView
-from dominoes_qt.scene.place_words import destination
 from dominoes_qt.session import COMPUTER, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.record import GameRecord
 
@@ -488,10 +487,7 @@ class GameController(TableBase):
         if hand.result is not None:
             self._report_hand_end(hand.result)
             return
-        if hand.turn != self._last_turn:
-            self._last_turn = hand.turn
-            self._turn_shown = False
-            self.turn_changed.emit(hand.turn)
+        self._note_turn(hand.turn)
         self._advance()
 
     def _advance(self) -> None:
@@ -636,7 +632,7 @@ class GameController(TableBase):
         human = self.is_human(seat)
         if human and not forced:
             self._digest.decided(seat)
-        entry = move_entry(seat, action, destination(self, action.socket, marker=False))
+        entry = self._move_entry(seat, action)
         if entry is None:
             return
         self._digest.note([h for h in self.human_seats if h != seat or forced], entry)

@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
         self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
+        #: whether the network table's assists were allowed when the coach was last applied
+        self._assists_applied: bool | None = None
         self._apply_tile_theme()    # the table's colours before the first frame (dark mode)
 
         #: Declare and Muggins! (manual Muggins), under the table
@@ -384,6 +386,7 @@ class MainWindow(QMainWindow):
         for signal, slot in self._table_links(self.controller):
             signal.disconnect(slot)
         self.controller = c
+        self._assists_applied = None
         for signal, slot in self._table_links(c):
             signal.connect(slot)
         self.scene.set_controller(c)
@@ -440,9 +443,8 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(net.room)
         self.setWindowTitle(net.window_title())
         self.action_ready.setEnabled(net.may_say_ready())
-        if net.controller.assists_allowed != (self.coach is not None
-                                              or bool(self.tile_tracker
-                                                      and self.tile_tracker.isVisible())):
+        if net.controller.assists_allowed != self._assists_applied:
+            self._assists_applied = net.controller.assists_allowed
             self._apply_coach(self.files.app_settings)   # the host allowed assists or not
 
     def _on_match_ended(self, _match: object) -> None:

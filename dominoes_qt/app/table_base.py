@@ -24,6 +24,7 @@ from dominoes_qt.rules.actions import DRAW, PASS, Action
 from dominoes_qt.rules.hand import HandResult, HandState, ScoreEvent
 from dominoes_qt.rules.i18n import Message, translated
 from dominoes_qt.rules.state import GameState
+from dominoes_qt.scene.place_words import destination
 from dominoes_qt.session import GameSetup
 
 if TYPE_CHECKING:
@@ -283,6 +284,17 @@ class TableBase(TableSignals):
 
             # each move since was said as it happened: the line shows them, the prompt is said
             self._say(lambda: self._after(since, prompt()), prompt if since else None)
+
+    def _note_turn(self, turn: int) -> None:
+        """``turn_changed`` when the seat to act changed (and its first step not yet shown)."""
+        if turn != self._last_turn:
+            self._last_turn = turn
+            self._turn_shown = False
+            self.turn_changed.emit(turn)
+
+    def _move_entry(self, seat: int, action: Action) -> Entry | None:
+        """The digest's entry for a move, with where it went in a train game."""
+        return move_entry(seat, action, destination(self, action.socket, marker=False))
 
     def _after(self, entries: Iterable[Entry], text: str) -> str:
         """``text`` after the words of what happened (``entries``)."""

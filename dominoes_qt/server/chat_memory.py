@@ -20,6 +20,7 @@ import json
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -49,10 +50,13 @@ def chat_path(data: Path | None, code: str) -> Path | None:
 class ChatMemory:
     """The last :data:`KEPT_LINES` chat messages of one table (and its file, if any)."""
 
-    def __init__(self, kept: int = KEPT_LINES, path: Path | None = None) -> None:
+    def __init__(self, kept: int = KEPT_LINES, path: Path | None = None,
+                 writer: Callable[..., Any] | None = None) -> None:
         self._lines: deque[dict[str, Any]] = deque(maxlen=kept)
         self._next = time.time_ns() // 1_000_000    # above every id of an earlier run
         self.path = path
+        #: runs a write off the loop (the table's keeper: in order with its other files)
+        self._writer = writer
         self._writing: asyncio.TimerHandle | None = None
 
     def keep(self, msg: dict[str, Any]) -> dict[str, Any]:
@@ -108,7 +112,10 @@ class ChatMemory:
         path = self.path
         if path is None:
             return
-        loop.run_in_executor(None, _write_file, path, self._file_bytes())
+        if self._writer is not None:
+            self._writer(_write_file, path, self._file_bytes())
+        else:
+            loop.run_in_executor(None, _write_file, path, self._file_bytes())
 
     def _file_bytes(self) -> bytes:
         return json.dumps({"format": FORMAT, "lines": list(self._lines)},

@@ -23,6 +23,7 @@ import contextlib
 import logging
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -210,6 +211,11 @@ class Keeper:
                     log.error("table %s: cannot write %s: %s", table.code,
                               write.record_path.parent, write.error)
                 _settle(futures, write.error)
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
+        """Run ``fn(*args)`` on the keeper's thread, in turn with the tables' writes and
+        removals (a table's chat file: never written after its table's files are deleted)."""
+        return asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
     async def remove(self, paths: list[Path]) -> None:
         """Delete a forgotten table's files, on the keeper's thread: after any write of the

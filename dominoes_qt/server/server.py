@@ -13,7 +13,6 @@ import contextlib
 import ipaddress
 import logging
 import math
-import secrets
 import ssl
 import time
 from collections.abc import Iterable
@@ -30,13 +29,13 @@ from websockets.protocol import State
 from dominoes_qt.rules.catalogue import Seating
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
+from dominoes_qt.storage.journal import journal_path
 
+from .chat_memory import chat_path
 from .fair_deal import part_from_hex
 from .keeping import Keeper, remove_files, seats_files
 from .listing import listing
 from .protocol import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
     MAX_MESSAGE,
     MAX_NAME,
     ProtocolError,
@@ -46,7 +45,7 @@ from .protocol import (
     parse_client_message,
     valid_code,
 )
-from .routing import route_code
+from .routing import random_code, route_code
 from .routing import valid_code as a_new_code
 from .table import (
     META_SUFFIX,
@@ -234,10 +233,14 @@ class Guesses:
 
     def wrong(self, address: str) -> None:
         now = time.monotonic()
+        left = self._left(address, now) - 1
+        self._buckets.pop(address, None)             # the dict stays ordered by last guess
         if len(self._buckets) >= GUESS_MEMORY:       # forget those who may guess freely again
             self._buckets = {a: b for a, b in self._buckets.items()
                              if self._left(a, now) < GUESS_BURST}
-        self._buckets[address] = (self._left(address, now) - 1, now)
+            while len(self._buckets) >= GUESS_MEMORY:   # and, still full, the longest quiet
+                del self._buckets[next(iter(self._buckets))]
+        self._buckets[address] = (left, now)
 
 
 class TableServer:
@@ -346,14 +349,16 @@ class TableServer:
             spawn(self.keeper.remove(table_files(self.options.data, table.code)))
 
     def new_code(self) -> str:
-        data = self.options.data
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code in self.tables:
-                continue
-            if data is not None and (data / f"{code}.table.json").exists():
-                continue
-            return code
+            code = random_code()
+            if not self._code_taken(code):
+                return code
+
+    def _code_taken(self, code: str) -> bool:
+        """A table holds ``code``, here or kept in the data folder."""
+        data = self.options.data
+        return code in self.tables or (data is not None
+                                       and (data / f"{code}{META_SUFFIX}").exists())
 
     # -- one connection -------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -482,8 +487,7 @@ class TableServer:
         if not a_new_code(code):
             raise ProtocolError("bad_field", "the code in the address is not one a table can "
                                              "have")
-        data = self.options.data
-        if code in self.tables or (data is not None and (data / f"{code}.table.json").exists()):
+        if self._code_taken(code):
             raise ProtocolError("code_taken")
         return code
 
@@ -531,8 +535,10 @@ class TableServer:
 
 def table_files(data: Path, code: str) -> list[Path]:
     """A table's files, its seats first (a table whose seats file is gone is not resumed)."""
-    return [data / f"{code}{META_SUFFIX}", data / f"{code}.domino",
-            data / f"{code}.domino.journal", data / f"{code}.chat.json"]
+    record = data / f"{code}.domino"
+    chat = chat_path(data, code)
+    return [data / f"{code}{META_SUFFIX}", record, journal_path(record),
+            *([chat] if chat is not None else [])]
 
 
 def spawn(coro: Any) -> None:

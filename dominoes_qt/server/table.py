@@ -240,7 +240,8 @@ class Table:
         self.closed = False
         self.on_empty: Callable[[Table], None] | None = None
         #: the recent chat, sent again to whoever sits down or comes back
-        self.chat_memory = ChatMemory(path=chat_path(options.data, code))
+        self.chat_memory = ChatMemory(path=chat_path(options.data, code),
+                                      writer=lambda fn, *args: self.keeper().run(fn, *args))
         #: the next hand's shuffle (committed to in the ``table`` message, people's parts
         #: gathered until the deal) and the current hand's (revealed at its end); None for a
         #: table kept before deals were verifiable (dealt from the record's generator)
@@ -267,7 +268,7 @@ class Table:
     @property
     def meta_path(self) -> Path | None:
         data = self.options.data
-        return None if data is None else data / f"{self.code}.table.json"
+        return None if data is None else data / f"{self.code}{META_SUFFIX}"
 
     def meta_json(self) -> dict[str, Any]:
         meta = {"format": META_FORMAT, "format_version": 1, "code": self.code,
@@ -349,10 +350,13 @@ class Table:
         :mod:`.keeping`); raises OSError if it could not be written."""
         if self.options.data is None or self._saved == self.version:
             return
-        keeper = self.options.keeper
-        if keeper is None:
-            keeper = self.options.keeper = Keeper()
-        await keeper.keep(self)
+        await self.keeper().keep(self)
+
+    def keeper(self) -> Keeper:
+        """The server's keeper (made on first use), which writes every file of its tables."""
+        if self.options.keeper is None:
+            self.options.keeper = Keeper()
+        return self.options.keeper
 
     def plan_write(self) -> Write | None:
         """What the keeper writes for this table now (None: the files hold it already)."""

@@ -98,3 +98,17 @@ def test_closing_the_game_at_a_live_table_keeps_the_seat_held(qtbot) -> None:
 ])
 def test_only_the_tables_own_answer_says_a_seat_is_gone(msg: dict, gone: bool) -> None:
     assert seat_gone(msg) is gone
+
+
+def test_the_waiting_rooms_seats_are_not_made_again_when_nothing_changed(qtbot) -> None:
+    """The countdown's tick refreshes the table each second: the host's seat menus must stay
+    the same widgets (one was swapped under the mouse every second)."""
+    with running_server(grace=30.0) as server:
+        window = open_window(qtbot, OnlineRequest(server.url, name="Ana", create=GAME))
+        net = window.network
+        qtbot.waitUntil(lambda: net.joined and net.room.seats_grid.count() > 0, timeout=WAIT)
+        grid = net.room.seats_grid
+        before = [grid.itemAt(i).widget() for i in range(grid.count())]
+        net.refresh()
+        net.refresh()
+        assert [grid.itemAt(i).widget() for i in range(grid.count())] == before

@@ -124,7 +124,8 @@ def _each_move_said_once(window, said: list[str]) -> None:
             assert counts[text] == 1, (text, counts[text])
     prompts = [s for s in said if "Your turn" in s]
     assert prompts and all(s.startswith("Your turn") for s in prompts)   # no recap said
-    assert all("Left/Right" in s for s in prompts if "so you" not in s)    # what to press
+    chosen = [s for s in prompts if "so you" not in s]
+    assert chosen and all("Left/Right" in s for s in chosen)              # what to press
     assert not any("drag a tile" in s and "Enter" not in s for s in said)
 
 

@@ -29,7 +29,7 @@ def test_the_sdist_holds_every_tracked_file_and_its_tests_run(tmp_path: Path) ->
     source = tmp_path / "source"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis",
-        ".benchmarks", "*.qm"))
+        ".benchmarks", "*.qm", ".venv", "venv"))
     built = subprocess.run([sys.executable, "setup.py", "-q", "sdist", "-d", str(tmp_path)],
                            cwd=source, capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr[-3000:]

@@ -125,7 +125,7 @@ async def test_a_server_that_deals_otherwise_is_caught(monkeypatch: pytest.Monke
     monkeypatch.setattr(Shuffle, "deal", crooked)
     ana = DealWitness()
     async with running_server(None, pace=PACE) as server:
-        await _play(server.url, [ana, None])
+        await _play(server.url, [ana, None], SEVERAL_HANDS)
     verdicts = _hands(ana)
     assert verdicts[0].ok
     assert not verdicts[1].ok and verdicts[1].problem == fair_deal.DEAL
@@ -200,7 +200,11 @@ async def test_a_restart_keeps_the_commitment_and_the_parts(tmp_path: Path) -> N
         code = (await ana.create(GAME, options=OPTIONS, seats=[{"kind": "human"}] + [
             {"kind": "computer", "level": "greedy"}] * 3))["table"]
         await ana.wait_for("table")
-        await asyncio.sleep(0.2)           # the part is kept
+        for _ in range(200):               # the part has reached the table (it is kept)
+            shuffle = server.tables[code].shuffle
+            if shuffle is not None and shuffle.parts:
+                break
+            await asyncio.sleep(0.05)
         commit = ana_w.commits[0]
         token = ana.token
         await ana.close()
@@ -280,7 +284,7 @@ async def test_a_restart_in_a_later_hand_resumes_the_deal_the_seed_gave(tmp_path
     witness = DealWitness()
     async with running_server(tmp_path, pace=PACE) as server:
         ana = await client(server.url, "Ana", witness=witness)
-        code = (await ana.create(GAME, options=OPTIONS, seats=[{"kind": "human"}] + [
+        code = (await ana.create(GAME, options=SEVERAL_HANDS, seats=[{"kind": "human"}] + [
             {"kind": "computer", "level": "greedy"}] * 3))["table"]
         await ana.send("ready", ready=True)
         await autoplay(ana, until=lambda c: bool(c.state) and c.state["hand"] == 1

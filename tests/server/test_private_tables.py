@@ -177,3 +177,16 @@ def test_create_refuses_fields_it_does_not_list(tmp_path: Path, fields: dict) ->
         return ""
 
     assert asyncio.run(main()) == "bad_field"
+
+
+def test_the_wrong_guesses_remembered_stay_within_their_cap(monkeypatch) -> None:
+    """A flood of addresses (each still short of its burst) neither grows the memory past
+    its cap nor makes every later guess scan it all: the longest quiet is forgotten."""
+    from dominoes_qt.server import server as server_module
+
+    monkeypatch.setattr(server_module, "GUESS_MEMORY", 50)
+    guesses = server_module.Guesses()
+    for i in range(500):
+        guesses.wrong(f"10.0.{i // 256}.{i % 256}")
+        assert len(guesses._buckets) <= 50
+    assert "10.0.1.243" in guesses._buckets and "10.0.0.0" not in guesses._buckets

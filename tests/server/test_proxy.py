@@ -94,8 +94,14 @@ class Farm:
     ssl: ssl.SSLContext | None = None    # wss://: the proxy's certificate is trusted
 
     def holder(self, code: str) -> int:
-        """Which process keeps table ``code`` (its file is in that folder)."""
-        found = [i for i, d in enumerate(self.data) if (d / f"{code}.table.json").exists()]
+        """Which process keeps table ``code`` (its file is in that folder, written soon after
+        the table is made: waited for, up to 10 s)."""
+        deadline = time.monotonic() + 10
+        while True:
+            found = [i for i, d in enumerate(self.data) if (d / f"{code}.table.json").exists()]
+            if found or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
         assert len(found) == 1, f"table {code} is kept by {found}"
         return found[0]
 
@@ -179,7 +185,6 @@ def test_tables_through_nginx_land_on_both_processes_and_play(farm: Farm) -> Non
             assert len(holders) < 40, f"40 codes all went to one process: {holders}"
             code, host = await _make(farm, people if not made else solo,
                                      witnesses[0] if not made else None)
-            await asyncio.sleep(0.2)          # its files are written
             holders[code] = farm.holder(code)
             made.append((code, host))
         # a second person joins the first table by its code: the proxy sends them to its

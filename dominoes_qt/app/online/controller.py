@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from dominoes_qt.app.status_words import StatusWords
-from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, move_entry, reason_text
+from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, reason_text
 from dominoes_qt.rules import Kind, Match, RulesError
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.hand import ScoreEvent
@@ -328,7 +328,7 @@ class NetworkController(TableBase):
 
     def _take_joined(self, msg: dict[str, Any]) -> None:
         seat = msg.get("seat")
-        if not _whole(seat) or seat < 0 or (self.table is not None
+        if not is_whole(seat) or seat < 0 or (self.table is not None
                                             and seat >= len(self.seats())):
             raise ValueError(f"joined at no seat of this table: {seat!r}")
         self.seat = seat
@@ -387,13 +387,13 @@ class NetworkController(TableBase):
         if table is None:
             raise ValueError("a state before the table")
         n = msg.get("n")
-        if not _whole(n):
+        if not is_whole(n):
             raise ValueError("a state without its action count")
         if n < self._n:     # the server never goes back: an old state is left
             raise ValueError(f"a state older than the one shown ({n} < {self._n})")
         match = seat_match(table, msg)      # raises on a state it cannot read
         seat = msg.get("seat")
-        if not _whole(seat) or not 0 <= seat < match.settings.players \
+        if not is_whole(seat) or not 0 <= seat < match.settings.players \
                 or (self.seat >= 0 and seat != self.seat):
             raise ValueError(f"a state for another seat: {seat!r}")
         self.seat = seat
@@ -427,10 +427,7 @@ class NetworkController(TableBase):
             return
         if match.hand_index != self._events_seen[0]:
             self._digest.clear()
-        if hand.turn != self._last_turn:
-            self._last_turn = hand.turn
-            self._turn_shown = False
-            self.turn_changed.emit(hand.turn)
+        self._note_turn(hand.turn)
         self._prompt()
 
     def _check_deal(self, table: dict[str, Any], msg: dict[str, Any]) -> None:
@@ -489,7 +486,7 @@ class NetworkController(TableBase):
         """A move goes to the status line, another seat's also to the digest of the next
         prompt; our own is said too, as the server took it (the next person may take their
         time, and "Your turn" must not stay on the line meanwhile)."""
-        entry = move_entry(seat, action)
+        entry = self._move_entry(seat, action)
         if entry is None:
             return
         if seat != self.seat:
@@ -531,7 +528,7 @@ class NetworkController(TableBase):
         self._forced = None
 
 
-def _whole(value: Any) -> TypeGuard[int]:
+def is_whole(value: Any) -> TypeGuard[int]:
     """A whole number as JSON gives it (never true/false)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -22,11 +22,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from dominoes_qt.app.online.controller import NetworkController
+from dominoes_qt.app.online.controller import NetworkController, is_whole
 from dominoes_qt.app.online.link import NetLink
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.online.side_panel import SidePanel
 from dominoes_qt.app.online.waiting_room import WaitingRoom
+from dominoes_qt.app.score_words import names_and
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.rules.names import english_plural
@@ -40,10 +41,6 @@ log = logging.getLogger(__name__)
 DEFAULT_KEPT_FOR = 24 * 3600
 #: Seconds between two tries to reach a server that went away.
 RETRY_EVERY = 10
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class NetworkTable(QObject):
@@ -94,7 +91,10 @@ class NetworkTable(QObject):
         c.state_changed.connect(self.refresh)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(lambda: self.link.close())
+            app.aboutToQuit.connect(self._close_link)
+
+    def _close_link(self) -> None:
+        self.link.close()
 
     def _new_link(self) -> NetLink:
         link = NetLink(self) if self._connect_timeout is None else NetLink(
@@ -157,7 +157,7 @@ class NetworkTable(QObject):
     def kept_for(self) -> int:
         """Seconds the table is kept with nobody connected (the table's ``kept_for``)."""
         kept = (self.controller.table or {}).get("kept_for")
-        return kept if isinstance(kept, int) and _whole(kept) and kept > 0 else DEFAULT_KEPT_FOR
+        return kept if is_whole(kept) and kept > 0 else DEFAULT_KEPT_FOR
 
     def waiting_for_server(self) -> bool:
         """The server went away while we sat at a table it keeps: we wait and try again."""
@@ -584,7 +584,7 @@ class NetworkTable(QObject):
             return self.tr("The match ends in a tie (%1).").replace("%1", scores)
         if c.match.settings.side_of(c.viewer) in sides:
             return self.tr("You win the match (%1)!").replace("%1", scores)
-        names = ", ".join(c.side_name(s) for s in sides)
+        names = names_and([c.side_name(s) for s in sides])
         return self.tr("%1 won the match (%2).").replace("%1", names).replace("%2", scores)
 
     # -- refreshing ------------------------------------------------------------------------------
@@ -602,7 +602,10 @@ class NetworkTable(QObject):
         """Everything built from the table's state: the room, the panel, the wait line."""
         if self.left:
             return
-        self.room.refresh()
+        c = self.controller
+        if self.window.pages.currentWidget() is self.room or c.record is None \
+                or c.phase in ("", "waiting"):
+            self.room.refresh()        # (hidden during play: nothing to redraw there)
         self.panel.refresh()
         self.wait_label.setText(self.waiting_text())
         counting = (bool(self._dropped_since) and self.link_state == "up") \

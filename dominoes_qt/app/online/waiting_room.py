@@ -28,6 +28,7 @@ class WaitingRoom(QWidget):
 
     def __init__(self, net: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown_seats: tuple[Any, ...] | None = None
         self.net = net
         self.setObjectName("waitingRoom")
         room = QVBoxLayout(self)
@@ -128,15 +129,22 @@ class WaitingRoom(QWidget):
         self.retry_button.setVisible(net.link_state in ("down", "gone") and net.joined)
 
     def _fill_seats(self) -> None:
-        """Who sits where, by the seat's compass name, ready or not, connected or not."""
+        """Who sits where, by the seat's compass name, ready or not, connected or not; made
+        again only when something in it changed (a seat's menu is not swapped under the host's
+        mouse by the countdown's tick)."""
+        net = self.net
+        c = net.controller
+        shown = (tuple(map(repr, c.seats())), c.seat, c.phase, net.host, self.tr("(free)"),
+                 tuple(net.seat_state(s) for s in range(len(c.seats()))))
+        if shown == self._shown_seats:
+            return
+        self._shown_seats = shown
         grid = self.seats_grid
         while grid.count():
             item = grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        net = self.net
-        c = net.controller
         seats = c.seats()
         places = default_seat_names(len(seats)) if seats else []
         for seat, info in enumerate(seats):
