@@ -144,8 +144,7 @@ class MainWindow(QMainWindow):
         self.sound.set_levels(prefs.sound_volume, prefs.sound_muted)
         self._solitaire: SolitaireWindowPart | None = None
         self._demo: Demo | None = None
-        #: whether the network table's assists were allowed when the coach was last applied
-        self._assists_applied: bool | None = None
+        self._assists_applied: bool | None = None   # a network table's, when last applied
         self._apply_tile_theme()    # the table's colours before the first frame (dark mode)
 
         #: Declare and Muggins! (manual Muggins), under the table
