@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+199"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+198"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Tú</translation>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../dominoes_qt/app/review_controller.py" line="+157"/>
-        <location filename="../dominoes_qt/app/table_base.py" line="+174"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+175"/>
         <source>%1 &amp; %2</source>
         <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). The least time the first forced step of a person&apos;s turn stays on the status line (&quot;Your turn: no tile fits, so you draw a tile.&quot;), so it can be read before the draw is made. the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass the person to act has been told it is their turn (a forced draw first says so) what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 y %2</translation>
@@ -297,7 +297,7 @@
         <translation>Las pistas se dan cuando es tu turno.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>Pass the computer to %1.</source>
         <translation>Pasa la computadora a %1.</translation>
     </message>
@@ -1162,64 +1162,56 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../dominoes_qt/app/main_window.py" line="+118"/>
-        <location line="+300"/>
-        <location line="+210"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+117"/>
+        <location line="+306"/>
+        <location line="+179"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-409"/>
         <source>Ready</source>
-        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes</extracomment>
+        <extracomment>the local game (New Game, Open, autosave, undo); ``controller`` is the one driving the table now: this one, or a network table&apos;s the network table in this window (Play Online), while there is one the local game put aside while at a network table: (record, redo stack) Open/Save, autosave, resume, statistics and the preferences (``AppSettings``) the table&apos;s sounds (never in a window that keeps nothing: screenshots, demos) Declare and Muggins! (manual Muggins), under the table the table, or a network table&apos;s waiting room in its place the network table&apos;s seats, scores and chat, beside the table while at one summaries, the match&apos;s end, the review and Replay This Deal the live coach and the tile tracker (Preferences ▸ Coach), made when turned on the table server this game runs (Play Online ▸ Host on this computer): made on the first such table, stopped when the window closes what closing asks first; ``quit_chosen``: Game ▸ Quit, which asks as the close button does (a window closed by the program asks nothing about its table)</extracomment>
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+292"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-216"/>
         <source>Looking for a deal that can be won…</source>
         <translation>Buscando un reparto que se pueda ganar…</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>You left the network table: your game is back.</source>
         <translation>Has dejado la mesa en red: tu partida ha vuelto.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+44"/>
-        <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
-        <translation>
-            <numerusform>Salir detiene el servidor de este juego, que tiene %n mesa en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
-            <numerusform>Salir detiene el servidor de este juego, que tiene %n mesas en juego: tus amigos pierden la conexión hasta que vuelvas a abrir una mesa, y entonces cada partida sigue donde estaba.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location filename="../dominoes_qt/app/online/closing.py" line="+50"/>
         <source>Tables in Play</source>
         <translation>Mesas en juego</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>At the tables: %1.</source>
         <translation>En las mesas: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Salir de todos modos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Keep Playing</source>
         <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../dominoes_qt/app/main_window.py" line="+45"/>
         <source>Replay This Deal</source>
         <translation>Repetir este reparto</translation>
     </message>
@@ -1334,7 +1326,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>El servidor lo rechazó: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Deal verified: the tiles follow from the seed the server committed to before your part.</source>
         <translation>Reparto verificado: las fichas salen de la semilla con la que el servidor se comprometió antes de tu parte.</translation>
     </message>
@@ -1384,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+289"/>
+        <location line="+307"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-187"/>
         <source>There is no table %1 on this server.</source>
         <translation>No hay ninguna mesa %1 en este servidor.</translation>
     </message>
@@ -1436,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>You left the table.</source>
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+278"/>
+        <location line="-294"/>
+        <location line="+296"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-214"/>
         <source>You are at table %1.</source>
         <translation>Estás en la mesa %1.</translation>
     </message>
@@ -1457,7 +1449,32 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Demasiados códigos de mesa erróneos desde este ordenador: espera un minuto, comprueba el código y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+123"/>
+        <source>Close the Game</source>
+        <translation>Cerrar el juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match at table %1 is under way. Close the game anyway?</source>
+        <translation>La partida en la mesa %1 está en curso. ¿Cerrar el juego de todos modos?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat is kept for you: a computer plays it until you go back to the table (Play Online ▸ Join ▸ Your tables).</source>
+        <translation>Tu asiento se guarda: un ordenador juega en él hasta que vuelvas a la mesa (Jugar en línea ▸ Unirse ▸ Tus mesas).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close the Game</source>
+        <translation>&amp;Cerrar el juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep Playing</source>
+        <translation>Seguir &amp;jugando</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Connecting to %1…</source>
         <translation>Conectando a %1…</translation>
     </message>
@@ -3915,7 +3932,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>WaitingRoom</name>
     <message>
-        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+101"/>
         <source>The table&apos;s code:</source>
         <extracomment>the host&apos;s choice (the others read the label)</extracomment>
         <translation>El código de la mesa:</translation>
@@ -3946,7 +3963,8 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Dejar</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
+        <location line="+17"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
@@ -4177,7 +4195,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Acerca de Dominoes Qt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -5906,7 +5924,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-248"/>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>

@@ -33,8 +33,8 @@ from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
+from dominoes_qt.app.online.closing import ClosingQuestions
 from dominoes_qt.app.qt_settings import open_settings
-from dominoes_qt.app.score_words import names_and
 from dominoes_qt.app.sound import SoundBoard
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.app.table_ends import TableEnds
@@ -42,7 +42,6 @@ from dominoes_qt.app.window_menus import WindowMenus
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.errors import RulesError
-from dominoes_qt.rules.names import english_plural
 from dominoes_qt.scene.animations import SPEEDS
 from dominoes_qt.scene.table_scene import TableScene
 from dominoes_qt.scene.table_view import TableView
@@ -180,6 +179,10 @@ class MainWindow(QMainWindow):
         #: the table server this game runs (Play Online ▸ Host on this computer): made on the
         #: first such table, stopped when the window closes
         self.local_server: LocalServer | None = None
+        #: what closing asks first; ``quit_chosen``: Game ▸ Quit, which asks as the close
+        #: button does (a window closed by the program asks nothing about its table)
+        self.closing = ClosingQuestions(self)
+        self.quit_chosen = False
         self.menus = WindowMenus(self)
         self.show_rules = self.menus.show_rules
         self.show_controls = self.menus.show_controls
@@ -450,36 +453,6 @@ class MainWindow(QMainWindow):
         if self.network is not None:
             self.show_status(self.ends.match_end_text())
 
-    def _may_stop_server(self) -> bool:
-        """Before the window closes: True unless tables on this game's server are in play and
-        the player would rather not stop them (a run that shows nothing never asks)."""
-        server = self.local_server
-        if server is None or not server.running or not self.persist:
-            return True
-        tables = server.tables_in_play()
-        return not tables or self.ask_stop_server(tables)
-
-    def ask_stop_server(self, tables: list[dict[str, Any]]) -> bool:
-        """Whether to quit although ``tables`` are in play on this computer (a hook tests
-        replace)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        names = sorted({p["name"] for t in tables for p in t["people"] if p["name"]})
-        text = english_plural(self.tr(
-            "Quitting stops the server of this game, with %n table(s) in play on it: your "
-            "friends lose the connection until you host again, and each game then goes on "
-            "from where it is.", "", len(tables)), len(tables))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tables in Play"), text,
-                          QMessageBox.StandardButton.NoButton, self)
-        if names:
-            box.setInformativeText(self.tr("At the tables: %1.").replace("%1", names_and(names)))
-        quit_button = box.addButton(self.tr("&Quit Anyway"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is quit_button
-
     def _stop_local_server(self) -> None:
         if self.local_server is not None:
             self.local_server.stop()
@@ -674,14 +647,11 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        by_player, self.quit_chosen = event.spontaneous() or self.quit_chosen, False
+        if not self.closing.may_close(asked_by_player=by_player):
+            event.ignore()
+            return
         net = self.network
-        if net is not None and net.match_under_way() and event.spontaneous() \
-                and not net.ask_leave():
-            event.ignore()
-            return
-        if not self._may_stop_server():
-            event.ignore()
-            return
         if net is not None:
             net.quit()          # the seat stays held: the next start goes back to it
         if self._demo is not None:

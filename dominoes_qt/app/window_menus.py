@@ -119,7 +119,7 @@ class WindowMenus(QObject):
         w.action_quit.setShortcuts(_key_bindings(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         w.action_quit.setStatusTip(self.tr("Quit Dominoes Qt"))
         w.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        w.action_quit.triggered.connect(w.close)
+        w.action_quit.triggered.connect(self._quit)
 
         w.action_full_screen = QAction(self.tr("&Full Screen"), w)
         w.action_full_screen.setCheckable(True)
@@ -172,6 +172,11 @@ class WindowMenus(QObject):
                        w.action_leave):
             w.addAction(action)
 
+
+    def _quit(self) -> None:
+        """Game ▸ Quit: the player asks to quit, so closing asks as the close button does."""
+        self.w.quit_chosen = True
+        self.w.close()
 
     def create_menus(self) -> None:
         w = self.w

@@ -15,6 +15,7 @@ from dominoes_qt.app import i18n
 from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.app.online.addresses import code_problem, normal_code, parse_address
 from dominoes_qt.app.online.browse import TableBrowser, TableEntry, entries_from, server_name
+from dominoes_qt.app.online.closing import ClosingQuestions
 from dominoes_qt.app.online.hosting import LocalServer
 from dominoes_qt.app.online.play_online_dialog import SETTINGS_GROUP, PlayOnlineDialog
 from dominoes_qt.app.online.request import OnlineRequest
@@ -391,7 +392,7 @@ def test_quitting_with_a_table_in_play_asks_first(qtbot, fresh_settings, monkeyp
     url = server.start(port=0)
     asked: list[list[dict]] = []
     answers = [False, True]
-    monkeypatch.setattr(MainWindow, "ask_stop_server",
+    monkeypatch.setattr(ClosingQuestions, "ask_stop_server",
                         lambda self, tables: asked.append(tables) or answers.pop(0))
     client = TableClient(url, name="Ana", reconnect=False)
     loop = asyncio.new_event_loop()

@@ -390,6 +390,24 @@ class NetworkTable(QObject):
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def ask_close(self) -> bool:
+        """Whether to close the game while a match is under way (a hook tests replace).
+        Closing keeps the seat, so the question says how to come back, not "leave it?"."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Close the Game"),
+            self.tr("The match at table %1 is under way. Close the game anyway?").replace(
+                "%1", self.code),
+            QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(self.tr(
+            "Your seat is kept for you: a computer plays it until you go back to the table "
+            "(Play Online ▸ Join ▸ Your tables)."))
+        close = box.addButton(self.tr("&Close the Game"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is close
+
     def leave(self, ask: bool = True) -> bool:
         """Table ▸ Leave Table: give the seat up and go back to the local game (asked first
         while a match is under way)."""

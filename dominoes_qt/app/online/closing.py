@@ -1,0 +1,66 @@
+"""What closing the game window asks first, at a network table or with tables in play on this
+game's own server: one question, the one that says what really happens.  Closing never
+leaves a table (the seat stays held, a computer plays it until the player goes back), so at
+somebody else's table the question says that; at a table this copy hosts, stopping the server
+is what matters to the friends there, so that is the only question."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox
+
+from dominoes_qt.app.score_words import names_and
+from dominoes_qt.rules.names import english_plural
+
+if TYPE_CHECKING:
+    from dominoes_qt.app.main_window import MainWindow
+
+
+class ClosingQuestions(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def may_close(self, *, asked_by_player: bool) -> bool:
+        """True unless the player, asked, would rather keep playing.  ``asked_by_player``:
+        the close button or Game ▸ Quit (a window closed by the program asks nothing about
+        its network table).  A run that shows nothing (``persist`` off) never asks."""
+        w = self.window
+        server = w.local_server
+        in_play = (server.tables_in_play()
+                   if server is not None and server.running and w.persist else [])
+        net = w.network
+        if asked_by_player and net is not None and net.match_under_way() \
+                and net.code not in {t.get("table") for t in in_play} and not net.ask_close():
+            return False
+        return not in_play or self.ask_stop_server(in_play)
+
+    def ask_stop_server(self, tables: list[dict[str, Any]]) -> bool:
+        """Whether to quit although ``tables`` are in play on this computer (a hook tests
+        replace)."""
+        names = sorted({p["name"] for t in tables for p in t["people"] if p["name"]})
+        # the window's own context: these lines were the window's before they moved here
+        text = english_plural(QCoreApplication.translate(
+            "MainWindow",
+            "Quitting stops the server of this game, with %n table(s) in play on it: your "
+            "friends lose the connection until you host again, and each game then goes on "
+            "from where it is.", "", len(tables)), len(tables))
+        title = QCoreApplication.translate("MainWindow", "Tables in Play")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        if names:
+            box.setInformativeText(QCoreApplication.translate(
+                "MainWindow", "At the tables: %1.").replace("%1", names_and(names)))
+        quit_button = box.addButton(QCoreApplication.translate("MainWindow", "&Quit Anyway"),
+                                    QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(QCoreApplication.translate("MainWindow", "&Keep Playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is quit_button
+
+
+__all__ = ["ClosingQuestions"]
