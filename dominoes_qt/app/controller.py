@@ -33,7 +33,7 @@ from dominoes_qt.app.background import BackgroundJobs
 from dominoes_qt.app.status_words import StatusWords, compass_name
 from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, reason_text
 from dominoes_qt.app.turn_digest import Entry
-from dominoes_qt.rules import IllegalActionError, Kind, RulesError
+from dominoes_qt.rules import IllegalActionError, RulesError
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.i18n import translated
@@ -520,19 +520,11 @@ class GameController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.hand.turn)
 
-    def _force(self, seat: int, action: Action, words: Callable[[], str],
-               spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
-        """Announce ``action`` (:meth:`_say`: ``words`` on the line, only ``spoken`` said when
-        given) and make it after a pause (``at_least_ms`` unless the computers play at
-        once)."""
-        self._forced = action
-        self._say(words, spoken)
-        self.state_changed.emit()
-        base = self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
-        delay = base if action.kind is Kind.PASS else base // 2
-        if base > 0:
-            delay = max(delay, at_least_ms)
-        self._schedule(lambda: self._apply_forced(seat, action), delay)
+    def _pause_ms(self) -> int:
+        return self.computer_delay_ms if self.announce_delay_ms is None else self.announce_delay_ms
+
+    def _make_forced_later(self, seat: int, action: Action, delay_ms: int) -> None:
+        self._schedule(lambda: self._apply_forced(seat, action), delay_ms)
 
     def _apply_forced(self, seat: int, action: Action) -> None:
         if self.hand.turn != seat or self._forced != action:

@@ -304,5 +304,21 @@ class TableBase(TableSignals):
     def _force(self, seat: int, action: Action, words: Callable[[], str],
                spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
         """Announce ``words`` (:meth:`_say`, only ``spoken`` said aloud when given) and make
-        ``action`` for ``seat`` after the table's pause (at least ``at_least_ms``)."""
+        ``action`` for ``seat`` after the table's pause: the whole of it for a pass, half for
+        a draw or a lone play, and at least ``at_least_ms`` unless the table plays at once."""
+        self._forced = action
+        self._say(words, spoken)
+        self.state_changed.emit()
+        base = self._pause_ms()
+        delay = base if action.kind is Kind.PASS else base // 2
+        if base > 0:
+            delay = max(delay, at_least_ms)
+        self._make_forced_later(seat, action, max(0, delay))
+
+    def _pause_ms(self) -> int:
+        """The table's pause before an announced forced action (0: at once)."""
+        raise NotImplementedError
+
+    def _make_forced_later(self, seat: int, action: Action, delay_ms: int) -> None:
+        """Make the announced forced ``action`` after ``delay_ms``, if it still stands."""
         raise NotImplementedError

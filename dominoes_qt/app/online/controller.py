@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from dominoes_qt.app.status_words import StatusWords
 from dominoes_qt.app.table_base import TABLE_KINDS, TableBase, reason_text
-from dominoes_qt.rules import Kind, Match, RulesError
+from dominoes_qt.rules import Match, RulesError
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.hand import ScoreEvent
 from dominoes_qt.rules.state import GameState
@@ -507,14 +507,11 @@ class NetworkController(TableBase):
         if self.awaiting_human:
             self._prompt_seat(self.seat)
 
-    def _force(self, seat: int, action: Action, words: Callable[[], str],
-               spoken: Callable[[], str] | None = None, at_least_ms: int = 0) -> None:
-        self._forced = action
-        self._say(words, spoken)
-        self.state_changed.emit()
-        delay = self.announce_delay_ms
-        delay = delay if action.kind is Kind.PASS else delay // 2
-        self._timer.start(max(0, delay, at_least_ms if self.announce_delay_ms > 0 else 0))
+    def _pause_ms(self) -> int:
+        return self.announce_delay_ms
+
+    def _make_forced_later(self, seat: int, action: Action, delay_ms: int) -> None:
+        self._timer.start(delay_ms)      # sent then if it is still this seat's turn
 
     def _send_forced(self) -> None:
         action, self._forced = self._forced, None
