@@ -2957,6 +2957,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>SeatReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <source>Your Seat</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You still have a seat at table %1 — go back to it?</source>
+        <translation>Du hast noch einen Platz an Tisch %1 — dorthin zurückkehren?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, seat %2, on %3.</source>
+        <translation>%1, Platz %2, auf %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A computer plays your seat while you are away. You can also go back later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Ein Computer spielt deinen Platz, solange du weg bist. Du kannst auch später zurückkehren: Online spielen ▸ Beitreten ▸ Deine Tische.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other tables where you hold a seat: %1.</source>
+        <translation>Weitere Tische, an denen du einen Platz hast: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>

@@ -2957,6 +2957,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>SeatReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <source>Your Seat</source>
+        <translation>Tu asiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You still have a seat at table %1 — go back to it?</source>
+        <translation>Todavía tienes un asiento en la mesa %1: ¿volver a ella?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, seat %2, on %3.</source>
+        <translation>%1, asiento %2, en %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A computer plays your seat while you are away. You can also go back later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Un ordenador juega en tu asiento mientras no estás. También puedes volver más tarde: Jugar en línea ▸ Unirse ▸ Tus mesas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other tables where you hold a seat: %1.</source>
+        <translation>Otras mesas donde tienes un asiento: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not Now</source>
+        <translation>A&amp;hora no</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>

@@ -2957,6 +2957,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>SeatReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <source>Your Seat</source>
+        <translation>Votre place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You still have a seat at table %1 — go back to it?</source>
+        <translation>Vous avez encore une place à la table %1 — y retourner&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, seat %2, on %3.</source>
+        <translation>%1, place %2, sur %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A computer plays your seat while you are away. You can also go back later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Un ordinateur joue à votre place pendant votre absence. Vous pourrez aussi y retourner plus tard&#xa0;: Jouer en ligne ▸ Rejoindre ▸ Vos tables.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other tables where you hold a seat: %1.</source>
+        <translation>Autres tables où vous avez une place&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Retourner à la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>

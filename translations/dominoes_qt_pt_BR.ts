@@ -2957,6 +2957,44 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
 </context>
 <context>
+    <name>SeatReturn</name>
+    <message>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <source>Your Seat</source>
+        <translation>Seu lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You still have a seat at table %1 — go back to it?</source>
+        <translation>Você ainda tem um lugar na mesa %1 — voltar para ela?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, seat %2, on %3.</source>
+        <translation>%1, lugar %2, em %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A computer plays your seat while you are away. You can also go back later: Play Online ▸ Join ▸ Your tables.</source>
+        <translation>Um computador joga no seu lugar enquanto você está fora. Você também pode voltar depois: Jogar online ▸ Entrar ▸ Suas mesas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Other tables where you hold a seat: %1.</source>
+        <translation>Outras mesas onde você tem um lugar: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Go Back to the Table</source>
+        <translation>&amp;Voltar para a mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Agora não</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="+104"/>

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.app.main_window import MainWindow
+    from dominoes_qt.app.online.host_return import HostReturn
+    from dominoes_qt.app.online.seat_return import SeatReturn
 
 PROG = "dominoes-qt"
 #: ``dominoes-qt --server [OPTIONS]`` runs the table server (dominoes_qt/server/cli.py): the
@@ -329,7 +331,7 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         set_desktop_identity,
     )
     from dominoes_qt.app.main_window import MainWindow
-    from dominoes_qt.storage.hosted_tables import hosted_seats
+    from dominoes_qt.storage.hosted_tables import guest_seats, hosted_seats
 
     existing = QApplication.instance()   # typed QCoreApplication; a running GUI's is a QApplication
     app = (existing if isinstance(existing, QApplication)
@@ -361,11 +363,16 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         # A table this copy hosted when it closed or crashed comes first: friends wait at
         # it.  Going back to it is the one question; the local game then waits behind it
         # (the table opens once that game is on the table: loading it would leave the table).
-        returning = None
+        # Else a seat held at somebody else's table (the game closed or crashed there).
+        returning: HostReturn | SeatReturn | None = None
         if not quick and hosted_seats():    # network play is loaded only when there is one
             from dominoes_qt.app.online.host_return import offer_at_start
 
             returning = offer_at_start(window, paused=True)
+        elif not quick and guest_seats():
+            from dominoes_qt.app.online.seat_return import offer_seat_at_start
+
+            returning = offer_seat_at_start(window)
         if returning is not None:
             window.files.ask_resume = lambda record: True  # type: ignore[method-assign]
         if not window.files.start_up(file, offer_resume=setup is None and not quick):

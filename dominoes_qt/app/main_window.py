@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         self.local_server: LocalServer | None = None
         #: what closing asks first; ``quit_chosen``: Game ▸ Quit, which asks as the close
         #: button does (a window closed by the program asks nothing about its table)
-        self.closing = ClosingQuestions(self)
+        self.closing = ClosingQuestions(self, self)
         self.quit_chosen = False
         self.menus = WindowMenus(self)
         self.show_rules = self.menus.show_rules

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -25,6 +26,9 @@ LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 #: What a kept table's file name may hold (a code from an old or a new version of the server).
 _CODE_IN_NAME = re.compile(r"[A-Za-z0-9]{1,64}")
 KEPT_TABLE = "a table kept by this game's server"
+#: How long after its last (re)join a seat held at somebody else's table is offered at
+#: start-up: a table server keeps a match nobody is at for a day by default (``--keep-match``).
+GUEST_SEAT_OFFERED_FOR = 24 * 3600.0
 
 
 def loopback_port(url: str) -> int | None:
@@ -68,6 +72,15 @@ def hosted_seats(data: Path | None = None, *, exclude: frozenset[tuple[str, str,
     return [h for h in held_seats() if h.key not in exclude and is_hosted_here(h, data)]
 
 
+def guest_seats(data: Path | None = None, *, now: float | None = None) -> list[HeldSeat]:
+    """The seats held at tables this copy does not host, taken (or taken back) within
+    :data:`GUEST_SEAT_OFFERED_FOR`, newest first: what start-up offers to go back to when
+    no hosted table comes first.  Older ones stay in Play Online ▸ Join ▸ Your tables."""
+    now = time.time() if now is None else now
+    return [h for h in held_seats() if 0 < h.when and now - h.when <= GUEST_SEAT_OFFERED_FOR
+            and not is_hosted_here(h, data)]
+
+
 def moved_seat(held: HeldSeat, url: str) -> HeldSeat:
     """The seat held at ``url`` now (the server came back on another port): kept under its
     new address, in place of the old one.  The seat is still the holder's; only where its
@@ -80,5 +93,5 @@ def moved_seat(held: HeldSeat, url: str) -> HeldSeat:
     return moved
 
 
-__all__ = ["LOOPBACK_HOSTS", "hosted_seats", "is_hosted_here", "kept_phase", "loopback_port",
-           "moved_seat"]
+__all__ = ["GUEST_SEAT_OFFERED_FOR", "LOOPBACK_HOSTS", "guest_seats", "hosted_seats",
+           "is_hosted_here", "kept_phase", "loopback_port", "moved_seat"]

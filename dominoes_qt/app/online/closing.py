@@ -6,7 +6,7 @@ is what matters to the friends there, so that is the only question."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox
@@ -15,13 +15,25 @@ from dominoes_qt.app.score_words import names_and
 from dominoes_qt.rules.names import english_plural
 
 if TYPE_CHECKING:
-    from dominoes_qt.app.main_window import MainWindow
+    from PySide6.QtWidgets import QWidget
+
+    from .hosting import LocalServer
+    from .network_table import NetworkTable
+
+
+class ClosingWindow(Protocol):
+    """What the questions need of the game's window."""
+
+    persist: bool
+    local_server: LocalServer | None
+    network: NetworkTable | None
 
 
 class ClosingQuestions(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ClosingWindow, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window = window
+        self.parent_widget = parent
 
     def may_close(self, *, asked_by_player: bool) -> bool:
         """True unless the player, asked, would rather keep playing.  ``asked_by_player``:
@@ -49,7 +61,7 @@ class ClosingQuestions(QObject):
             "from where it is.", "", len(tables)), len(tables))
         title = QCoreApplication.translate("MainWindow", "Tables in Play")
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.NoButton, self.window)
+                          QMessageBox.StandardButton.NoButton, self.parent_widget)
         if names:
             box.setInformativeText(QCoreApplication.translate(
                 "MainWindow", "At the tables: %1.").replace("%1", names_and(names)))
