@@ -329,6 +329,8 @@ class TableServer:
                 continue
             table.on_empty = self._forget
             self.tables[table.code] = table
+            if table.creator:      # still held by the address that made it
+                self.made_by[table.creator] = self.made_by.get(table.creator, 0) + 1
             table.resumed()
             log.info("resumed table %s (%s, %s)", table.code, table.record.setup.game_id,
                      table.phase)

@@ -65,6 +65,8 @@ META_FORMAT = "dominoes-qt-table"
 META_SUFFIX = ".table.json"
 PHASES = (WAITING, PLAYING, HAND_OVER, OVER)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
+#: The longest creator's address a seats file may hold (an IPv6 address with a zone is shorter).
+MAX_ADDRESS = 100
 
 
 class DamagedTable(Exception):
@@ -122,6 +124,9 @@ def read_meta(meta_path: Path) -> dict[str, Any]:
     for flag in ("listed", "assists"):
         if not isinstance(meta.get(flag, False), bool):
             raise bad(f"its {flag} is not true or false")
+    creator = meta.get("creator", "")
+    if not isinstance(creator, str) or len(creator) > MAX_ADDRESS:
+        raise bad("its creator is not an address")
     since = meta.get("empty_since")
     if since is not None and (type(since) not in (int, float) or not math.isfinite(since)):
         raise bad("its empty_since is not a time")
@@ -213,7 +218,8 @@ class Table:
         self.host = host
         #: ``list`` shows the table (its creator asked), on a server that lists tables
         self.listed = listed
-        #: the address that made it (the server caps the tables each address holds)
+        #: the address that made it (the server caps the tables each address holds; kept
+        #: in the seats file, so a restart counts it again)
         self.creator = ""
         #: when the last person connected went (time.time()), kept in the seats file: the
         #: table is forgotten :meth:`kept_for` seconds later unless someone comes back
@@ -274,6 +280,7 @@ class Table:
         meta = {"format": META_FORMAT, "format_version": 1, "code": self.code,
                 "phase": self.phase, "host": self.host, "assists": self.assists,
                 "listed": self.listed, "empty_since": self.empty_since,
+                "creator": self.creator,
                 "seats": [s.to_json() for s in self.seats]}
         for key, shuffle in (("shuffle", self.shuffle), ("dealt", self.dealt)):
             if shuffle is not None:   # a restart keeps the commitment its people saw
@@ -324,6 +331,7 @@ class Table:
         table.phase = table._phase_from_record(table.phase)
         table._load_shuffles(meta)
         table.empty_since = meta.get("empty_since")
+        table.creator = meta.get("creator", "")
         table._disk = disk
         table.chat_memory.restore(code)
         now = time.monotonic()

@@ -85,6 +85,28 @@ def test_d1_reconnecting_does_not_bypass_the_cap_on_tables_made_from_one_address
     assert asyncio.run(main()) == ["made"] * 3 + ["too_many_tables"] * 2
 
 
+def test_d1_a_restart_does_not_reset_the_cap_on_tables_made_from_one_address(
+        tmp_path: Path) -> None:
+    """The tables a restart resumes still count against the address that made them."""
+    async def make_three_then_one_more() -> list[str]:
+        outcomes = []
+        for _ in range(2):                              # a server, then the same one again
+            async with running_server(tmp_path, max_tables_per_address=3) as server:
+                for _ in range(2):
+                    c = await client(server.url, reconnect=False)
+                    try:
+                        await c.create("draw", seats=DRAW_FOR_TWO)
+                        outcomes.append("made")
+                    except ServerError as exc:
+                        outcomes.append(exc.code)
+                    await c.close()
+        return outcomes
+
+    assert asyncio.run(make_three_then_one_more()) == ["made"] * 3 + ["too_many_tables"]
+    kept = [json.loads(p.read_text()) for p in tmp_path.glob("*.table.json")]
+    assert len(kept) == 3 and all(m["creator"] == "127.0.0.1" for m in kept)
+
+
 def test_d1_the_global_cap_on_tables_holds(tmp_path: Path) -> None:
     async def main() -> list[str]:
         async with running_server(None, max_tables=2) as server:
@@ -210,6 +232,7 @@ DAMAGE = [
     ("seat_kind", "seat 2"),                             # a seat that is neither kind
     ("kind_against_record", "seat 2"),                   # the record says another kind
     ("token", "seat 1"),                                 # a token hash that is not one
+    ("creator", "creator"),                              # an address that is not a text
     ("not_json", "JSON"),
     ("record_missing", "record"),
 ]
@@ -240,6 +263,8 @@ def damage(meta_path: Path, how: str, other: str) -> None:
         meta["seats"][1] = {**meta["seats"][1], "kind": "computer", "level": "random"}
     elif how == "token":
         meta["seats"][0]["token_sha256"] = "not a hash"
+    elif how == "creator":
+        meta["creator"] = ["127.0.0.1"] * 100
     meta_path.write_text(json.dumps(meta), encoding="utf-8")
 
 
