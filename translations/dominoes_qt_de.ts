@@ -1191,7 +1191,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Du hast den Netzwerktisch verlassen: dein Spiel ist zurück.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/closing.py" line="+50"/>
+        <location filename="../dominoes_qt/app/window_closing.py" line="+62"/>
         <source>Tables in Play</source>
         <translation>Laufende Tische</translation>
     </message>

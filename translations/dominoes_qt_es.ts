@@ -1191,7 +1191,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Has dejado la mesa en red: tu partida ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/closing.py" line="+50"/>
+        <location filename="../dominoes_qt/app/window_closing.py" line="+62"/>
         <source>Tables in Play</source>
         <translation>Mesas en juego</translation>
     </message>

@@ -1191,7 +1191,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Vous avez quitté la table en réseau&#xa0;: votre partie est revenue.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/closing.py" line="+50"/>
+        <location filename="../dominoes_qt/app/window_closing.py" line="+62"/>
         <source>Tables in Play</source>
         <translation>Tables en cours</translation>
     </message>

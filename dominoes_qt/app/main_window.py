@@ -33,11 +33,11 @@ from dominoes_qt.app.action_bar import ActionBar
 from dominoes_qt.app.controller import GameController
 from dominoes_qt.app.game_files import GameFiles
 from dominoes_qt.app.i18n import apply_language, refresh_status
-from dominoes_qt.app.online.closing import ClosingQuestions
 from dominoes_qt.app.qt_settings import open_settings
 from dominoes_qt.app.sound import SoundBoard
 from dominoes_qt.app.status_line import StatusLine
 from dominoes_qt.app.table_ends import TableEnds
+from dominoes_qt.app.window_closing import ClosingQuestions
 from dominoes_qt.app.window_menus import WindowMenus
 from dominoes_qt.rules import find_game
 from dominoes_qt.rules.catalogue import is_solitaire

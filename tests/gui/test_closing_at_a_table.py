@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from dominoes_qt.app.main_window import MainWindow
-from dominoes_qt.app.online.closing import ClosingQuestions
 from dominoes_qt.app.online.request import OnlineRequest
+from dominoes_qt.app.window_closing import ClosingQuestions
 from dominoes_qt.storage.held_seats import held_seats
 
 from .net_helpers import running_server

@@ -15,11 +15,11 @@ from dominoes_qt.app import i18n
 from dominoes_qt.app.main_window import MainWindow
 from dominoes_qt.app.online.addresses import code_problem, normal_code, parse_address
 from dominoes_qt.app.online.browse import TableBrowser, TableEntry, entries_from, server_name
-from dominoes_qt.app.online.closing import ClosingQuestions
 from dominoes_qt.app.online.hosting import LocalServer
 from dominoes_qt.app.online.play_online_dialog import SETTINGS_GROUP, PlayOnlineDialog
 from dominoes_qt.app.online.request import OnlineRequest
 from dominoes_qt.app.qt_settings import open_settings
+from dominoes_qt.app.window_closing import ClosingQuestions
 from dominoes_qt.server import DEFAULT_PORT, SERVICE_TYPE
 from dominoes_qt.server.client import TableClient
 

@@ -17,8 +17,8 @@ from dominoes_qt.rules.names import english_plural
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .hosting import LocalServer
-    from .network_table import NetworkTable
+    from dominoes_qt.app.online.hosting import LocalServer
+    from dominoes_qt.app.online.network_table import NetworkTable
 
 
 class ClosingWindow(Protocol):
