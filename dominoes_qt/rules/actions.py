@@ -55,18 +55,33 @@ DRAW: Final = Action(Kind.DRAW)
 PASS: Final = Action(Kind.PASS)
 TURN: Final = Action(Kind.TURN)
 
-_PLAYS: Final[dict[int, Action]] = {}
+#: The interned plays, a row per (socket, number touching): ``_PLAY_ROWS[play_row_index(socket,
+#: touching)][tile_id]``.  Lists, not a dict: the move generator's inner loop indexes them with
+#: small integers, with no hashing (a row is made the first time a play of it is asked for).
+_PLAY_ROWS: Final[list[list[Action | None] | None]] = []
+
+
+def play_row(socket: int, touching: int) -> list[Action | None]:
+    """The interned plays on ``socket`` with ``touching`` against it, by tile id (None where
+    not made yet: :func:`play_action` makes them)."""
+    i = ((socket + 1) << 4) | touching
+    rows = _PLAY_ROWS
+    if i >= len(rows):
+        rows.extend([None] * (i + 1 - len(rows)))
+    row = rows[i]
+    if row is None:
+        row = rows[i] = [None] * len(TILES)
+    return row
 
 
 def play_action(tile_id: int, socket: int, touching: int) -> Action:
     """The interned play of tile ``tile_id`` on ``socket`` with ``touching`` against it."""
     if not (0 <= tile_id < len(TILES) and 0 <= touching <= 12 and socket >= LEAD):
         raise ValueError(f"no such play: tile {tile_id}, socket {socket}, touching {touching}")
-    key = ((socket + 1) << 11) | (tile_id << 4) | touching
-    act = _PLAYS.get(key)
+    row = play_row(socket, touching)
+    act = row[tile_id]
     if act is None:
-        act = Action(Kind.PLAY, TILES[tile_id], socket, touching)
-        _PLAYS[key] = act
+        act = row[tile_id] = Action(Kind.PLAY, TILES[tile_id], socket, touching)
     return act
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from .errors import RulesError
@@ -30,6 +30,9 @@ class Deal:
     leader: int | None = None          # for leads by lot or chosen seat
     lot: tuple[int, ...] = ()          # the tiles drawn for the lot, seat by seat
     redeals: int = 0                   # how many deals were thrown in before this one
+    #: the hands as bit masks where :func:`deal` worked them out (the hand starts from them
+    #: instead of adding them up again); () in any other deal, ``dataclasses.replace``'s too
+    masks: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
 
     @classmethod
     def of(
@@ -241,5 +244,7 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             find_lead(settings, masks, leader)
         except NoLeadError:
             continue
-        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
+        dealt = Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
+        object.__setattr__(dealt, "masks", tuple(masks))      # frozen: set as its __init__ does
+        return dealt
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

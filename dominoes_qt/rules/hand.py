@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any, Final
 
-from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
+from .actions import _PLAY_ROWS, DRAW, LEAD, PASS, Action, Kind, play_action, play_row
 from .deal import Deal, find_lead, validate_deal
 from .errors import IllegalActionError, RulesError
 from .i18n import QT_TRANSLATE_NOOP
@@ -77,7 +77,9 @@ class HandState(GameState):
         self.settings = settings
         self.deal = deal
         self.players = settings.players
-        self.hands: list[int] = [sum([1 << t for t in h]) for h in deal.hands]
+        masks = deal.masks
+        self.hands: list[int] = (list(masks) if masks
+                                 else [sum([1 << t for t in h]) for h in deal.hands])
         self.boneyard: list[int] = list(deal.boneyard)
         self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
@@ -312,19 +314,23 @@ class HandState(GameState):
                     if not IS_DOUBLE[t]:
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
-        # the dict and the list called directly (not through bound methods kept in locals):
-        # compiled, those calls are C primitives, and a bound method a generic Python call
+        # the interned plays' rows and the list indexed and called directly (not through
+        # bound methods kept in locals): compiled, those are C primitives
         suit = self._suit
+        rows = _PLAY_ROWS
         for s, v in self.layout.open.items():
             m = hand & suit[v]
             if not m:
                 continue
-            base = ((s + 1) << 11) | v
+            i = ((s + 1) << 4) | v
+            row = rows[i] if i < len(rows) else None
+            if row is None:
+                row = play_row(s, v)
             while m:
                 low = m & -m
                 t = low.bit_length() - 1
                 m ^= low
-                act = _PLAYS.get(base | (t << 4))
+                act = row[t]
                 acts.append(act if act is not None else play_action(t, s, v))
         return acts
 
