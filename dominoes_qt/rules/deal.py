@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .errors import RulesError
+from .native import mypyc_attr
 from .settings import Lead, Settings
 from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, mask_of, set_count, tile_id
 
@@ -21,6 +22,7 @@ class NoLeadError(RulesError):
     """Nobody holds a double where the lead needs one: the tiles must be reshuffled."""
 
 
+@mypyc_attr(native_class=False)     # why: state.py's note on ScoreEvent
 @dataclass(frozen=True)
 class Deal:
     """Hands and boneyard as tile ids; tiles are drawn from the end of ``boneyard``."""
@@ -33,6 +35,17 @@ class Deal:
     #: the hands as bit masks where :func:`deal` worked them out (the hand starts from them
     #: instead of adding them up again); () in any other deal, ``dataclasses.replace``'s too
     masks: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
+
+    def __init__(self, hands: tuple[tuple[int, ...], ...], boneyard: tuple[int, ...],
+                 leader: int | None = None, lot: tuple[int, ...] = (), redeals: int = 0, *,
+                 masks: tuple[int, ...] = ()) -> None:
+        fields = self.__dict__
+        fields["hands"] = hands
+        fields["boneyard"] = boneyard
+        fields["leader"] = leader
+        fields["lot"] = lot
+        fields["redeals"] = redeals
+        fields["masks"] = masks
 
     @classmethod
     def of(
@@ -50,12 +63,8 @@ class Deal:
         whose leader is not decided by the tiles (by lot, or chosen): ``validate_deal`` refuses
         it elsewhere.
         """
-
-        def ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
-            return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
-
-        return cls(tuple(ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
-                   ids(boneyard, "the boneyard"), leader)
+        return cls(tuple(_tile_ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
+                   _tile_ids(boneyard, "the boneyard"), leader)
 
     def hand_tiles(self, seat: int) -> list[Tile]:
         return [TILES[t] for t in self.hands[seat]]
@@ -68,6 +77,12 @@ class Deal:
         if self.leader is not None:
             data["leader"] = self.leader
         return data
+
+
+def _tile_ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
+    """The ids of tiles written as :meth:`Deal.of` takes them (a module function: compiled, a
+    class that is not native may not define one inside its methods)."""
+    return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
 
 
 def _tile_id(value: object, where: str) -> int:
@@ -244,7 +259,6 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             find_lead(settings, masks, leader)
         except NoLeadError:
             continue
-        dealt = Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
-        object.__setattr__(dealt, "masks", tuple(masks))      # frozen: set as its __init__ does
-        return dealt
+        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals,
+                    masks=tuple(masks))
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

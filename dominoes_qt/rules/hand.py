@@ -97,6 +97,8 @@ class HandState(GameState):
         self._can_ever_draw = settings.draw is not _NO_DRAW
         self._scores_in_hand = settings.in_hand is not _NO_SCORING
         self._sum7 = settings.matching is _SUM7
+        #: a block game on a line of numbers matched (no drawing, no scores in the hand)
+        self._block_line = not (self._can_ever_draw or self._scores_in_hand or self._sum7)
         self._suit = SUIT_OF_SET[settings.set_n]
 
     # -- standing in for a seat's view ---------------------------------------------------
@@ -251,6 +253,7 @@ class HandState(GameState):
         other._can_ever_draw = self._can_ever_draw
         other._scores_in_hand = self._scores_in_hand
         other._sum7 = self._sum7
+        other._block_line = self._block_line
         other._suit = self._suit
 
     # -- queries -------------------------------------------------------------------------
@@ -511,16 +514,17 @@ class HandState(GameState):
                 self.turn = nxt
             else:
                 self._advance()
-            if not self._can_ever_draw:
-                if not self._sum7 and not self._scores_in_hand:
-                    # the next seat's plays, which legal_actions() would list next: when there
-                    # are any the hand is not blocked, and they are kept as the legal list
-                    acts = self._plays(hands[self.turn])
-                    if acts:
-                        self._legal = acts
+            if self._block_line:
+                # the next seat's plays, which legal_actions() would list next: when there are
+                # any the hand is not blocked; with none, the seat passes unless it is
+                acts = self._plays(hands[self.turn])
+                if not acts:
+                    self._check_blocked()
+                    if self.result is not None:
                         return
-                self._check_blocked()
-            elif len(self.boneyard) <= self.settings.reserve:
+                    acts = [PASS]
+                self._legal = acts
+            elif not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
         elif kind is _K_DRAW:
             t = self.boneyard.pop()

@@ -21,16 +21,17 @@ from typing import Any, ClassVar, Final
 from .actions import Action
 from .deal import Deal, deal
 from .errors import RulesError
+from .native import mypyc_attr
 from .settings import Settings
 from .tiles import Tile
 
-try:                                    # only mypyc reads it: the pure engine needs no mypy
-    from mypy_extensions import mypyc_attr
-except ImportError:
-    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
+# ScoreEvent, HandResult (and deal.Deal): made once or twice a hand, in every play-out.  Their
+# own __init__ fills the instance's __dict__ directly, as a frozen dataclass's generated one
+# does through object.__setattr__ field by field at several times the cost; compiled, they are
+# plain Python classes (a native class would run the generated __init__, interpreted).
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ScoreEvent:
     """Points credited during or at the end of a hand, with the arithmetic behind them."""
@@ -40,6 +41,14 @@ class ScoreEvent:
     points: int
     reason: str          # "count", "bergen", "hand", "muggins", "bonus"
     detail: str
+
+    def __init__(self, seat: int, side: int, points: int, reason: str, detail: str) -> None:
+        fields = self.__dict__
+        fields["seat"] = seat
+        fields["side"] = side
+        fields["points"] = points
+        fields["reason"] = reason
+        fields["detail"] = detail
 
 
 @dataclass(frozen=True)
@@ -52,6 +61,7 @@ class PendingScore:
     detail: str          # the arithmetic, shown when a declaration is wrong
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HandResult:
     """How a hand ended and what it scored: the summary, the match and the statistics read it."""
@@ -67,6 +77,19 @@ class HandResult:
     #: every side that won the hand: the winner's, several for a shared win (Blind Dominoes,
     #: RULES.md G13/G14), none when nobody won
     winner_sides: tuple[int, ...] = ()
+
+    def __init__(self, reason: str, winner_seat: int | None, winner_side: int | None,
+                 points: int, detail: str, pips: tuple[int, ...], blocker: int | None = None,
+                 winner_sides: tuple[int, ...] = ()) -> None:
+        fields = self.__dict__
+        fields["reason"] = reason
+        fields["winner_seat"] = winner_seat
+        fields["winner_side"] = winner_side
+        fields["points"] = points
+        fields["detail"] = detail
+        fields["pips"] = pips
+        fields["blocker"] = blocker
+        fields["winner_sides"] = winner_sides
 
     @property
     def shared(self) -> bool:

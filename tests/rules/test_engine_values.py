@@ -1,0 +1,89 @@
+"""The engine's small values keep their meaning whatever their representation: a deal, a hand's
+result and a score event stay frozen dataclasses that compare by their fields; the hand masks a
+dealt hand carries are the tiles of its hands, and never outlive a change of them; the
+interned plays are one object per (tile, socket, touching); the inline shuffle deals what
+``Random.shuffle`` deals and leaves the generator where it does."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import random
+
+import pytest
+
+from dominoes_qt.rules import configure
+from dominoes_qt.rules.actions import Action, Kind, play_action, play_row
+from dominoes_qt.rules.deal import Deal, deal
+from dominoes_qt.rules.hand import HandState
+from dominoes_qt.rules.state import HandResult, ScoreEvent
+from dominoes_qt.rules.tiles import TILES, mask_of
+
+deal_module = importlib.import_module("dominoes_qt.rules.deal")
+
+
+def _dealt() -> Deal:
+    return deal(configure("partnership"), random.Random(7))
+
+
+def test_a_dealt_deal_carries_the_masks_of_its_hands() -> None:
+    d = _dealt()
+    assert d.masks == tuple(mask_of(h) for h in d.hands)
+    assert HandState(configure("partnership"), d).hands == list(d.masks)
+
+
+def test_a_deal_compares_and_prints_by_its_tiles_not_its_masks() -> None:
+    d = _dealt()
+    same = Deal(d.hands, d.boneyard, d.leader, d.lot, d.redeals)
+    assert same.masks == ()
+    assert same == d and hash(same) == hash(d) and repr(same) == repr(d)
+    assert "masks" not in repr(d)
+
+
+def test_a_deal_changed_by_replace_loses_its_masks() -> None:
+    d = _dealt()
+    swapped = dataclasses.replace(d, hands=(d.hands[1], d.hands[0], *d.hands[2:]))
+    assert swapped.masks == ()
+    hand = HandState(configure("partnership"), swapped)
+    assert hand.hands == [mask_of(h) for h in swapped.hands]
+
+
+@pytest.mark.parametrize("value", [
+    _dealt(),
+    HandResult("domino", 1, 1, 12, "out", (0, 3, 5, 4)),
+    ScoreEvent(0, 0, 10, "count", "5 + 5 = 10"),
+])
+def test_the_values_stay_frozen_dataclasses(value: object) -> None:
+    name = dataclasses.fields(value)[0].name  # type: ignore[arg-type]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(value, name, None)
+    assert dataclasses.replace(value) == value  # type: ignore[type-var]
+
+
+def test_values_built_by_keyword_or_position_are_equal() -> None:
+    by_position = HandResult("blocked", None, None, 0, "tie", (3, 3), 2, ())
+    by_keyword = HandResult(reason="blocked", winner_seat=None, winner_side=None, points=0,
+                            detail="tie", pips=(3, 3), blocker=2)
+    assert by_position == by_keyword and not by_keyword.shared
+    assert HandResult("domino", 0, None, 5, "", (0, 0), winner_sides=(0, 1)).shared
+    assert ScoreEvent(seat=1, side=1, points=5, reason="count", detail="5") == \
+        ScoreEvent(1, 1, 5, "count", "5")
+
+
+def test_interned_plays_are_one_object_each() -> None:
+    a = play_action(27, 8, 6)
+    assert a is play_action(27, 8, 6) and play_row(8, 6)[27] is a
+    assert a == Action(Kind.PLAY, TILES[27], 8, 6)
+    assert play_action(27, 8, 5) is not a and play_action(27, 12, 6) is not a
+    with pytest.raises(ValueError):
+        play_action(91, 0, 0)
+
+
+@pytest.mark.parametrize("size", [1, 2, 28, 55, 91])
+def test_the_inline_shuffle_is_random_shuffle(size: int) -> None:
+    for seed in range(30):
+        ours, python = list(range(size)), list(range(size))
+        a, b = random.Random(seed), random.Random(seed)
+        deal_module._shuffle_inline(a, ours)
+        b.shuffle(python)
+        assert ours == python and a.getstate() == b.getstate()
