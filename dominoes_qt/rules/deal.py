@@ -35,10 +35,15 @@ class Deal:
     #: the hands as bit masks where :func:`deal` worked them out (the hand starts from them
     #: instead of adding them up again); () in any other deal, ``dataclasses.replace``'s too
     masks: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
+    #: (the settings, the leading seat, the tile to lead or -1) as :func:`find_lead` found
+    #: them for the settings :func:`deal` dealt for; None in any other deal
+    found_lead: tuple[Settings, int, int] | None = field(
+        default=None, init=False, compare=False, repr=False)
 
     def __init__(self, hands: tuple[tuple[int, ...], ...], boneyard: tuple[int, ...],
                  leader: int | None = None, lot: tuple[int, ...] = (), redeals: int = 0, *,
-                 masks: tuple[int, ...] = ()) -> None:
+                 masks: tuple[int, ...] = (),
+                 found_lead: tuple[Settings, int, int] | None = None) -> None:
         fields = self.__dict__
         fields["hands"] = hands
         fields["boneyard"] = boneyard
@@ -46,6 +51,7 @@ class Deal:
         fields["lot"] = lot
         fields["redeals"] = redeals
         fields["masks"] = masks
+        fields["found_lead"] = found_lead
 
     @classmethod
     def of(
@@ -100,6 +106,13 @@ def _tile_id(value: object, where: str) -> int:
 
 #: Leads for which a deal names the leading seat; every other lead follows from the tiles.
 LEADER_IN_DEAL: Final = (Lead.BY_LOT, Lead.CHOSEN)
+# the leads as module globals: an enum member read through its class costs several times more
+_BY_LOT: Final = Lead.BY_LOT
+_CHOSEN: Final = Lead.CHOSEN
+_LOW_DOUBLE: Final = Lead.LOW_DOUBLE
+_FIXED_66: Final = Lead.FIXED_66
+_HIGH_DOUBLE_ANY: Final = Lead.HIGH_DOUBLE_ANY
+_HIGHEST_TILE: Final = Lead.HIGHEST_TILE
 
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
@@ -150,15 +163,15 @@ def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> t
     """Return (leading seat, tile id it must lead or -1 for any tile) for hand masks ``hands``."""
     lead = settings.lead
     top = settings.set_n
-    if lead in LEADER_IN_DEAL:
+    if lead is _BY_LOT or lead is _CHOSEN:
         if leader is None:
             raise RulesError("this game needs the leading seat in the deal")
         return leader, -1
-    if lead is Lead.LOW_DOUBLE:
+    if lead is _LOW_DOUBLE:
         order = range(0, top + 1)
     else:
         order = range(top, -1, -1)
-    if lead is Lead.FIXED_66:
+    if lead is _FIXED_66:
         d = tile_id(top, top)
         for seat, h in enumerate(hands):
             if h >> d & 1:
@@ -167,8 +180,8 @@ def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> t
         d = tile_id(v, v)
         for seat, h in enumerate(hands):
             if h >> d & 1:
-                return seat, (-1 if lead is Lead.HIGH_DOUBLE_ANY else d)
-    if lead is Lead.HIGHEST_TILE:
+                return seat, (-1 if lead is _HIGH_DOUBLE_ANY else d)
+    if lead is _HIGHEST_TILE:
         best = (-1, -1, -1, -1)
         for seat, h in enumerate(hands):
             m = h
@@ -240,11 +253,11 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
     for redeals in range(MAX_REDEALS):
         leader: int | None = None
         lot: tuple[int, ...] = ()
-        if lead is Lead.BY_LOT:
+        if lead is _BY_LOT:
             shuffle(rng, ids)
             lot = tuple(ids[:p])
             leader = lot_winner(lot)
-        elif lead is Lead.CHOSEN:
+        elif lead is _CHOSEN:
             leader = first_seat
         shuffle(rng, ids)
         hands = [ids[i * k:(i + 1) * k] for i in range(p)]
@@ -256,9 +269,9 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             hands[holder].append(extra)
         masks = [mask_of(h) for h in hands]
         try:
-            find_lead(settings, masks, leader)
+            seat, tile = find_lead(settings, masks, leader)
         except NoLeadError:
             continue
         return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals,
-                    masks=tuple(masks))
+                    masks=tuple(masks), found_lead=(settings, seat, tile))
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

@@ -83,8 +83,11 @@ class HandState(GameState):
         self.boneyard: list[int] = list(deal.boneyard)
         self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
+        found = deal.found_lead
         if lead_override is not None:
             self.leader, self.lead_tile = lead_override, -1
+        elif found is not None and found[0] is settings:    # the dealer found it already
+            self.leader, self.lead_tile = found[1], found[2]
         else:
             self.leader, self.lead_tile = find_lead(settings, self.hands, deal.leader)
         self.turn = self.leader
@@ -318,23 +321,24 @@ class HandState(GameState):
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
         # the interned plays' rows and the list indexed and called directly (not through
-        # bound methods kept in locals): compiled, those are C primitives
+        # bound methods kept in locals): compiled, those are C primitives; a row holds the
+        # play of every tile of its number
         suit = self._suit
         rows = _PLAY_ROWS
         for s, v in self.layout.open.items():
             m = hand & suit[v]
             if not m:
                 continue
-            i = ((s + 1) << 4) | v
-            row = rows[i] if i < len(rows) else None
+            row = rows[((s + 1) << 4) | v]
             if row is None:
                 row = play_row(s, v)
+            if not m & (m - 1):         # one tile of the number: the usual case
+                acts.append(row[m.bit_length() - 1])
+                continue
             while m:
                 low = m & -m
-                t = low.bit_length() - 1
                 m ^= low
-                act = row[t]
-                acts.append(act if act is not None else play_action(t, s, v))
+                acts.append(row[low.bit_length() - 1])
         return acts
 
     def _generate(self) -> list[Action]:
@@ -585,14 +589,21 @@ class HandState(GameState):
         if s.both_chip_out and s.partnership and self.hands[(seat + 2) % self.players]:
             return False
         side = s.side_of(seat)
-        losers = self._side_pips(exclude=side)
+        pips = self._seat_pips()
+        losers = self._side_pips(exclude=side, pips=pips)
         points, detail = hand_award(s.out_formula, 0, losers)
-        self._award(seat, side, points, detail, "domino")
+        self._award(seat, side, points, detail, "domino", pips)
         return True
 
-    def _side_pips(self, exclude: int | None = None) -> list[int]:
+    def _seat_pips(self) -> list[int]:
+        """The pips left in each seat's hand (worked out once at the end of a hand: the award,
+        the winning seat and the result all read them)."""
+        return [pips_of(h) for h in self.hands]
+
+    def _side_pips(self, exclude: int | None = None, pips: list[int] | None = None) -> list[int]:
         s = self.settings
-        pips = [pips_of(h) for h in self.hands]
+        if pips is None:
+            pips = self._seat_pips()
         if s.partnership:           # s.side_of(seat) is seat % 2
             totals = [sum(pips[0::2]), sum(pips[1::2])]
         else:
@@ -617,7 +628,8 @@ class HandState(GameState):
 
     def _blocked(self) -> None:
         s = self.settings
-        totals = self._side_pips()
+        pips = self._seat_pips()
+        totals = self._side_pips(pips=pips)
         low = min(totals)
         winners = [side for side, p in enumerate(totals) if p == low]
         formula = s.blocked_formula
@@ -629,25 +641,27 @@ class HandState(GameState):
                 w = totals[side]
                 losers = [totals[blocker_side]]
                 points, detail = hand_award(formula, w, losers)
-                self._award(self._seat_of_side(side), side, points,
-                            f"tie: the side that blocked loses; {detail}", "blocked")
+                self._award(self._seat_of_side(side, pips), side, points,
+                            f"tie: the side that blocked loses; {detail}", "blocked", pips)
                 return
-            self._finish("blocked", None, None, 0, "tie for the fewest pips: nobody scores")
+            self._finish("blocked", None, None, 0, "tie for the fewest pips: nobody scores",
+                         pips=pips)
             return
         side = winners[0]
         w = totals[side]
         losers = [p for sd, p in enumerate(totals) if sd != side]
         points, detail = hand_award(formula, w, losers)
-        self._award(self._seat_of_side(side), side, points, detail, "blocked")
+        self._award(self._seat_of_side(side, pips), side, points, detail, "blocked", pips)
 
-    def _seat_of_side(self, side: int) -> int:
-        s = self.settings
-        if not s.partnership:
+    def _seat_of_side(self, side: int, pips: list[int]) -> int:
+        """The seat that wins for ``side``: a partnership's lighter hand (``pips`` per seat)."""
+        if not self.settings.partnership:
             return side
         a, b = side, side + 2
-        return a if pips_of(self.hands[a]) <= pips_of(self.hands[b]) else b
+        return a if pips[a] <= pips[b] else b
 
-    def _award(self, seat: int, side: int, points: int, detail: str, reason: str) -> None:
+    def _award(self, seat: int, side: int, points: int, detail: str, reason: str,
+               pips: list[int] | None = None) -> None:
         s = self.settings
         if s.hand_bonus:
             points += s.hand_bonus
@@ -655,24 +669,22 @@ class HandState(GameState):
         if reason == "domino" and s.chip_out_bonus:
             points += s.chip_out_bonus
             detail = f"{detail} + {s.chip_out_bonus} for chipping out"
-        self._finish(reason, seat, side, points, detail)
+        self._finish(reason, seat, side, points, detail, pips=pips)
         if points:
             self.scores[side] += points
             self.events.append(ScoreEvent(seat, side, points, "hand", detail))
 
     def _finish(self, reason: str, seat: int | None, side: int | None, points: int,
-                detail: str, *, shared: tuple[int, ...] = ()) -> None:
-        """End the hand; ``shared`` names the sides of a shared win (``side`` is then None)."""
+                detail: str, *, shared: tuple[int, ...] = (),
+                pips: list[int] | None = None) -> None:
+        """End the hand; ``shared`` names the sides of a shared win (``side`` is then None),
+        ``pips`` the pips left per seat where the caller worked them out."""
         self._legal = None
         self.result = HandResult(
-            reason=reason,
-            winner_seat=seat,
-            winner_side=side,
-            points=points,
-            detail=detail,
-            pips=tuple([pips_of(h) for h in self.hands]),
-            blocker=self.last_placer if reason == "blocked" else None,
-            winner_sides=shared or (() if side is None else (side,)),
+            reason, seat, side, points, detail,
+            tuple(self._seat_pips() if pips is None else pips),
+            self.last_placer if reason == "blocked" else None,
+            shared or (() if side is None else (side,)),
         )
 
     # -- what one seat may know ------------------------------------------------------------

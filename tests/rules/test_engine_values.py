@@ -14,8 +14,9 @@ import pytest
 
 from dominoes_qt.rules import configure
 from dominoes_qt.rules.actions import Action, Kind, play_action, play_row
-from dominoes_qt.rules.deal import Deal, deal
+from dominoes_qt.rules.deal import Deal, deal, find_lead
 from dominoes_qt.rules.hand import HandState
+from dominoes_qt.rules.settings import Lead
 from dominoes_qt.rules.state import HandResult, ScoreEvent
 from dominoes_qt.rules.tiles import TILES, mask_of
 
@@ -26,26 +27,38 @@ def _dealt() -> Deal:
     return deal(configure("partnership"), random.Random(7))
 
 
-def test_a_dealt_deal_carries_the_masks_of_its_hands() -> None:
-    d = _dealt()
+def test_a_dealt_deal_carries_the_masks_of_its_hands_and_its_lead() -> None:
+    settings = configure("partnership")
+    d = deal(settings, random.Random(7))
     assert d.masks == tuple(mask_of(h) for h in d.hands)
-    assert HandState(configure("partnership"), d).hands == list(d.masks)
+    assert d.found_lead == (settings, *find_lead(settings, d.masks, None))
+    hand = HandState(settings, d)
+    assert hand.hands == list(d.masks)
+    assert (hand.leader, hand.lead_tile) == find_lead(settings, d.masks, None)
+
+
+def test_a_deal_played_with_other_settings_finds_its_own_lead() -> None:
+    d = deal(configure("partnership"), random.Random(3))
+    other = configure("partnership").with_(lead=Lead.HIGH_DOUBLE_ANY)
+    hand = HandState(other, d)
+    assert hand.lead_tile == -1 and (hand.leader, -1) == find_lead(other, d.masks, None)
 
 
 def test_a_deal_compares_and_prints_by_its_tiles_not_its_masks() -> None:
     d = _dealt()
     same = Deal(d.hands, d.boneyard, d.leader, d.lot, d.redeals)
-    assert same.masks == ()
+    assert same.masks == () and same.found_lead is None
     assert same == d and hash(same) == hash(d) and repr(same) == repr(d)
-    assert "masks" not in repr(d)
+    assert "masks" not in repr(d) and "found_lead" not in repr(d)
 
 
 def test_a_deal_changed_by_replace_loses_its_masks() -> None:
     d = _dealt()
     swapped = dataclasses.replace(d, hands=(d.hands[1], d.hands[0], *d.hands[2:]))
-    assert swapped.masks == ()
+    assert swapped.masks == () and swapped.found_lead is None
     hand = HandState(configure("partnership"), swapped)
     assert hand.hands == [mask_of(h) for h in swapped.hands]
+    assert (hand.leader, hand.lead_tile) == find_lead(hand.settings, hand.hands, None)
 
 
 @pytest.mark.parametrize("value", [
