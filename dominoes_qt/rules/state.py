@@ -144,6 +144,15 @@ class GameState:
         defines its own (not marked abstract: mypyc cannot compile an abstract ``__init__``;
         the other abstract methods keep the class abstract)."""
 
+    def own_dict(self) -> None:
+        """Give this state an ordinary ``__dict__`` of its own; an interpreted subclass's
+        ``__init__`` calls this before it sets its first attribute.  Compiled, this class
+        makes its instances itself, so an interpreted subclass's attributes would live in a
+        dict sharing its keys with the class, which Python 3.11 cannot read through its
+        specialised attribute access (each read and write would take the slow path, making
+        the solitaires and the train games slower compiled than pure)."""
+        self.__dict__ = {}
+
     def _blank_copy(self) -> Any:
         """A new object of this class with this state's attributes, shared (the lists this
         class declares are copied): the start of a ``copy()`` that then copies what else it
@@ -151,7 +160,7 @@ class GameState:
         and has no ``object.__new__``: both are seen to here."""
         cls = type(self)
         other = cls.__new__(cls)
-        other.__dict__.update(getattr(self, "__dict__", {}))
+        other.__dict__ = dict(getattr(self, "__dict__", {}))    # a dict of its own: see own_dict
         for name in _DECLARED:
             try:
                 value = getattr(self, name)

@@ -2,13 +2,16 @@
 result and a score event stay frozen dataclasses that compare by their fields; the hand masks a
 dealt hand carries are the tiles of its hands, and never outlive a change of them; the
 interned plays are one object per (tile, socket, touching); the inline shuffle deals what
-``Random.shuffle`` deals and leaves the generator where it does."""
+``Random.shuffle`` deals and leaves the generator where it does; the states that stay
+interpreted on the compiled engine keep Python's fast attribute reads."""
 
 from __future__ import annotations
 
 import dataclasses
+import dis
 import importlib
 import random
+import sys
 
 import pytest
 
@@ -16,6 +19,7 @@ from dominoes_qt.rules import configure
 from dominoes_qt.rules.actions import Action, Kind, play_action, play_row
 from dominoes_qt.rules.deal import Deal, deal, find_lead
 from dominoes_qt.rules.hand import HandState
+from dominoes_qt.rules.match import Match
 from dominoes_qt.rules.settings import Lead
 from dominoes_qt.rules.state import HandResult, ScoreEvent
 from dominoes_qt.rules.tiles import TILES, mask_of
@@ -100,3 +104,24 @@ def test_the_inline_shuffle_is_random_shuffle(size: int) -> None:
         deal_module._shuffle_inline(a, ours)
         b.shuffle(python)
         assert ours == python and a.getstate() == b.getstate()
+
+
+def _specialised_reads(state: object, name: str) -> list[str]:
+    """The instructions Python ran a loop reading ``state.<name>`` with, once warmed up."""
+    namespace: dict[str, object] = {}
+    exec(f"def read(s, n):\n    for _ in range(n):\n        s.{name}\n", namespace)
+    read = namespace["read"]
+    read(state, 2000)  # type: ignore[operator]
+    return [i.opname for i in dis.get_instructions(read, adaptive=True)  # type: ignore[arg-type]
+            if i.opname.startswith("LOAD_ATTR")]
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="no specialising interpreter")
+@pytest.mark.parametrize(("game_id", "name"), [("bingo", "row"), ("mexican-train", "placed")])
+def test_an_interpreted_state_reads_its_attributes_the_fast_way(game_id: str, name: str) -> None:
+    """The train games and the solitaires stay interpreted on the compiled engine: their
+    attributes must not fall to Python's generic (slow) path there."""
+    hand = Match(configure(game_id), seed=1).hand
+    for state in (hand, hand.copy()):
+        ops = _specialised_reads(state, name)
+        assert ops and all(op != "LOAD_ATTR" and not op.endswith("_ADAPTIVE") for op in ops), ops
