@@ -145,13 +145,15 @@ class GameState:
         the other abstract methods keep the class abstract)."""
 
     def own_dict(self) -> None:
-        """Give this state an ordinary ``__dict__`` of its own; an interpreted subclass's
-        ``__init__`` calls this before it sets its first attribute.  Compiled, this class
-        makes its instances itself, so an interpreted subclass's attributes would live in a
-        dict sharing its keys with the class, which Python 3.11 cannot read through its
-        specialised attribute access (each read and write would take the slow path, making
-        the solitaires and the train games slower compiled than pure)."""
-        self.__dict__ = {}
+        """Give this state an ordinary ``__dict__`` of its own where it needs one; an
+        interpreted subclass's ``__init__`` calls this before it sets its first attribute.
+        Compiled, this class makes its instances itself, so an interpreted subclass's
+        attributes would live in a dict sharing its keys with the class, which Python 3.11
+        cannot read through its specialised attribute access (each read and write would take
+        the slow path, making the solitaires and the train games slower compiled than pure).
+        Pure, Python makes the instance and lays its attributes out best itself."""
+        if _MAKES_ITS_INSTANCES:
+            self.__dict__ = {}
 
     def _blank_copy(self) -> Any:
         """A new object of this class with this state's attributes, shared (the lists this
@@ -160,7 +162,9 @@ class GameState:
         and has no ``object.__new__``: both are seen to here."""
         cls = type(self)
         other = cls.__new__(cls)
-        other.__dict__ = dict(getattr(self, "__dict__", {}))    # a dict of its own: see own_dict
+        # an ordinary dict of its own (see own_dict): one filled through ``other.__dict__``
+        # would share its keys with the class, pure or compiled, and be read the slow way
+        other.__dict__ = dict(getattr(self, "__dict__", {}))
         for name in _DECLARED:
             try:
                 value = getattr(self, name)
@@ -245,6 +249,10 @@ class GameState:
         """What the player should do now, where the game words it itself (the solitaires);
         "" lets the table say it from the legal actions."""
         return ""
+
+
+#: True where GameState makes its instances itself, as compiled (see ``GameState.own_dict``).
+_MAKES_ITS_INSTANCES: Final = GameState.__new__ is not object.__new__
 
 
 def state_attributes(state: object) -> dict[str, Any]:
