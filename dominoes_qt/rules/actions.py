@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final, NamedTuple
 
-from .tiles import LOW, TILES, Tile
+from .tiles import LOW, SUIT, TILES, Tile, tiles_of
 
 LEAD: Final = -1  # socket of the first tile of a hand: the empty table
 
@@ -55,18 +55,42 @@ DRAW: Final = Action(Kind.DRAW)
 PASS: Final = Action(Kind.PASS)
 TURN: Final = Action(Kind.TURN)
 
-_PLAYS: Final[dict[int, Action]] = {}
+#: The place of a play not made yet in a row of :data:`_PLAY_ROWS` (never handed out).
+_UNMADE: Final = Action(Kind.PLAY, None, -2)
+
+#: The interned plays, a row per socket and number touching, by tile id:
+#: ``_PLAY_ROWS[((socket + 1) << 4) | touching][tile_id]``.  Lists, not a dict: the move
+#: generator's inner loop indexes them with small integers, with no hashing.  A row is made
+#: the first time it is asked for, with the plays of every tile that holds the number touching
+#: (all a line's move generator reads, so it reads them with no test); the others (All
+#: Sevens' sums, the solitaires' sockets) are made when first asked for.  Room is kept for
+#: every socket of a layout (four per tile of the largest set).
+_PLAY_ROWS: Final[list[list[Action] | None]] = [None] * ((4 * len(TILES) + 1) << 4)
+
+
+def play_row(socket: int, touching: int) -> list[Action]:
+    """The row of :data:`_PLAY_ROWS` for plays on ``socket`` with ``touching`` against it."""
+    i = ((socket + 1) << 4) | touching
+    rows = _PLAY_ROWS
+    if i >= len(rows):
+        rows.extend([None] * (i + 1 - len(rows)))
+    row = rows[i]
+    if row is None:
+        row = [_UNMADE] * len(TILES)
+        for t in tiles_of(SUIT[touching]):
+            row[t] = Action(Kind.PLAY, TILES[t], socket, touching)
+        rows[i] = row
+    return row
 
 
 def play_action(tile_id: int, socket: int, touching: int) -> Action:
     """The interned play of tile ``tile_id`` on ``socket`` with ``touching`` against it."""
     if not (0 <= tile_id < len(TILES) and 0 <= touching <= 12 and socket >= LEAD):
         raise ValueError(f"no such play: tile {tile_id}, socket {socket}, touching {touching}")
-    key = ((socket + 1) << 11) | (tile_id << 4) | touching
-    act = _PLAYS.get(key)
-    if act is None:
-        act = Action(Kind.PLAY, TILES[tile_id], socket, touching)
-        _PLAYS[key] = act
+    row = play_row(socket, touching)
+    act = row[tile_id]
+    if act is _UNMADE:
+        act = row[tile_id] = Action(Kind.PLAY, TILES[tile_id], socket, touching)
     return act
 
 

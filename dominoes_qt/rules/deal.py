@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from .errors import RulesError
+from .native import mypyc_attr
 from .settings import Lead, Settings
 from .tiles import HIGH, MAX_SUIT, PIPS, TILES, Tile, mask_of, set_count, tile_id
 
@@ -21,6 +22,7 @@ class NoLeadError(RulesError):
     """Nobody holds a double where the lead needs one: the tiles must be reshuffled."""
 
 
+@mypyc_attr(native_class=False)     # why: state.py's note on ScoreEvent
 @dataclass(frozen=True)
 class Deal:
     """Hands and boneyard as tile ids; tiles are drawn from the end of ``boneyard``."""
@@ -30,6 +32,26 @@ class Deal:
     leader: int | None = None          # for leads by lot or chosen seat
     lot: tuple[int, ...] = ()          # the tiles drawn for the lot, seat by seat
     redeals: int = 0                   # how many deals were thrown in before this one
+    #: the hands as bit masks where :func:`deal` worked them out (the hand starts from them
+    #: instead of adding them up again); () in any other deal, ``dataclasses.replace``'s too
+    masks: tuple[int, ...] = field(default=(), init=False, compare=False, repr=False)
+    #: (the settings, the leading seat, the tile to lead or -1) as :func:`find_lead` found
+    #: them for the settings :func:`deal` dealt for; None in any other deal
+    found_lead: tuple[Settings, int, int] | None = field(
+        default=None, init=False, compare=False, repr=False)
+
+    def __init__(self, hands: tuple[tuple[int, ...], ...], boneyard: tuple[int, ...],
+                 leader: int | None = None, lot: tuple[int, ...] = (), redeals: int = 0, *,
+                 masks: tuple[int, ...] = (),
+                 found_lead: tuple[Settings, int, int] | None = None) -> None:
+        fields = self.__dict__
+        fields["hands"] = hands
+        fields["boneyard"] = boneyard
+        fields["leader"] = leader
+        fields["lot"] = lot
+        fields["redeals"] = redeals
+        fields["masks"] = masks
+        fields["found_lead"] = found_lead
 
     @classmethod
     def of(
@@ -47,12 +69,8 @@ class Deal:
         whose leader is not decided by the tiles (by lot, or chosen): ``validate_deal`` refuses
         it elsewhere.
         """
-
-        def ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
-            return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
-
-        return cls(tuple(ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
-                   ids(boneyard, "the boneyard"), leader)
+        return cls(tuple(_tile_ids(h, f"hand {i}") for i, h in enumerate(hands, 1)),
+                   _tile_ids(boneyard, "the boneyard"), leader)
 
     def hand_tiles(self, seat: int) -> list[Tile]:
         return [TILES[t] for t in self.hands[seat]]
@@ -65,6 +83,12 @@ class Deal:
         if self.leader is not None:
             data["leader"] = self.leader
         return data
+
+
+def _tile_ids(seq: Sequence[object], where: str) -> tuple[int, ...]:
+    """The ids of tiles written as :meth:`Deal.of` takes them (a module function: compiled, a
+    class that is not native may not define one inside its methods)."""
+    return tuple(_tile_id(t, f"{where}, tile {i}") for i, t in enumerate(seq, 1))
 
 
 def _tile_id(value: object, where: str) -> int:
@@ -82,6 +106,13 @@ def _tile_id(value: object, where: str) -> int:
 
 #: Leads for which a deal names the leading seat; every other lead follows from the tiles.
 LEADER_IN_DEAL: Final = (Lead.BY_LOT, Lead.CHOSEN)
+# the leads as module globals: an enum member read through its class costs several times more
+_BY_LOT: Final = Lead.BY_LOT
+_CHOSEN: Final = Lead.CHOSEN
+_LOW_DOUBLE: Final = Lead.LOW_DOUBLE
+_FIXED_66: Final = Lead.FIXED_66
+_HIGH_DOUBLE_ANY: Final = Lead.HIGH_DOUBLE_ANY
+_HIGHEST_TILE: Final = Lead.HIGHEST_TILE
 
 
 def validate_deal(settings: Settings, deal: Deal) -> None:
@@ -132,15 +163,15 @@ def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> t
     """Return (leading seat, tile id it must lead or -1 for any tile) for hand masks ``hands``."""
     lead = settings.lead
     top = settings.set_n
-    if lead in LEADER_IN_DEAL:
+    if lead is _BY_LOT or lead is _CHOSEN:
         if leader is None:
             raise RulesError("this game needs the leading seat in the deal")
         return leader, -1
-    if lead is Lead.LOW_DOUBLE:
+    if lead is _LOW_DOUBLE:
         order = range(0, top + 1)
     else:
         order = range(top, -1, -1)
-    if lead is Lead.FIXED_66:
+    if lead is _FIXED_66:
         d = tile_id(top, top)
         for seat, h in enumerate(hands):
             if h >> d & 1:
@@ -149,8 +180,8 @@ def find_lead(settings: Settings, hands: Sequence[int], leader: int | None) -> t
         d = tile_id(v, v)
         for seat, h in enumerate(hands):
             if h >> d & 1:
-                return seat, (-1 if lead is Lead.HIGH_DOUBLE_ANY else d)
-    if lead is Lead.HIGHEST_TILE:
+                return seat, (-1 if lead is _HIGH_DOUBLE_ANY else d)
+    if lead is _HIGHEST_TILE:
         best = (-1, -1, -1, -1)
         for seat, h in enumerate(hands):
             m = h
@@ -222,11 +253,11 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
     for redeals in range(MAX_REDEALS):
         leader: int | None = None
         lot: tuple[int, ...] = ()
-        if lead is Lead.BY_LOT:
+        if lead is _BY_LOT:
             shuffle(rng, ids)
             lot = tuple(ids[:p])
             leader = lot_winner(lot)
-        elif lead is Lead.CHOSEN:
+        elif lead is _CHOSEN:
             leader = first_seat
         shuffle(rng, ids)
         hands = [ids[i * k:(i + 1) * k] for i in range(p)]
@@ -238,8 +269,9 @@ def deal(settings: Settings, rng: random.Random, *, first_seat: int = 0) -> Deal
             hands[holder].append(extra)
         masks = [mask_of(h) for h in hands]
         try:
-            find_lead(settings, masks, leader)
+            seat, tile = find_lead(settings, masks, leader)
         except NoLeadError:
             continue
-        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals)
+        return Deal(tuple(map(tuple, hands)), tuple(rest), leader, lot, redeals,
+                    masks=tuple(masks), found_lead=(settings, seat, tile))
     raise RulesError("could not find a deal with a lead in 1000 shuffles")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any, Final
 
-from .actions import _PLAYS, DRAW, LEAD, PASS, Action, Kind, play_action
+from .actions import _PLAY_ROWS, DRAW, LEAD, PASS, Action, Kind, play_action, play_row
 from .deal import Deal, find_lead, validate_deal
 from .errors import IllegalActionError, RulesError
 from .i18n import QT_TRANSLATE_NOOP
@@ -77,12 +77,17 @@ class HandState(GameState):
         self.settings = settings
         self.deal = deal
         self.players = settings.players
-        self.hands: list[int] = [sum([1 << t for t in h]) for h in deal.hands]
+        masks = deal.masks
+        self.hands: list[int] = (list(masks) if masks
+                                 else [sum([1 << t for t in h]) for h in deal.hands])
         self.boneyard: list[int] = list(deal.boneyard)
         self.layout = Layout.for_settings(settings)
         self.scores: list[int] = list(scores) if scores is not None else [0] * settings.sides
+        found = deal.found_lead
         if lead_override is not None:
             self.leader, self.lead_tile = lead_override, -1
+        elif found is not None and found[0] is settings:    # the dealer found it already
+            self.leader, self.lead_tile = found[1], found[2]
         else:
             self.leader, self.lead_tile = find_lead(settings, self.hands, deal.leader)
         self.turn = self.leader
@@ -95,6 +100,8 @@ class HandState(GameState):
         self._can_ever_draw = settings.draw is not _NO_DRAW
         self._scores_in_hand = settings.in_hand is not _NO_SCORING
         self._sum7 = settings.matching is _SUM7
+        #: a block game on a line of numbers matched (no drawing, no scores in the hand)
+        self._block_line = not (self._can_ever_draw or self._scores_in_hand or self._sum7)
         self._suit = SUIT_OF_SET[settings.set_n]
 
     # -- standing in for a seat's view ---------------------------------------------------
@@ -249,6 +256,7 @@ class HandState(GameState):
         other._can_ever_draw = self._can_ever_draw
         other._scores_in_hand = self._scores_in_hand
         other._sum7 = self._sum7
+        other._block_line = self._block_line
         other._suit = self._suit
 
     # -- queries -------------------------------------------------------------------------
@@ -312,20 +320,25 @@ class HandState(GameState):
                     if not IS_DOUBLE[t]:
                         acts.append(play_action(t, s, HIGH[t]))
             return acts
-        # the dict and the list called directly (not through bound methods kept in locals):
-        # compiled, those calls are C primitives, and a bound method a generic Python call
+        # the interned plays' rows and the list indexed and called directly (not through
+        # bound methods kept in locals): compiled, those are C primitives; a row holds the
+        # play of every tile of its number
         suit = self._suit
+        rows = _PLAY_ROWS
         for s, v in self.layout.open.items():
             m = hand & suit[v]
             if not m:
                 continue
-            base = ((s + 1) << 11) | v
+            row = rows[((s + 1) << 4) | v]
+            if row is None:
+                row = play_row(s, v)
+            if not m & (m - 1):         # one tile of the number: the usual case
+                acts.append(row[m.bit_length() - 1])
+                continue
             while m:
                 low = m & -m
-                t = low.bit_length() - 1
                 m ^= low
-                act = _PLAYS.get(base | (t << 4))
-                acts.append(act if act is not None else play_action(t, s, v))
+                acts.append(row[low.bit_length() - 1])
         return acts
 
     def _generate(self) -> list[Action]:
@@ -505,16 +518,17 @@ class HandState(GameState):
                 self.turn = nxt
             else:
                 self._advance()
-            if not self._can_ever_draw:
-                if not self._sum7 and not self._scores_in_hand:
-                    # the next seat's plays, which legal_actions() would list next: when there
-                    # are any the hand is not blocked, and they are kept as the legal list
-                    acts = self._plays(hands[self.turn])
-                    if acts:
-                        self._legal = acts
+            if self._block_line:
+                # the next seat's plays, which legal_actions() would list next: when there are
+                # any the hand is not blocked; with none, the seat passes unless it is
+                acts = self._plays(hands[self.turn])
+                if not acts:
+                    self._check_blocked()
+                    if self.result is not None:
                         return
-                self._check_blocked()
-            elif len(self.boneyard) <= self.settings.reserve:
+                    acts = [PASS]
+                self._legal = acts
+            elif not self._can_ever_draw or len(self.boneyard) <= self.settings.reserve:
                 self._check_blocked()
         elif kind is _K_DRAW:
             t = self.boneyard.pop()
@@ -575,14 +589,21 @@ class HandState(GameState):
         if s.both_chip_out and s.partnership and self.hands[(seat + 2) % self.players]:
             return False
         side = s.side_of(seat)
-        losers = self._side_pips(exclude=side)
+        pips = self._seat_pips()
+        losers = self._side_pips(exclude=side, pips=pips)
         points, detail = hand_award(s.out_formula, 0, losers)
-        self._award(seat, side, points, detail, "domino")
+        self._award(seat, side, points, detail, "domino", pips)
         return True
 
-    def _side_pips(self, exclude: int | None = None) -> list[int]:
+    def _seat_pips(self) -> list[int]:
+        """The pips left in each seat's hand (worked out once at the end of a hand: the award,
+        the winning seat and the result all read them)."""
+        return [pips_of(h) for h in self.hands]
+
+    def _side_pips(self, exclude: int | None = None, pips: list[int] | None = None) -> list[int]:
         s = self.settings
-        pips = [pips_of(h) for h in self.hands]
+        if pips is None:
+            pips = self._seat_pips()
         if s.partnership:           # s.side_of(seat) is seat % 2
             totals = [sum(pips[0::2]), sum(pips[1::2])]
         else:
@@ -607,7 +628,8 @@ class HandState(GameState):
 
     def _blocked(self) -> None:
         s = self.settings
-        totals = self._side_pips()
+        pips = self._seat_pips()
+        totals = self._side_pips(pips=pips)
         low = min(totals)
         winners = [side for side, p in enumerate(totals) if p == low]
         formula = s.blocked_formula
@@ -619,25 +641,27 @@ class HandState(GameState):
                 w = totals[side]
                 losers = [totals[blocker_side]]
                 points, detail = hand_award(formula, w, losers)
-                self._award(self._seat_of_side(side), side, points,
-                            f"tie: the side that blocked loses; {detail}", "blocked")
+                self._award(self._seat_of_side(side, pips), side, points,
+                            f"tie: the side that blocked loses; {detail}", "blocked", pips)
                 return
-            self._finish("blocked", None, None, 0, "tie for the fewest pips: nobody scores")
+            self._finish("blocked", None, None, 0, "tie for the fewest pips: nobody scores",
+                         pips=pips)
             return
         side = winners[0]
         w = totals[side]
         losers = [p for sd, p in enumerate(totals) if sd != side]
         points, detail = hand_award(formula, w, losers)
-        self._award(self._seat_of_side(side), side, points, detail, "blocked")
+        self._award(self._seat_of_side(side, pips), side, points, detail, "blocked", pips)
 
-    def _seat_of_side(self, side: int) -> int:
-        s = self.settings
-        if not s.partnership:
+    def _seat_of_side(self, side: int, pips: list[int]) -> int:
+        """The seat that wins for ``side``: a partnership's lighter hand (``pips`` per seat)."""
+        if not self.settings.partnership:
             return side
         a, b = side, side + 2
-        return a if pips_of(self.hands[a]) <= pips_of(self.hands[b]) else b
+        return a if pips[a] <= pips[b] else b
 
-    def _award(self, seat: int, side: int, points: int, detail: str, reason: str) -> None:
+    def _award(self, seat: int, side: int, points: int, detail: str, reason: str,
+               pips: list[int] | None = None) -> None:
         s = self.settings
         if s.hand_bonus:
             points += s.hand_bonus
@@ -645,24 +669,22 @@ class HandState(GameState):
         if reason == "domino" and s.chip_out_bonus:
             points += s.chip_out_bonus
             detail = f"{detail} + {s.chip_out_bonus} for chipping out"
-        self._finish(reason, seat, side, points, detail)
+        self._finish(reason, seat, side, points, detail, pips=pips)
         if points:
             self.scores[side] += points
             self.events.append(ScoreEvent(seat, side, points, "hand", detail))
 
     def _finish(self, reason: str, seat: int | None, side: int | None, points: int,
-                detail: str, *, shared: tuple[int, ...] = ()) -> None:
-        """End the hand; ``shared`` names the sides of a shared win (``side`` is then None)."""
+                detail: str, *, shared: tuple[int, ...] = (),
+                pips: list[int] | None = None) -> None:
+        """End the hand; ``shared`` names the sides of a shared win (``side`` is then None),
+        ``pips`` the pips left per seat where the caller worked them out."""
         self._legal = None
         self.result = HandResult(
-            reason=reason,
-            winner_seat=seat,
-            winner_side=side,
-            points=points,
-            detail=detail,
-            pips=tuple([pips_of(h) for h in self.hands]),
-            blocker=self.last_placer if reason == "blocked" else None,
-            winner_sides=shared or (() if side is None else (side,)),
+            reason, seat, side, points, detail,
+            tuple(self._seat_pips() if pips is None else pips),
+            self.last_placer if reason == "blocked" else None,
+            shared or (() if side is None else (side,)),
         )
 
     # -- what one seat may know ------------------------------------------------------------

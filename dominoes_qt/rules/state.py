@@ -21,16 +21,17 @@ from typing import Any, ClassVar, Final
 from .actions import Action
 from .deal import Deal, deal
 from .errors import RulesError
+from .native import mypyc_attr
 from .settings import Settings
 from .tiles import Tile
 
-try:                                    # only mypyc reads it: the pure engine needs no mypy
-    from mypy_extensions import mypyc_attr
-except ImportError:
-    def mypyc_attr(*_args: object, **_kwargs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
+# ScoreEvent, HandResult (and deal.Deal): made once or twice a hand, in every play-out.  Their
+# own __init__ fills the instance's __dict__ directly, as a frozen dataclass's generated one
+# does through object.__setattr__ field by field at several times the cost; compiled, they are
+# plain Python classes (a native class would run the generated __init__, interpreted).
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ScoreEvent:
     """Points credited during or at the end of a hand, with the arithmetic behind them."""
@@ -40,6 +41,14 @@ class ScoreEvent:
     points: int
     reason: str          # "count", "bergen", "hand", "muggins", "bonus"
     detail: str
+
+    def __init__(self, seat: int, side: int, points: int, reason: str, detail: str) -> None:
+        fields = self.__dict__
+        fields["seat"] = seat
+        fields["side"] = side
+        fields["points"] = points
+        fields["reason"] = reason
+        fields["detail"] = detail
 
 
 @dataclass(frozen=True)
@@ -52,6 +61,7 @@ class PendingScore:
     detail: str          # the arithmetic, shown when a declaration is wrong
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HandResult:
     """How a hand ended and what it scored: the summary, the match and the statistics read it."""
@@ -67,6 +77,19 @@ class HandResult:
     #: every side that won the hand: the winner's, several for a shared win (Blind Dominoes,
     #: RULES.md G13/G14), none when nobody won
     winner_sides: tuple[int, ...] = ()
+
+    def __init__(self, reason: str, winner_seat: int | None, winner_side: int | None,
+                 points: int, detail: str, pips: tuple[int, ...], blocker: int | None = None,
+                 winner_sides: tuple[int, ...] = ()) -> None:
+        fields = self.__dict__
+        fields["reason"] = reason
+        fields["winner_seat"] = winner_seat
+        fields["winner_side"] = winner_side
+        fields["points"] = points
+        fields["detail"] = detail
+        fields["pips"] = pips
+        fields["blocker"] = blocker
+        fields["winner_sides"] = winner_sides
 
     @property
     def shared(self) -> bool:
@@ -121,6 +144,17 @@ class GameState:
         defines its own (not marked abstract: mypyc cannot compile an abstract ``__init__``;
         the other abstract methods keep the class abstract)."""
 
+    def own_dict(self) -> None:
+        """Give this state an ordinary ``__dict__`` of its own where it needs one; an
+        interpreted subclass's ``__init__`` calls this before it sets its first attribute.
+        Compiled, this class makes its instances itself, so an interpreted subclass's
+        attributes would live in a dict sharing its keys with the class, which Python 3.11
+        cannot read through its specialised attribute access (each read and write would take
+        the slow path, making the solitaires and the train games slower compiled than pure).
+        Pure, Python makes the instance and lays its attributes out best itself."""
+        if _MAKES_ITS_INSTANCES:
+            self.__dict__ = {}
+
     def _blank_copy(self) -> Any:
         """A new object of this class with this state's attributes, shared (the lists this
         class declares are copied): the start of a ``copy()`` that then copies what else it
@@ -128,7 +162,9 @@ class GameState:
         and has no ``object.__new__``: both are seen to here."""
         cls = type(self)
         other = cls.__new__(cls)
-        other.__dict__.update(getattr(self, "__dict__", {}))
+        # an ordinary dict of its own (see own_dict): one filled through ``other.__dict__``
+        # would share its keys with the class, pure or compiled, and be read the slow way
+        other.__dict__ = dict(getattr(self, "__dict__", {}))
         for name in _DECLARED:
             try:
                 value = getattr(self, name)
@@ -213,6 +249,10 @@ class GameState:
         """What the player should do now, where the game words it itself (the solitaires);
         "" lets the table say it from the legal actions."""
         return ""
+
+
+#: True where GameState makes its instances itself, as compiled (see ``GameState.own_dict``).
+_MAKES_ITS_INSTANCES: Final = GameState.__new__ is not object.__new__
 
 
 def state_attributes(state: object) -> dict[str, Any]:

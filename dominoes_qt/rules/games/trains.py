@@ -226,6 +226,7 @@ class TrainRound(GameState):
 
     def __init__(self, settings: Settings, deal: Deal, scores: Sequence[int] | None = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
+        self.own_dict()
         if validate:
             validate_train_deal(settings, deal)
         self.settings = settings

@@ -94,6 +94,7 @@ class SolitaireState(GameState):
 
     def __init__(self, settings: Settings, deal: Deal, scores: Any = None, *,
                  lead_override: int | None = None, validate: bool = True) -> None:
+        self.own_dict()
         self.settings = settings
         self.deal = deal
         self.order: tuple[int, ...] = tuple(deal.hands[0]) + tuple(deal.boneyard)
