@@ -95,7 +95,7 @@ def move_json(m: MoveReview) -> dict[str, Any]:
         "best": names(m.best, where=where), "loss": _value(m.loss),
         "loss_range": None if m.low is None or m.high is None
         else [_value(m.low), _value(m.high)],
-        "worlds": m.worlds or None,
+        "worlds": m.worlds or None, "exact": m.exact,
         "open_best": names(m.open_best, where=where), "open_loss": _value(m.open_loss),
         "winnable": m.winnable, "why": why(m),
         "values": [{"move": _name(m, v.action), "fair": _value(v.fair),

@@ -99,8 +99,8 @@ class CoachBudget:
     open_nodes: int = 400_000      # open-hands values: positions per hand and side
     solitaire_nodes: int = 60_000  # the solitaire solver, per move
     enumerate: bool = True         # every world there is, by its chance, where few enough:
-    exact_deals: int = 4800        # ... this many where the line solver values a world
-    quick_tiles: int = 14          # ... at once: at most this many tiles in hands
+    quick_factor: int = 10         # ... this many times the most worlds where the line
+    quick_tiles: int = 14          # ... solver values one at once (this many tiles in hands)
 
 
 DEFAULT_COACH_BUDGET = CoachBudget()
@@ -139,6 +139,7 @@ class MoveReview:
     low: float | None = None         # the fair loss's bounds (coach_estimate.Estimate)
     high: float | None = None
     reason: Any = None               # a coach_reasons.Reason for an inaccuracy or a blunder
+    exact: bool = False              # the fair values from every world there is: no noise
 
     @property
     def is_decision(self) -> bool:
@@ -514,7 +515,8 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
             why = _reason(state, seat, action, cands[estimate.best], estimate.loss, seed)
         return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
                           open_best, open_loss, graded, worlds=estimate.worlds,
-                          low=estimate.low, high=estimate.high, reason=why)
+                          low=estimate.low, high=estimate.high, reason=why,
+                          exact=estimate.exact)
     if open_loss is not None:
         graded = grade(open_loss, settings)
         why = None
@@ -554,8 +556,8 @@ def _tally(state: GameState, seat: int, cands: Sequence[Action], played: int, se
         view = seen
         rows = world_values(view, cands, seed, budget, live=live)
         if budget.enumerate:
-            every = exact_worlds(view, budget.exact_deals if _cheap_solve(state, budget)
-                                 else most)
+            every = exact_worlds(view, most * budget.quick_factor
+                                 if _cheap_solve(state, budget) else most)
     if every is not None and view is not None and len(every[0]) <= least:
         return _exact_tally(view, cands, played, budget, *every)
     tally = Tally(len(cands), played)

@@ -65,33 +65,44 @@ def deals(know: Knowledge, limit: int, trust: float, firm_trust: float
     order = sorted((slot.bit_count(), seat, i)
                    for seat, own in enumerate(know.slots) for i, slot in enumerate(own))
     n = len(know.slots)
-    states: dict[tuple[int, ...], float] = {(0,) * n: 1.0}
+    width = know.unseen.bit_length() + 1
+    # a partial deal as one number (seat s's tiles at bits s * width ...), with the tiles it
+    # holds and its chance
+    states: dict[int, tuple[int, float]] = {0: (0, 1.0)}
     for _free, seat, i in order:
         firm = know.firm[seat][i] if know.firm is not None else 0
         soft = know.soft[seat][i] if know.soft is not None else 0
-        slot = know.slots[seat][i]
-        grown: dict[tuple[int, ...], float] = {}
-        for hands, chance in states.items():
-            used = 0
-            for h in hands:
-                used |= h
-            choices = slot & know.unseen & ~used
+        slot = know.slots[seat][i] & know.unseen
+        shift = seat * width
+        grown: dict[int, tuple[int, float]] = {}
+        picks: dict[int, list[tuple[int, int, float]]] = {}
+        for key, (used, chance) in states.items():
+            choices = slot & ~used
             if not choices:
                 continue                                  # a dead end: the sampler restarts
-            for t, odds in slot_odds(choices, firm, soft, trust, firm_trust).items():
-                key = hands[:seat] + (hands[seat] | 1 << t,) + hands[seat + 1:]
-                grown[key] = grown.get(key, 0.0) + chance * odds
+            pick = picks.get(choices)
+            if pick is None:
+                pick = picks[choices] = [
+                    (1 << t, 1 << (t + shift), odds)
+                    for t, odds in slot_odds(choices, firm, soft, trust, firm_trust).items()]
+            for bit, placed, odds in pick:
+                bigger = key | placed
+                old = grown.get(bigger)
+                grown[bigger] = (used | bit,
+                                 chance * odds if old is None else old[1] + chance * odds)
         states = grown
         if len(states) > SPREAD * limit:
             return None
+    mask = (1 << width) - 1
+    found = [([key >> (s * width) & mask for s in range(n)], chance)
+             for key, (_used, chance) in states.items()]
     if know.must:
-        states = {h: c for h, c in states.items()
-                  if all((h[s] | know.played_by[s]) & mask for s, mask in know.must.items())}
-    total = sum(states.values())
-    if not states or len(states) > limit or total <= 0.0:
+        found = [(h, c) for h, c in found
+                 if all((h[s] | know.played_by[s]) & tiles for s, tiles in know.must.items())]
+    total = sum(c for _h, c in found)
+    if not found or len(found) > limit or total <= 0.0:
         return None
-    return [(list(h), c / total) for h, c in sorted(states.items())]
-
+    return [(h, c / total) for h, c in sorted(found)]
 
 #: :func:`deal_bound` may be this many times the deals asked for before :func:`deals` is tried
 BOUND_SPREAD = 1000
