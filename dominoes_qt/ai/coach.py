@@ -84,9 +84,9 @@ class CoachBudget:
 
     worlds: int = 32               # sampled worlds per position at least (all moves share them)
     scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
-    most_worlds: int = 160         # ... at most, while the grade is not settled
+    most_worlds: int = 320         # ... at most, while the grade is not settled
     cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
-    train_factor: int = 2          # ... times this in the train games (a round played out)
+    train_factor: int = 4          # ... times this in the train games (a round played out)
     batch: int = 16                # worlds added at a time until it is
     confidence: float = 3.0        # standard errors either side of a loss (coach_estimate)
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
@@ -99,7 +99,7 @@ class CoachBudget:
     open_nodes: int = 400_000      # open-hands values: positions per hand and side
     solitaire_nodes: int = 60_000  # the solitaire solver, per move
     enumerate: bool = True         # every world there is, by its chance, where few enough:
-    quick_factor: int = 10         # ... this many times the most worlds where the line
+    quick_factor: int = 5          # ... this many times the most worlds where the line
     quick_tiles: int = 14          # ... solver values one at once (this many tiles in hands)
 
 
