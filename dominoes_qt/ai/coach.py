@@ -541,7 +541,6 @@ def _tally(state: GameState, seat: int, cands: Sequence[Action], played: int, se
     limits, places = thresholds(settings), decimals(settings)
     least = least_worlds(settings, budget)
     most = max(least, budget.most_worlds)
-    every = None
     view: PlayerView | None = None
     live = [True] * len(cands)
     rows: Iterator[list[float | None]]
@@ -556,18 +555,20 @@ def _tally(state: GameState, seat: int, cands: Sequence[Action], played: int, se
         view = seen
         rows = world_values(view, cands, seed, budget, live=live)
         if budget.enumerate:
-            every = exact_worlds(view, most * budget.quick_factor
-                                 if _cheap_solve(state, budget) else most)
-    if every is not None and view is not None and len(every[0]) <= least:
-        return _exact_tally(view, cands, played, budget, *every)
+            every = exact_worlds(view, least)      # counting few deals is cheap
+            if every is not None:
+                return _exact_tally(view, cands, played, budget, *every)
     tally = Tally(len(cands), played)
     for row in rows:
         tally.add(row)
         if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
             if tally.estimate(budget.stop_confidence).settled(limits, places):
                 break
-            if every is not None and view is not None:
-                return _exact_tally(view, cands, played, budget, *every)
+            if tally.n == least and view is not None and budget.enumerate:
+                every = exact_worlds(view, most * budget.quick_factor
+                                     if _cheap_solve(state, budget) else most)
+                if every is not None:
+                    return _exact_tally(view, cands, played, budget, *every)
             if tally.n >= most:
                 break
             live[:] = tally.prune(budget.stop_confidence)
