@@ -238,7 +238,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../dominoes_qt/app/controller.py" line="+199"/>
+        <location filename="../dominoes_qt/app/controller.py" line="+198"/>
         <source>You</source>
         <extracomment>Default pause before each computer move and before a forced action is applied. Levels asked for hints, strongest first. how long computers wait before laying the next tile while a person may still press Declare or Muggins! (manual Muggins), so the window is a real one pause after announcing a forced action (None: the computer delay) (hand index, history index) of actions the controller applied for a human by itself what each undo took back, latest last, as (seat, action, forced) steps: redo applies them again; a new move, a new hand or another game forgets them</extracomment>
         <translation>Vous</translation>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../dominoes_qt/app/review_controller.py" line="+157"/>
-        <location filename="../dominoes_qt/app/table_base.py" line="+174"/>
+        <location filename="../dominoes_qt/app/table_base.py" line="+175"/>
         <source>%1 &amp; %2</source>
         <extracomment>Kinds the table handles itself; any other legal kind gets a button (DECLARE, MUGGINS). The least time the first forced step of a person&apos;s turn stays on the status line (&quot;Your turn: no tile fits, so you draw a tile.&quot;), so it can be read before the draw is made. the status line&apos;s sentences (moves, prompts, scores) Draw Automatically: a lone draw is announced and made like a lone pass the person to act has been told it is their turn (a forced draw first says so) what happened since each person&apos;s last own move (prefixed to &quot;Your turn&quot;) the last message said and how to word it again (a live language switch)</extracomment>
         <translation>%1 et %2</translation>
@@ -297,7 +297,7 @@
         <translation>Un conseil est donné quand c’est votre tour.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>Pass the computer to %1.</source>
         <translation>Passez l’ordinateur à %1.</translation>
     </message>
@@ -1163,8 +1163,8 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <name>MainWindow</name>
     <message>
         <location filename="../dominoes_qt/app/main_window.py" line="+118"/>
-        <location line="+300"/>
-        <location line="+210"/>
+        <location line="+302"/>
+        <location line="+209"/>
         <source>Dominoes Qt</source>
         <extracomment>False: nothing is read from or written to the settings (screenshots, demos)</extracomment>
         <translation>Dominoes Qt</translation>
@@ -1186,12 +1186,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>You left the network table: your game is back.</source>
         <translation>Vous avez quitté la table en réseau&#xa0;: votre partie est revenue.</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Quitting stops the server of this game, with %n table(s) in play on it: your friends lose the connection until you host again, and each game then goes on from where it is.</source>
         <translation>
             <numerusform>Quitter arrête le serveur de ce jeu, où %n table est en cours&#xa0;: vos amis perdent la connexion jusqu’à ce que vous ouvriez de nouveau une table, et chaque partie reprend alors où elle en était.</numerusform>
@@ -1334,7 +1334,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Deal verified: the tiles follow from the seed the server committed to before your part.</source>
         <translation>Donne vérifiée&#xa0;: les dominos découlent de la graine à laquelle le serveur s’est engagé avant votre part.</translation>
     </message>
@@ -2841,6 +2841,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+4"/>
+        <source>Exact: every deal the mover could be facing, each by its chance.</source>
+        <translation>Exact&#xa0;: toutes les donnes que le joueur pouvait affronter, chacune selon sa probabilité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mains ouvertes&#xa0;: a cédé %1.</translation>
     </message>
@@ -3915,7 +3920,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>WaitingRoom</name>
     <message>
-        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+100"/>
+        <location filename="../dominoes_qt/app/online/waiting_room.py" line="+101"/>
         <source>The table&apos;s code:</source>
         <extracomment>the host&apos;s choice (the others read the label)</extracomment>
         <translation>Le code de la table&#xa0;:</translation>
@@ -3946,7 +3951,8 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
+        <location line="+17"/>
         <source>(free)</source>
         <translation>(libre)</translation>
     </message>
@@ -5906,7 +5912,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/online/controller.py" line="-251"/>
+        <location filename="../dominoes_qt/app/online/controller.py" line="-248"/>
         <location filename="../dominoes_qt/app/online/side_panel.py" line="-72"/>
         <location filename="../dominoes_qt/app/players.py" line="+13"/>
         <location line="+21"/>
