@@ -9,8 +9,10 @@ starts again on a dead end or a deal missing a tile its seat must have been deal
 chance of a deal is the sum over the ways of filling the slots in that order of the product of
 each pick's chance, given that the fill succeeded.  :func:`deals` follows the same order and
 adds those chances up, merging the partial deals that hold the same tiles, so the mean over
-its deals is the mean the sampler converges to.  The boneyard's order is left out: it is
-exact only where nothing can be drawn.
+its deals is the mean the sampler converges to (all but the sampler's last resorts after
+many failed starts, which skip the "must have been dealt" check or relax a slot: where no
+deal fits, the coach samples).  The boneyard's order is left out: it is exact only where
+nothing can be drawn.
 """
 
 from __future__ import annotations
