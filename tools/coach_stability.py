@@ -77,7 +77,7 @@ def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, 
                 grades.setdefault((deal, m.number), []).append(m.grade)
                 if m.method == FAIR and m.low is not None and m.high is not None:
                     worlds.append(m.worlds)
-                    if m.low == m.high == m.loss:
+                    if m.exact:
                         exact += 1
                     elif m.worlds > 1:     # the per-world differences' scatter
                         spread.append((m.high - m.low) / (2 * DEFAULT_COACH_BUDGET.confidence)
