@@ -106,8 +106,8 @@ def test_the_exact_values_are_the_mean_of_every_deal_by_its_chance() -> None:
     rows = world_values(view, cands, seed=3)
     sampled = [next(rows) for _ in range(4000)]
     for i, target in enumerate(by_hand):
-        col = [r[i] for r in sampled]
-        assert all(v is not None for v in col)
-        mean = sum(col) / len(col)          # type: ignore[arg-type]
-        spread = math.sqrt(sum((v - mean) ** 2 for v in col) / len(col))  # type: ignore[operator]
+        col = [v for r in sampled if (v := r[i]) is not None]
+        assert len(col) == len(sampled)
+        mean = sum(col) / len(col)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in col) / len(col))
         assert abs(mean - target) <= 4 * spread / math.sqrt(len(col)) + 1e-9
