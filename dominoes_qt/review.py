@@ -147,7 +147,9 @@ def review_text(review: GameReview, players: int) -> list[str]:
                 lost = m.loss if m.loss is not None else m.open_loss
                 best = ", ".join(names(m.best, m.played, where))
                 line += f" best {best}; gave up {lost:.1f}"
-                if m.low is not None and m.high is not None and m.high - m.low >= 0.05:
+                if m.exact:
+                    line += " (exact: every deal)"
+                elif m.low is not None and m.high is not None and m.high - m.low >= 0.05:
                     line += f" (sure of {m.low:.1f} to {m.high:.1f})"
                 if m.loss is not None and m.open_loss is not None:
                     line += f" (open hands {m.open_loss:.1f})"
