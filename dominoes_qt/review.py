@@ -95,7 +95,7 @@ def move_json(m: MoveReview) -> dict[str, Any]:
         "best": names(m.best, where=where), "loss": _value(m.loss),
         "loss_range": None if m.low is None or m.high is None
         else [_value(m.low), _value(m.high)],
-        "worlds": m.worlds or None,
+        "worlds": m.worlds or None, "exact": m.exact,
         "open_best": names(m.open_best, where=where), "open_loss": _value(m.open_loss),
         "winnable": m.winnable, "why": why(m),
         "values": [{"move": _name(m, v.action), "fair": _value(v.fair),
@@ -147,7 +147,9 @@ def review_text(review: GameReview, players: int) -> list[str]:
                 lost = m.loss if m.loss is not None else m.open_loss
                 best = ", ".join(names(m.best, m.played, where))
                 line += f" best {best}; gave up {lost:.1f}"
-                if m.low is not None and m.high is not None and m.high - m.low >= 0.05:
+                if m.exact:
+                    line += " (exact: every deal)"
+                elif m.low is not None and m.high is not None and m.high - m.low >= 0.05:
                     line += f" (sure of {m.low:.1f} to {m.high:.1f})"
                 if m.loss is not None and m.open_loss is not None:
                     line += f" (open hands {m.open_loss:.1f})"

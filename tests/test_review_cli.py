@@ -123,7 +123,11 @@ def _train_game(seed: int = 1400) -> GameRecord:
     return played_at_random(GameSetup.default("mexican-train", 4, seed=seed), 1)
 
 
-def test_a_train_game_names_the_train_of_every_move(tmp_path: Path, capsys) -> None:
+def test_a_train_game_names_the_train_of_every_move(tmp_path: Path, capsys,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # a small budget: a round played out in every world of every move is slow
+    monkeypatch.setattr(review, "DEFAULT_COACH_BUDGET", review.DEFAULT_COACH_BUDGET.__class__(
+        worlds=4, scoring_worlds=4, most_worlds=4))
     record = _train_game()
     path = tmp_path / "game.domino"
     record.save(path)
@@ -162,3 +166,18 @@ def test_inaccuracies_and_blunders_say_why(tmp_path: Path, capsys) -> None:
                 else:
                     assert m["why"] is None
     assert found
+
+
+def test_json_says_which_grades_are_exact(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "partnership.domino"
+    played("partnership", 4, 4).save(path)
+    assert review.main([str(path), "--json", "--worlds", "4"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    moves = [m for h in doc["hands"] for m in h["moves"] if m["method"] == "fair"]
+    exact = [m for m in moves if m["exact"]]
+    assert exact and len(exact) < len(moves)
+    for m in exact:                        # every deal by its chance: no range
+        assert m["loss_range"] == [m["loss"], m["loss"]] and m["grade"] != "close call"
+    assert review.main([str(path), "--worlds", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert sum("(exact: every deal)" in line for line in lines) == len(exact)

@@ -11,23 +11,35 @@ review window does once a hand is over (``review_record``), once per analysis se
 flip* is a decision that one seed calls a blunder and another does not.  Reports, per game and
 in all, the share of stable decisions, the blunder flips, the median change of a move's fair
 value between seeds, and how many decisions were close calls.  The issue's aim: at least 95%
-stable and at most 1% blunder flips.  Also the CPU time per hand reviewed.
+stable and at most 1% blunder flips.  Also the CPU time per hand reviewed, which grades
+changed (e.g. "best / close call 5": five decisions one seed called best and another a close
+call), how many fair grades were exact (every world there is, ``ai/coach_exact.py``), the
+worlds a fair grade used and the scatter of the per-world differences behind its range.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dominoes_qt.ai import make_player  # noqa: E402
-from dominoes_qt.ai.coach import BLUNDER, CLOSE, review_record  # noqa: E402
+from dominoes_qt.ai.coach import (  # noqa: E402
+    BLUNDER,
+    CLOSE,
+    DEFAULT_COACH_BUDGET,
+    FAIR,
+    GRADES,
+    review_record,
+)
 from dominoes_qt.session import GameSetup  # noqa: E402
 from dominoes_qt.storage.record import GameRecord  # noqa: E402
 
@@ -50,6 +62,9 @@ def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, 
     grades: dict[tuple[int, int], list[str | None]] = {}
     fair: dict[tuple[int, int, Any], list[float]] = {}
     cpu: list[float] = []
+    worlds: list[int] = []
+    exact = 0
+    spread: list[float] = []
     for deal in range(1, hands + 1):
         record = one_hand(game, players, deal)
         for seed in seeds:
@@ -60,6 +75,13 @@ def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, 
                 if not m.is_decision:
                     continue
                 grades.setdefault((deal, m.number), []).append(m.grade)
+                if m.method == FAIR and m.low is not None and m.high is not None:
+                    worlds.append(m.worlds)
+                    if m.exact:
+                        exact += 1
+                    elif m.worlds > 1:     # the per-world differences' scatter
+                        spread.append((m.high - m.low) / (2 * DEFAULT_COACH_BUDGET.confidence)
+                                      * math.sqrt(m.worlds))
                 for v in m.values:
                     if v.fair is not None:
                         fair.setdefault((deal, m.number, v.action), []).append(v.fair)
@@ -68,6 +90,7 @@ def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, 
     flips = sum(BLUNDER in g and any(x != BLUNDER for x in g) for g in full)
     close = sum(CLOSE in g for g in full)
     changes = [max(v) - min(v) for v in fair.values() if len(v) == len(seeds)]
+    pairs = Counter(" / ".join(g for g in GRADES if g in x) for x in full if len(set(x)) > 1)
     n = max(1, len(full))
     return {
         "game": game, "players": players, "hands": hands, "decisions": len(full),
@@ -76,6 +99,11 @@ def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, 
         "fair_change_median": statistics.median(changes) if changes else 0.0,
         "cpu_per_hand": statistics.median(cpu) if cpu else 0.0,
         "counts": {"stable": stable, "flips": flips},
+        "flipping_grades": dict(pairs.most_common()),
+        "exact": 100.0 * exact / max(1, len(worlds)),
+        "worlds_median": statistics.median(worlds) if worlds else 0,
+        "worlds_max": max(worlds, default=0),
+        "difference_sd_median": statistics.median(spread) if spread else 0.0,
     }
 
 
@@ -97,6 +125,11 @@ def main(argv: list[str] | None = None) -> int:
               f"blunder flips {row['blunder_flips']:.1f}%, close calls {row['close_calls']:.1f}%,"
               f" fair value change median {row['fair_change_median']:.2f}, "
               f"{row['cpu_per_hand']:.2f} s CPU per hand", flush=True)
+        print(f"{'':<14} graded exactly {row['exact']:.1f}%, worlds median "
+              f"{row['worlds_median']:.0f} (most {row['worlds_max']}), per-world difference "
+              f"s.d. median {row['difference_sd_median']:.1f}; changing grades: "
+              + (", ".join(f"{k} {v}" for k, v in row["flipping_grades"].items()) or "none"),
+              flush=True)
     total = sum(r["decisions"] for r in rows)
     if total:
         stable = sum(r["counts"]["stable"] for r in rows)

@@ -2858,6 +2858,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+4"/>
+        <source>Exact: every deal the mover could be facing, each by its chance.</source>
+        <translation>Exacto: todos los repartos que el jugador podía tener delante, cada uno según su probabilidad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With open hands: gave up %1.</source>
         <translation>Con manos abiertas: cedió %1.</translation>
     </message>
@@ -4970,7 +4975,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tres fichas empiezan una fila. Cuando dos fichas con exactamente una ficha entre ellas comparten un número, la ficha del medio se quita y la fila se cierra. Si tres vecinas comparten un mismo número puedes quitar las tres. Cuando no se puede quitar nada, la siguiente ficha del pozo va al extremo derecho. Ganas cuando el pozo y la fila están vacíos; pierdes cuando el pozo está vacío y no se puede quitar nada.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+850"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+851"/>
         <source>Mexican Train</source>
         <translation>Tren mexicano</translation>
     </message>
@@ -5336,7 +5341,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Puntos para el jugador que domina o que tiene la mano más ligera cuando hay tranque.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+334"/>
+        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+335"/>
         <source>Winnable deals only</source>
         <extracomment>Positions the solver may visit to prove a deal winnable (a count, not a time, so a replay of the record on any machine reproduces the same deal). Reshuffles tried before the deal is kept as it is (then it may not be winnable). Orientations of deals built rather than shuffled (Knock-Out&apos;s winnable lines), by order.</extracomment>
         <translation>Solo repartos ganables</translation>
@@ -5528,12 +5533,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-143"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+361"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+374"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+81"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. The deal copy() passes to the constructor: no deal at all, the copy&apos;s attributes follow.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. The deal copy() passes to the constructor: no deal at all, the copy&apos;s attributes follow. a block game on a line of numbers matched (no drawing, no scores in the hand)
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La mano ha terminado.</translation>
@@ -5561,7 +5566,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+13"/>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-432"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+168"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+169"/>
         <source>That is not allowed in this game.</source>
         <translation>Eso no está permitido en este juego.</translation>
     </message>
@@ -5706,7 +5711,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-134"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-135"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
         <source>{tile} does not match {end}.</source>

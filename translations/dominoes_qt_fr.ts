@@ -2858,6 +2858,11 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+4"/>
+        <source>Exact: every deal the mover could be facing, each by its chance.</source>
+        <translation>Exact&#xa0;: toutes les donnes que le joueur pouvait affronter, chacune selon sa probabilité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With open hands: gave up %1.</source>
         <translation>Mains ouvertes&#xa0;: a cédé %1.</translation>
     </message>
@@ -4970,7 +4975,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Trois dominos commencent une rangée. Quand deux dominos séparés par exactement un domino partagent un nombre, le domino du milieu est retiré et la rangée se resserre. Si trois voisins partagent tous un nombre, vous pouvez prendre les trois. Quand rien ne peut être pris, le domino suivant de la pioche va au bout droit. Vous gagnez quand la pioche et la rangée sont vides&#xa0;; vous perdez quand la pioche est vide et que rien ne peut être pris.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/games/trains.py" line="+850"/>
+        <location filename="../dominoes_qt/rules/games/trains.py" line="+851"/>
         <source>Mexican Train</source>
         <translation>Train mexicain</translation>
     </message>
@@ -5336,7 +5341,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Des points pour le joueur qui fait domino ou qui a la main la plus légère quand le jeu est bloqué.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+334"/>
+        <location filename="../dominoes_qt/rules/solitaires/base.py" line="+335"/>
         <source>Winnable deals only</source>
         <extracomment>Positions the solver may visit to prove a deal winnable (a count, not a time, so a replay of the record on any machine reproduces the same deal). Reshuffles tried before the deal is kept as it is (then it may not be winnable). Orientations of deals built rather than shuffled (Knock-Out&apos;s winnable lines), by order.</extracomment>
         <translation>Donnes gagnables seulement</translation>
@@ -5528,12 +5533,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     <name>rules</name>
     <message>
         <location filename="../dominoes_qt/rules/games/blind.py" line="-143"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+361"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+374"/>
         <location filename="../dominoes_qt/rules/muggins.py" line="+81"/>
         <source>The hand is over.</source>
         <extracomment>each seat&apos;s row, front first (tile ids); a tile stays in its row until placed
 ----------
-All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. The deal copy() passes to the constructor: no deal at all, the copy&apos;s attributes follow.
+All Sevens: tiles whose one half sums to seven with v, wilds excluded; and the wilds. The deal copy() passes to the constructor: no deal at all, the copy&apos;s attributes follow. a block game on a line of numbers matched (no drawing, no scores in the hand)
 ----------
 the score made by the last tile laid, still open for its maker&apos;s declaration the undeclared score of the tile before, open to other players&apos; claims</extracomment>
         <translation>La manche est terminée.</translation>
@@ -5561,7 +5566,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     <message>
         <location line="+13"/>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-432"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="+168"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="+169"/>
         <source>That is not allowed in this game.</source>
         <translation>Ce n’est pas permis dans ce jeu.</translation>
     </message>
@@ -5706,7 +5711,7 @@ the score made by the last tile laid, still open for its maker&apos;s declaratio
     </message>
     <message>
         <location filename="../dominoes_qt/rules/games/trains.py" line="-19"/>
-        <location filename="../dominoes_qt/rules/hand.py" line="-134"/>
+        <location filename="../dominoes_qt/rules/hand.py" line="-135"/>
         <location line="+6"/>
         <location filename="../dominoes_qt/rules/solitaires/patience.py" line="+3"/>
         <source>{tile} does not match {end}.</source>

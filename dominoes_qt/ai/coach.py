@@ -28,7 +28,7 @@ unsettled, the lower bound of the loss graded, a close call where the noise hide
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from ..rules.solitaires.base import SolitaireState
 from .coach_choices import one_per_choice, place
 from .coach_estimate import BANDS, BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally, band, shown
+from .coach_exact import BOUND_SPREAD, deal_bound, deals
 from .coach_reasons import Reason, reason
 from .hard import (
     DEFAULT_BUDGET,
@@ -58,7 +59,7 @@ from .hard import (
     solve_line,
     utility,
 )
-from .inference import infer
+from .inference import Knowledge, infer
 from .levels import decision_rng
 from .sampling import build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
@@ -83,9 +84,9 @@ class CoachBudget:
 
     worlds: int = 32               # sampled worlds per position at least (all moves share them)
     scoring_worlds: int = 48       # ... in games scored during the hand (cheaper, noisier)
-    most_worlds: int = 160         # ... at most, while the grade is not settled
+    most_worlds: int = 320         # ... at most, while the grade is not settled
     cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
-    train_factor: int = 2          # ... times this in the train games (a round played out)
+    train_factor: int = 4          # ... times this in the train games (a round played out)
     batch: int = 16                # worlds added at a time until it is
     confidence: float = 3.0        # standard errors either side of a loss (coach_estimate)
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
@@ -97,6 +98,9 @@ class CoachBudget:
     world_nodes: int = 40_000      # ... per world; a bigger world is played out instead
     open_nodes: int = 400_000      # open-hands values: positions per hand and side
     solitaire_nodes: int = 60_000  # the solitaire solver, per move
+    enumerate: bool = True         # every world there is, by its chance, where few enough:
+    quick_factor: int = 5          # ... this many times the most worlds where the line
+    quick_tiles: int = 14          # ... solver values one at once (this many tiles in hands)
 
 
 DEFAULT_COACH_BUDGET = CoachBudget()
@@ -135,6 +139,7 @@ class MoveReview:
     low: float | None = None         # the fair loss's bounds (coach_estimate.Estimate)
     high: float | None = None
     reason: Any = None               # a coach_reasons.Reason for an inaccuracy or a blunder
+    exact: bool = False              # the fair values from every world there is: no noise
 
     @property
     def is_decision(self) -> bool:
@@ -248,13 +253,26 @@ def fair_values(view: PlayerView, seed: int = 0,
 
 
 def world_values(view: PlayerView, cands: Sequence[Action], seed: int = 0,
-                 budget: CoachBudget = DEFAULT_COACH_BUDGET) -> Iterator[list[float]]:
+                 budget: CoachBudget = DEFAULT_COACH_BUDGET,
+                 worlds: Sequence[HandState] | None = None,
+                 live: list[bool] | None = None) -> Iterator[list[float | None]]:
     """The value of each of ``cands`` in one sampled world after another, for ever: the
     worlds the seat of ``view`` could be facing, every move valued in the same world.  Reads
-    nothing but ``view``; fixed by ``seed``."""
+    nothing but ``view``; fixed by ``seed``.  ``worlds``: these worlds instead (every deal
+    of :func:`exact_worlds`), whose positions the line solver may spend in proportion.
+    ``live``: value only the moves marked True, None in the others' places (the caller may
+    change it between worlds: ``Tally.prune``)."""
     from ..rules.games.blind import BlindView  # here: the game modules load on demand
 
-    worlds = view_worlds(view, seed)
+    least = least_worlds(view.settings, budget)
+    # the line solver's positions are budgeted for the worlds every position gets; a grade
+    # still unsettled after them may spend as much again on its further worlds, and every
+    # deal there is as many times as it holds those worlds
+    line_nodes = budget.line_nodes
+    given = worlds is not None
+    source: Iterable[HandState] = view_worlds(view, seed) if worlds is None else worlds
+    if worlds is not None:
+        line_nodes *= max(2, -(-len(worlds) // least))
     settings = view.settings
     me = settings.side_of(view.seat)
     base = tuple(view.scores)
@@ -263,22 +281,21 @@ def world_values(view: PlayerView, cands: Sequence[Action], seed: int = 0,
     if rules is not None and sum(view.hand_sizes) <= budget.line_tiles:
         line = LineSolver(rules, me, gains_utility(settings, me, base, 0.0))
     exact_on = budget.exact_nodes > 0 and not isinstance(view, BlindView)
-    # the line solver's positions are budgeted for the worlds every position gets; a grade
-    # still unsettled after them may spend as much again on its further worlds
-    line_nodes = budget.line_nodes
     n = 0
-    for world in worlds:
+    for world in source:
         n += 1
-        if n > least_worlds(settings, budget) and line is not None:
+        if n > least and line is not None and not given:
             line_nodes = 2 * budget.line_nodes
-        values = None
+        moves = list(cands) if live is None else [a for a, on in zip(cands, live,
+                                                                       strict=True) if on]
+        values: list[float] | None = None
         if line is not None and line.nodes < line_nodes and solvable(world):
-            values = solve_line(line, world, list(cands),
+            values = solve_line(line, world, moves,
                                 min(budget.world_nodes, line_nodes - line.nodes))
         if values is None:
             exact = exact_on and small_endgame(world, budget.exact_tiles)
             values = []
-            for action in cands:
+            for action in moves:
                 state = world.copy()
                 state._apply(action)
                 value = None
@@ -290,18 +307,57 @@ def world_values(view: PlayerView, cands: Sequence[Action], seed: int = 0,
                     _finish(state)
                     value = utility(state, settings, me, base, 0.0)
                 values.append(value)
-        yield values
+        yield _spread(values, live if live is not None else [True] * len(cands))
+
+
+def _spread(values: Sequence[float], live: Sequence[bool]) -> list[float | None]:
+    """``values`` of the live moves in their places, None for the others."""
+    it = iter(values)
+    return [next(it) if on else None for on in live]
+
+
+def _knowledge(view: PlayerView) -> Knowledge:
+    """What ``hard``'s inference deduces from ``view``: the worlds are dealt from it."""
+    b = DEFAULT_BUDGET
+    opening = b.opening if view.settings.in_hand is InHandScoring.NONE else 0
+    return infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=opening,
+                 opening_margin=b.opening_margin)
 
 
 def _worlds(view: PlayerView, rng: random.Random) -> Iterator[HandState]:
     b = DEFAULT_BUDGET
-    opening = b.opening if view.settings.in_hand is InHandScoring.NONE else 0
-    know = infer(view, soft=SOFT_INFERENCE, partner=b.partner_hints, opening=opening,
-                 opening_margin=b.opening_margin)
+    know = _knowledge(view)
     settings = rollout_settings(view.settings)
     while True:
         hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
         yield build_state(view, settings, hands, bone)
+
+
+def exact_worlds(view: PlayerView, limit: int) -> tuple[list[HandState], list[float]] | None:
+    """Every world the seat of ``view`` could be facing, with the chance the sampler would
+    deal it (``coach_exact.deals``), when there are at most ``limit`` and nothing can be
+    drawn; None otherwise (Blind Dominoes included: its worlds are dealt otherwise)."""
+    from ..rules.games.blind import BlindView  # here: the game modules load on demand
+
+    if isinstance(view, BlindView):
+        return None
+    know = _knowledge(view)
+    if know.boneyard_drawable > 0 or deal_bound(know) > BOUND_SPREAD * limit:
+        return None
+    b = DEFAULT_BUDGET
+    found = deals(know, limit, b.soft_trust, b.firm_trust)
+    if found is None:
+        return None
+    settings = rollout_settings(view.settings)
+    bone = list(tiles_of(know.unseen))
+    worlds = []
+    for hands, _chance in found:
+        held = 0
+        for h in hands:
+            held |= h
+        worlds.append(build_state(view, settings, hands, [t for t in bone
+                                                             if not held >> t & 1]))
+    return worlds, [c for _h, c in found]
 
 
 def _blind_worlds(view: BlindView, rng: random.Random) -> Iterator[HandState]:
@@ -425,7 +481,6 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
     seat = action.seat if action.seat >= 0 else state.turn
     if isinstance(state, SolitaireState):
         return _review_solitaire(state, action, hand, number, budget)
-    from ..rules.games.trains import TrainRound
 
     legal = state.legal_actions()
     if action not in decisions(legal):
@@ -440,25 +495,7 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
     means: list[float] | None = None
     estimate = None
     if fair:
-        if isinstance(state, TrainRound):
-            rows = train_world_values(state, seat, cands, seed, budget)
-        else:
-            view = state.view(seat)
-            assert isinstance(view, PlayerView)
-            rows = world_values(view, cands, seed, budget)
-        tally = Tally(len(cands), cands.index(action))
-        least = least_worlds(settings, budget)
-        most = max(least, budget.most_worlds)
-        if isinstance(state, TrainRound):
-            most *= budget.train_factor
-        elif not _costly(state, budget):
-            most *= budget.cheap_factor                 # cheap worlds: many more of them
-        for row in rows:
-            tally.add(row)
-            if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
-                if tally.n >= most or tally.estimate(budget.stop_confidence).settled(
-                        limits, places):
-                    break
+        tally = _tally(state, seat, cands, cands.index(action), seed, budget)
         estimate = tally.estimate(budget.confidence)
         means = tally.means()
     opens = open_hands.values(state, cands) if open_hands is not None else None
@@ -478,7 +515,8 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
             why = _reason(state, seat, action, cands[estimate.best], estimate.loss, seed)
         return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
                           open_best, open_loss, graded, worlds=estimate.worlds,
-                          low=estimate.low, high=estimate.high, reason=why)
+                          low=estimate.low, high=estimate.high, reason=why,
+                          exact=estimate.exact)
     if open_loss is not None:
         graded = grade(open_loss, settings)
         why = None
@@ -488,6 +526,71 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
                           open_loss, graded, reason=why)
     return MoveReview(hand, number, seat, action, UNGRADED, values)
+
+
+def _tally(state: GameState, seat: int, cands: Sequence[Action], played: int, seed: int,
+           budget: CoachBudget) -> Tally:
+    """The values of ``cands`` for ``seat`` in the worlds it could be facing: the least
+    worlds, then a batch more at a time until the grade of ``cands[played]`` is settled or
+    the budget spent; every world there is, each by its chance, where they are few enough
+    (all of them at once if no more than the least worlds, else once the grade is not
+    settled by the least worlds)."""
+    from ..rules.games.trains import TrainRound
+
+    settings = state.settings
+    limits, places = thresholds(settings), decimals(settings)
+    least = least_worlds(settings, budget)
+    most = max(least, budget.most_worlds)
+    view: PlayerView | None = None
+    live = [True] * len(cands)
+    rows: Iterator[list[float | None]]
+    if isinstance(state, TrainRound):
+        most *= budget.train_factor
+        rows = train_world_values(state, seat, cands, seed, budget, live)
+    else:
+        if not _costly(state, budget):
+            most *= budget.cheap_factor                 # cheap worlds: many more of them
+        seen = state.view(seat)
+        assert isinstance(seen, PlayerView)
+        view = seen
+        rows = world_values(view, cands, seed, budget, live=live)
+        if budget.enumerate:
+            every = exact_worlds(view, least)      # counting few deals is cheap
+            if every is not None:
+                return _exact_tally(view, cands, played, budget, *every)
+    tally = Tally(len(cands), played)
+    for row in rows:
+        tally.add(row)
+        if tally.n >= least and (tally.n - least) % max(1, budget.batch) == 0:
+            if tally.estimate(budget.stop_confidence).settled(limits, places):
+                break
+            if tally.n == least and view is not None and budget.enumerate:
+                every = exact_worlds(view, most * budget.quick_factor
+                                     if _cheap_solve(state, budget) else most)
+                if every is not None:
+                    return _exact_tally(view, cands, played, budget, *every)
+            if tally.n >= most:
+                break
+            live[:] = tally.prune(budget.stop_confidence)
+    return tally
+
+
+def _exact_tally(view: PlayerView, cands: Sequence[Action], played: int, budget: CoachBudget,
+                 worlds: list[HandState], chances: list[float]) -> Tally:
+    """The values of ``cands`` in every world of ``worlds``, each by its chance."""
+    tally = Tally(len(cands), played, exact=True)
+    for row, chance in zip(world_values(view, cands, 0, budget, worlds), chances,
+                           strict=False):
+        tally.add(row, chance)
+    return tally
+
+
+def _cheap_solve(state: GameState, budget: CoachBudget) -> bool:
+    """Whether the line solver values a world of ``state`` at once (few tiles in hands)."""
+    settings = state.settings
+    if line_rules(settings) is None or not isinstance(state, HandState):
+        return False
+    return sum(state.hand_size(s) for s in range(settings.players)) <= budget.quick_tiles
 
 
 def _costly(state: GameState, budget: CoachBudget) -> bool:
@@ -543,17 +646,21 @@ def train_fair_values(state: TrainRound, seat: int, seed: int = 0,
 
 
 def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], seed: int = 0,
-                       budget: CoachBudget = DEFAULT_COACH_BUDGET) -> Iterator[list[float]]:
+                       budget: CoachBudget = DEFAULT_COACH_BUDGET,
+                       live: list[bool] | None = None) -> Iterator[list[float | None]]:
     """The values of ``cands`` for ``seat`` at a train game, world after world: in each the
     tiles ``seat`` cannot see (the other hands and the boneyard) are dealt again at random,
     the move is made and the round played out greedily; a value is the others' mean round
     points less the seat's own (the lowest total wins).  Only what the seat sees shapes a
     world: its hand, the table, the hand sizes and the boneyard's size (passes and draws are
-    not read)."""
+    not read).  ``live``: as :func:`world_values`'."""
     others = [s for s in range(state.players) if s != seat]
     for world in train_worlds(state, seat, seed):
-        values = []
-        for action in cands:
+        values: list[float | None] = []
+        for i, action in enumerate(cands):
+            if live is not None and not live[i]:
+                values.append(None)
+                continue
             played = world.copy()
             played.apply(action)
             before = list(played.scores)

@@ -49,6 +49,7 @@ class Estimate:
     best: int          # index of the move with the highest mean
     worlds: int
     fair_loss: float = 0.0   # the loss without the max's bias (see Tally.estimate)
+    exact: bool = False      # every world the mover could face, weighted: no noise at all
 
     def settled(self, limits: Sequence[float], decimals: int) -> bool:
         """More worlds cannot change the grade much: both bounds in one band, or the move
@@ -68,39 +69,80 @@ class Estimate:
 
 class Tally:
     """Running sums of the per-world values of every candidate and of their differences with
-    the played move's (``played``: its index)."""
+    the played move's (``played``: its index).  ``exact``: the worlds added are all the
+    worlds there are, each with its chance (``coach_exact``), so the means have no noise."""
 
-    def __init__(self, moves: int, played: int) -> None:
+    def __init__(self, moves: int, played: int, exact: bool = False) -> None:
         self.played = played
+        self.exact = exact
         self.n = 0
+        self.weight = 0.0
+        self.counts = [0] * moves      # the worlds each move was valued in (see prune)
+        self.weights = [0.0] * moves
         self.sums = [0.0] * moves
         self.diff = [0.0] * moves
         self.diff2 = [0.0] * moves
-        self.halves = ([0.0] * moves, [0.0] * moves)   # the differences of odd, even worlds
+        # the differences of the even and odd worlds, and how many of each
+        self.halves = ([0.0] * moves, [0.0] * moves)
+        self.half_counts = ([0] * moves, [0] * moves)
 
-    def add(self, values: Sequence[float]) -> None:
+    def add(self, values: Sequence[float | None], weight: float = 1.0) -> None:
+        """One world's values (None: a move :meth:`prune` left out); ``weight``: its
+        chance, for an exact tally (sampled worlds are equally likely)."""
         self.n += 1
+        self.weight += weight
         mine = values[self.played]
-        half = self.halves[self.n & 1]
+        assert mine is not None
+        half, counted = self.halves[self.n & 1], self.half_counts[self.n & 1]
         for i, v in enumerate(values):
-            self.sums[i] += v
+            if v is None:
+                continue
+            self.counts[i] += 1
+            self.weights[i] += weight
+            self.sums[i] += weight * v
             d = v - mine
-            self.diff[i] += d
-            self.diff2[i] += d * d
+            self.diff[i] += weight * d
+            self.diff2[i] += weight * d * d
             half[i] += d
+            counted[i] += 1
 
     def means(self) -> list[float]:
-        return [s / self.n for s in self.sums]
+        return [s / w if w else 0.0 for s, w in zip(self.sums, self.weights, strict=True)]
+
+    def _gap(self, i: int, z: float) -> tuple[float, float]:
+        """How much better move ``i`` is than the played one on average, and ``z`` standard
+        errors of that."""
+        n = self.counts[i]
+        if not n:
+            return 0.0, math.inf
+        mean = self.diff[i] / n
+        var = max(0.0, self.diff2[i] / n - mean * mean) * n / max(1, n - 1)
+        return mean, z * math.sqrt(var / n)
+
+    def prune(self, z: float) -> list[bool]:
+        """Which moves still need values: the played one, and every move that may still be
+        the best (its gap plus ``z`` standard errors above the largest sure gap, and above
+        the played move).  A move surely worse cannot change the loss, so its worlds are
+        spent on the others."""
+        gaps = [self._gap(i, z) for i in range(len(self.sums))]
+        floor = max(0.0, max(mean - err for mean, err in gaps))
+        return [i == self.played or mean + err >= floor
+                for i, (mean, err) in enumerate(gaps)]
 
     def estimate(self, z: float) -> Estimate:
         n = self.n
+        if self.exact:
+            gaps = [d / self.weight for d in self.diff]
+            best = max(range(len(gaps)), key=gaps.__getitem__)
+            loss = max(0.0, gaps[best])
+            return Estimate(loss, loss, loss, best, n, loss, exact=True)
         loss = low = high = 0.0
         best = self.played
         top = -math.inf
         for i in range(len(self.sums)):
-            mean = self.diff[i] / n
-            var = max(0.0, self.diff2[i] / n - mean * mean) * n / max(1, n - 1)
-            err = z * math.sqrt(var / n)
+            mean, err = self._gap(i, z)
+            if not self.counts[i]:
+                continue
             if mean > top:
                 top, best = mean, i
             loss = max(loss, mean)
@@ -109,10 +151,12 @@ class Tally:
         # the largest of several noisy means is too large: with many moves about as good as
         # the one played, it would call a tie a loss.  Pick the best move in one half of the
         # worlds and measure it in the other, both ways round.
-        even, odd = self.halves            # the 2nd, 4th, ... worlds; the 1st, 3rd, ...
         fair = 0.0
         if n >= 2:
+            means = [[h / c if c else -math.inf for h, c in zip(half, counted, strict=True)]
+                     for half, counted in zip(self.halves, self.half_counts, strict=True)]
+            even, odd = means           # the 2nd, 4th, ... worlds; the 1st, 3rd, ...
             a = max(range(len(even)), key=even.__getitem__)
             b = max(range(len(odd)), key=odd.__getitem__)
-            fair = max(0.0, (odd[a] / ((n + 1) // 2) + even[b] / (n // 2)) / 2)
+            fair = max(0.0, (odd[a] + even[b]) / 2)
         return Estimate(loss, low, high, best, n, fair)

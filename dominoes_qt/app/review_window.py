@@ -403,6 +403,9 @@ class ReviewWindow(QDialog):
             text += " " + self.tr("Too close to call: between %1 and %2 points given up over "
                                   "the deals the mover could be facing.").replace(
                 "%1", f"{review.low:.1f}").replace("%2", f"{review.high:.1f}")
+        if review.exact:
+            text += " " + self.tr("Exact: every deal the mover could be facing, each by its "
+                                  "chance.")
         if review.method == FAIR and review.open_loss is not None:
             text += " " + self.tr("With open hands: gave up %1.").replace(
                 "%1", f"{review.open_loss:.1f}")

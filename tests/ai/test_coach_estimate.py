@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from dominoes_qt.ai.coach import THRESHOLDS
 from dominoes_qt.ai.coach_estimate import BEST, BLUNDER, CLOSE, GOOD, INACCURACY, Tally
 
@@ -54,3 +56,32 @@ def test_a_noisy_tie_is_best_whatever_the_worlds() -> None:
             row[1] += rng.gauss(0, 4)                        # ... give or take a little
         grades.add(grade_of(rows))
     assert grades == {BEST}
+
+
+def test_a_move_surely_worse_stops_being_valued_and_the_loss_stays() -> None:
+    rng = random.Random(5)
+    rows = []
+    for _ in range(64):
+        luck = rng.gauss(0, 20)
+        # the played move, one about 4 points better, one always 40 points worse
+        rows.append([luck, luck + 4 + rng.gauss(0, 3), luck - 40 + rng.gauss(0, 3)])
+    t = tally(rows)
+    assert t.prune(3.5) == [True, True, False]
+    before = t.estimate(3.0)
+    for row in rows[:32]:
+        t.add([row[0], row[1], None])
+    after = t.estimate(3.0)
+    assert t.counts == [96, 96, 64]
+    assert after.best == before.best == 1
+    assert abs(after.loss - 4.0) < 1.5 and after.high - after.low < before.high - before.low
+    assert t.means()[2] == pytest.approx(sum(r[2] for r in rows) / 64)
+
+
+def test_an_exact_tally_has_no_range_and_weighs_each_world_by_its_chance() -> None:
+    t = Tally(2, 0, exact=True)
+    t.add([0.0, 10.0], 0.25)
+    t.add([0.0, -2.0], 0.75)
+    est = t.estimate(3.0)
+    assert est.exact and est.loss == est.low == est.high == pytest.approx(1.0)
+    assert t.means() == pytest.approx([0.0, 1.0])
+    assert est.grade(THRESHOLDS, 1) == GOOD and est.settled(THRESHOLDS, 1)

@@ -414,3 +414,15 @@ def test_an_inaccuracy_or_a_blunder_says_why(qtbot, monkeypatch) -> None:
             assert window.why_label.isVisible() and window.why_label.text().endswith(".")
             found += 1
     assert found
+
+
+def test_a_grade_from_every_deal_says_it_is_exact(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(ReviewWindow, "default_budget",
+                        CoachBudget(worlds=3, scoring_worlds=3, most_worlds=24))
+    window = open_review(qtbot, played())
+    qtbot.waitUntil(window.done_analysing, timeout=120_000)
+    exact = [i for i, r in sorted(window.reviews.items()) if r.exact]
+    assert exact
+    for i, review in sorted(window.reviews.items()):
+        window.go(i + 1)
+        assert ("Exact: every deal" in window.move_label.text()) == review.exact
