@@ -48,7 +48,9 @@ from ..rules.settings import DrawPolicy, InHandScoring, Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
 from .convention import convention_action, fits_all, signals_of
-from .heuristics import rollout_choice, special_choice
+from .equity import applies as equity_applies
+from .equity import equity_value, match_equity
+from .heuristics import rollout_choice, rollout_choice_blind, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .sampling import SOFT_TRUST, build_state, sample_hands
@@ -90,6 +92,12 @@ class Budget:
     # hands that explain their convention plays
     convention: int = 7
     signal_tries: int = 40         # samples tried per world for one that explains the signals
+    # two-sided games scored during the hand (Muggins, Five Up, ...): value a play-out by the
+    # chance of winning the match from the scores it reaches (ai/equity.py), not by points
+    equity: bool = True
+    # ... and play-outs whose players reckon the next answer from the tiles they cannot see
+    # (heuristics.rollout_choice_blind) instead of reading it in the sampled world
+    blind_playouts: bool = False
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -172,6 +180,17 @@ class HardPlayer:
         """Moves of the hand played by the convention (and read from partners)."""
         return self.budget.convention if self._signal_partners(view) else 0
 
+    def _currency(self, view: PlayerView, me: int, base: tuple[int, ...],
+                  bonus: float) -> Callable[[HandState], float]:
+        """How a finished play-out is valued: by the match equity in the games it applies to
+        (``Budget.equity``), otherwise by :func:`utility`'s points."""
+        settings = view.settings
+        if self.budget.equity and equity_applies(settings):
+            table = match_equity(settings)
+            scale = float(settings.target)
+            return lambda state: equity_value(state, settings, me, table, scale)
+        return lambda state: utility(state, settings, me, base, bonus)
+
     def search(self, view: PlayerView, cands: list[Action]) -> Action:
         """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
         b = self.budget
@@ -188,6 +207,9 @@ class HardPlayer:
         me = view.settings.side_of(view.seat)
         base_scores = tuple(view.scores)
         bonus = match_bonus(view.settings)
+        value_of = self._currency(view, me, base_scores, bonus)
+        policy = rollout_choice_blind if b.blind_playouts and equity_applies(view.settings) \
+            else rollout_choice
         k = len(cands)
         samples: list[list[float]] = [[] for _ in range(k)]
         active = list(range(k))
@@ -232,12 +254,13 @@ class HardPlayer:
                 state._apply(cands[i])
                 value = None
                 if exact:
-                    value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
+                    value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes,
+                                  value_of)
                     if value is None:       # too big to solve: play out from now on
                         exact = exact_on = False
                 if value is None:
-                    playout(state)
-                    value = utility(state, view.settings, me, base_scores, bonus)
+                    playout(state, policy)
+                    value = value_of(state)
                 samples[i].append(value)
             worlds += 1
             playouts += len(active)
@@ -318,13 +341,16 @@ class _OutOfNodes(Exception):
 
 
 def solve(state: HandState, settings: Settings, me: int, base: tuple[int, ...], bonus: float,
-          limit: int) -> float | None:
+          limit: int, value: Callable[[HandState], float] | None = None) -> float | None:
     """Exact value of ``state`` for side ``me`` if every side plays perfectly in this world
-    (alpha-beta; the opponents minimise our utility), or None past ``limit`` positions."""
+    (alpha-beta; the opponents minimise our utility, or ``value`` of the hand's end when
+    given), or None past ``limit`` positions."""
     budget = [limit]
 
     def search(st: HandState, alpha: float, beta: float) -> float:
         if st.result is not None:
+            if value is not None:
+                return value(st)
             return utility(st, settings, me, base, bonus)
         budget[0] -= 1
         if budget[0] < 0:
@@ -372,13 +398,14 @@ def match_bonus(settings: Settings) -> float:
     return MATCH_BONUS * settings.target
 
 
-def playout(state: HandState) -> None:
-    """Finish the hand with the greedy play-out policy."""
+def playout(state: HandState,
+            policy: Callable[[HandState, list[Action]], Action] = rollout_choice) -> None:
+    """Finish the hand with the greedy play-out ``policy``."""
     for _ in range(MAX_STEPS):
         if state.result is not None:
             return
         acts = state._generate()
-        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
+        state._apply(acts[0] if len(acts) == 1 else policy(state, acts))
 
 
 def utility(state: HandState, settings: Settings, me: int, base: tuple[int, ...],

@@ -245,6 +245,90 @@ def rollout_choice(state: HandState, acts: list[Action]) -> Action:
     return best
 
 
+def rollout_choice_blind(state: HandState, acts: list[Action]) -> Action:
+    """:func:`rollout_choice` for a player who cannot see the other hands, in the games
+    scored by the open-end count: the next player's answer is the expected best score of a
+    hand of its size dealt from every tile the acting seat does not see (its own tiles and
+    the table's excepted), as a person at the table would reckon it, rather than the best
+    answer of the hand the sampled world gave it.  Other games: :func:`rollout_choice`."""
+    settings = state.settings
+    table = _COUNT_POINTS.get(settings.in_hand)
+    if table is None or settings.partnership:
+        return rollout_choice(state, acts)
+    turn = state.turn
+    hands = state.hands
+    hand = hands[turn]
+    n = settings.players
+    nxt = -1
+    for step in range(1, n):
+        other = (turn + step) % n
+        if hands[other]:
+            nxt = other
+            break
+    unseen = 0
+    for i in range(n):
+        if i != turn:
+            unseen |= hands[i]
+    for t in state.boneyard:
+        unseen |= 1 << t
+    hold = 0.0
+    if nxt >= 0:
+        hold = min(1.0, hands[nxt].bit_count() / max(1, unseen.bit_count()))
+        if state.can_draw():
+            hold = min(1.0, hold * 1.15)
+    layout = state.layout
+    follow = SUM7 if settings.matching is Matching.SUM7 else SUIT
+    shed = ROLLOUT_SHED * _PIP_VALUE.get(settings.out_formula, 1.0)
+    best = acts[0]
+    best_v = -1.0e9
+    for a in acts:
+        if a.kind is not Kind.PLAY:
+            continue
+        t, outer = facts(a)
+        v = float(PIPS[t] + (4 if IS_DOUBLE[t] else 0))
+        if outer >= 0:
+            v += 2 * (hand & follow[outer]).bit_count()
+        v *= shed
+        terms = terms_after(layout, a)
+        c = 0
+        for tv, tm in terms:
+            c += tv * tm
+        v += 100 * table[c]
+        if hold > 0.0:
+            v -= ROLLOUT_REPLY * _expected_reply_count(table, c, terms, unseen & ~(1 << t),
+                                                       hold)
+        if v > best_v:
+            best_v = v
+            best = a
+    return best
+
+
+def _expected_reply_count(table: list[int], count: int, terms: list[tuple[int, int]],
+                          unseen: int, hold: float) -> float:
+    """Expected best score of a hand holding each tile of ``unseen`` with probability
+    ``hold``, on ends ``terms`` whose count is ``count`` (an expected maximum)."""
+    best: dict[int, int] = {}
+    for v, m in terms:
+        mask = unseen & SUIT[v]
+        base = count - v * m
+        while mask:
+            low = mask & -mask
+            u = low.bit_length() - 1
+            mask ^= low
+            if IS_DOUBLE[u]:
+                pts = table[base + 2 * v]
+            else:
+                pts = table[base + (HIGH[u] if LOW[u] == v else LOW[u])]
+            if pts > best.get(u, 0):
+                best[u] = pts
+    expect = 0.0
+    miss = 1.0
+    for g in sorted(best.values(), reverse=True):
+        expect += miss * hold * g
+        miss *= 1.0 - hold
+    return expect
+
+
 def _count_table(style: InHandScoring) -> list[int]:
     return [play_points(style, c) for c in range(1024)]
 
