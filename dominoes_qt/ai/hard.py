@@ -98,10 +98,14 @@ class Budget:
     # ... and play-outs whose players reckon the next answer from the tiles they cannot see
     # (heuristics.rollout_choice_blind) instead of reading it in the sampled world
     blind_playouts: bool = False
+    # ... and in those games this many worlds and play-outs instead (0: ``worlds``,
+    # ``playouts``); the shipped budget spends there some of the time they leave unused
+    scoring_worlds: int = 0
+    scoring_playouts: int = 0
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
-DEFAULT_BUDGET = Budget()
+DEFAULT_BUDGET = Budget(scoring_worlds=240, scoring_playouts=2400)
 
 
 @dataclass
@@ -208,8 +212,10 @@ class HardPlayer:
         base_scores = tuple(view.scores)
         bonus = match_bonus(view.settings)
         value_of = self._currency(view, me, base_scores, bonus)
-        policy = rollout_choice_blind if b.blind_playouts and equity_applies(view.settings) \
-            else rollout_choice
+        scoring = equity_applies(view.settings)
+        policy = rollout_choice_blind if b.blind_playouts and scoring else rollout_choice
+        most_worlds = b.scoring_worlds if scoring and b.scoring_worlds else b.worlds
+        most_playouts = b.scoring_playouts if scoring and b.scoring_playouts else b.playouts
         k = len(cands)
         samples: list[list[float]] = [[] for _ in range(k)]
         active = list(range(k))
@@ -219,8 +225,8 @@ class HardPlayer:
         line = None
         if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
             line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
-        while worlds < b.worlds and len(active) > 1:
-            if playouts + len(active) > b.playouts and worlds >= 1:
+        while worlds < most_worlds and len(active) > 1:
+            if playouts + len(active) > most_playouts and worlds >= 1:
                 break
             if worlds and (time.thread_time() - cpu_start > b.time_limit
                            or time.perf_counter() - start > b.wall_limit):
