@@ -3,9 +3,12 @@ valuing its play-outs by it in two-sided games scored during the hand."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 from dominoes_qt.ai.equity import MatchEquity, applies, equity_value, hand_gains, match_equity
-from dominoes_qt.ai.hard import Budget, HardPlayer
-from dominoes_qt.rules import Deal, HandState, Kind, configure
+from dominoes_qt.ai.hard import DEFAULT_BUDGET, Budget, HardPlayer
+from dominoes_qt.rules import Deal, HandState, Kind, Match, PlayerView, configure
 from dominoes_qt.rules.tiles import Tile
 
 
@@ -85,3 +88,36 @@ def test_a_play_that_wins_the_match_is_worth_the_whole_match() -> None:
     after.scores[0], after.scores[1] = 40, 60
     after.result = None
     assert equity_value(after, hand.settings, 0, match_equity(hand.settings), 10.0) < 0.0
+
+
+def _position(game_id: str, seed: int) -> PlayerView:
+    rng = random.Random(seed)
+    for attempt in range(200):
+        hand = Match(configure(game_id, 2), seed=seed + attempt).hand
+        assert isinstance(hand, HandState)
+        for _ in range(rng.randrange(0, 6)):
+            if hand.result is None:
+                hand.apply(rng.choice(hand.legal_actions()))
+        if hand.result is None and sum(a.kind is Kind.PLAY for a in hand.legal_actions()) >= 3:
+            return hand.view(hand.turn)
+    raise AssertionError("no position with a choice found")
+
+
+def test_the_scoring_games_get_their_own_number_of_worlds() -> None:
+    budget = Budget(worlds=4, min_worlds=1000, playouts=10_000, time_limit=60.0,
+                    wall_limit=60.0, scoring_worlds=12, scoring_playouts=10_000, convention=0)
+    for game, worlds in (("muggins", 12), ("five-up", 12), ("draw", 4)):
+        bot = HardPlayer(3, budget)
+        bot.search(view := _position(game, 5), [a for a in view.legal if a.kind is Kind.PLAY])
+        assert bot.stats.worlds == worlds
+
+
+def test_games_without_scores_in_the_hand_play_as_before() -> None:
+    # Draw: the match equity, its budget and the blind play-outs do not apply
+    old = replace(DEFAULT_BUDGET, equity=False, scoring_worlds=0, scoring_playouts=0)
+    new = replace(DEFAULT_BUDGET, blind_playouts=True)
+    for seed in range(3):
+        view = _position("draw", seed)
+        a, b = HardPlayer(seed, old), HardPlayer(seed, new)
+        assert a.choose(view) == b.choose(view)
+        assert a.stats.means == b.stats.means and a.stats.worlds == b.stats.worlds
