@@ -18,7 +18,9 @@ For each decision with a real choice:
 4. the move with the best average outcome wins.  The outcome is counted in match points: our
    side's gain minus the opponents' over the rest of the hand, in-hand scores included, plus a
    bonus or penalty for a match won or lost in that play-out.  Partners share a side, so the
-   search is partnership-aware for free.
+   search is partnership-aware for free.  In matches between two sides scored during the
+   hand (Muggins, Five Up, ...) it is instead the chance of winning the match from the
+   scores reached (:mod:`~dominoes_qt.ai.equity`), and those decisions get more worlds.
 
 In partnership block games (Partnership, Block for four: no drawing, no scores during the
 hand) ``hard`` keeps a convention with a partner of its own level
