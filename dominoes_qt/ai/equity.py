@@ -106,12 +106,10 @@ def _gains(settings: Settings) -> tuple[tuple[tuple[int, int], float], ...]:
     return tuple(hand_gains(settings))
 
 
-def equity_value(state: HandState, settings: Settings, me: int, table: MatchEquity,
-                 scale: float) -> float:
+def equity_value(state: HandState, me: int, table: MatchEquity, scale: float) -> float:
     """A play-out's end valued by the match: ``scale`` times (2 x our chance to win − 1),
     ±``scale`` when the match ended in it."""
-    scores = state.scores
     result = state.result
     if result is not None and result.reason == "target" and result.winner_side is not None:
         return scale if result.winner_side == me else -scale
-    return scale * (2.0 * table.win(scores, me) - 1.0)
+    return scale * (2.0 * table.win(state.scores, me) - 1.0)

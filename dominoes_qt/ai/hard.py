@@ -194,7 +194,7 @@ class HardPlayer:
         if self.budget.equity and equity_applies(settings):
             table = match_equity(settings)
             scale = float(settings.target)
-            return lambda state: equity_value(state, settings, me, table, scale)
+            return lambda state: equity_value(state, me, table, scale)
         return lambda state: utility(state, settings, me, base, bonus)
 
     def search(self, view: PlayerView, cands: list[Action]) -> Action:

@@ -87,7 +87,7 @@ def test_a_play_that_wins_the_match_is_worth_the_whole_match() -> None:
     after = hand.copy()
     after.scores[0], after.scores[1] = 40, 60
     after.result = None
-    assert equity_value(after, hand.settings, 0, match_equity(hand.settings), 10.0) < 0.0
+    assert equity_value(after, 0, match_equity(hand.settings), 10.0) < 0.0
 
 
 def _position(game_id: str, seed: int) -> PlayerView:
