@@ -52,7 +52,7 @@ from .base import register_level, require_turn
 from .convention import convention_action, fits_all, signals_of
 from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
-from .heuristics import rollout_choice, rollout_choice_blind, special_choice
+from .heuristics import rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .sampling import SOFT_TRUST, build_state, sample_hands
@@ -97,9 +97,6 @@ class Budget:
     # two-sided games scored during the hand (Muggins, Five Up, ...): value a play-out by the
     # chance of winning the match from the scores it reaches (ai/equity.py), not by points
     equity: bool = True
-    # ... and play-outs whose players reckon the next answer from the tiles they cannot see
-    # (heuristics.rollout_choice_blind) instead of reading it in the sampled world
-    blind_playouts: bool = False
     # ... and in those games this many worlds and play-outs instead (0: ``worlds``,
     # ``playouts``); the shipped budget spends there some of the time they leave unused
     scoring_worlds: int = 0
@@ -215,7 +212,6 @@ class HardPlayer:
         bonus = match_bonus(view.settings)
         value_of = self._currency(view, me, base_scores, bonus)
         scoring = equity_applies(view.settings)
-        policy = rollout_choice_blind if b.blind_playouts and scoring else rollout_choice
         most_worlds = b.scoring_worlds if scoring and b.scoring_worlds else b.worlds
         most_playouts = b.scoring_playouts if scoring and b.scoring_playouts else b.playouts
         k = len(cands)
@@ -267,7 +263,7 @@ class HardPlayer:
                     if value is None:       # too big to solve: play out from now on
                         exact = exact_on = False
                 if value is None:
-                    playout(state, policy)
+                    playout(state)
                     value = value_of(state)
                 samples[i].append(value)
             worlds += 1
@@ -406,14 +402,13 @@ def match_bonus(settings: Settings) -> float:
     return MATCH_BONUS * settings.target
 
 
-def playout(state: HandState,
-            policy: Callable[[HandState, list[Action]], Action] = rollout_choice) -> None:
-    """Finish the hand with the greedy play-out ``policy``."""
+def playout(state: HandState) -> None:
+    """Finish the hand with the greedy play-out policy."""
     for _ in range(MAX_STEPS):
         if state.result is not None:
             return
         acts = state._generate()
-        state._apply(acts[0] if len(acts) == 1 else policy(state, acts))
+        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
 
 
 def utility(state: HandState, settings: Settings, me: int, base: tuple[int, ...],

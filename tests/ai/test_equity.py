@@ -113,11 +113,10 @@ def test_the_scoring_games_get_their_own_number_of_worlds() -> None:
 
 
 def test_games_without_scores_in_the_hand_play_as_before() -> None:
-    # Draw: the match equity, its budget and the blind play-outs do not apply
+    # Draw: the match equity and its budget do not apply
     old = replace(DEFAULT_BUDGET, equity=False, scoring_worlds=0, scoring_playouts=0)
-    new = replace(DEFAULT_BUDGET, blind_playouts=True)
     for seed in range(3):
         view = _position("draw", seed)
-        a, b = HardPlayer(seed, old), HardPlayer(seed, new)
+        a, b = HardPlayer(seed, old), HardPlayer(seed, DEFAULT_BUDGET)
         assert a.choose(view) == b.choose(view)
         assert a.stats.means == b.stats.means and a.stats.worlds == b.stats.worlds
