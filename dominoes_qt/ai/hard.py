@@ -18,7 +18,9 @@ For each decision with a real choice:
 4. the move with the best average outcome wins.  The outcome is counted in match points: our
    side's gain minus the opponents' over the rest of the hand, in-hand scores included, plus a
    bonus or penalty for a match won or lost in that play-out.  Partners share a side, so the
-   search is partnership-aware for free.
+   search is partnership-aware for free.  In matches between two sides scored during the
+   hand (Muggins, Five Up, ...) it is instead the chance of winning the match from the
+   scores reached (:mod:`~dominoes_qt.ai.equity`), and those decisions get more worlds.
 
 In partnership block games (Partnership, Block for four: no drawing, no scores during the
 hand) ``hard`` keeps a convention with a partner of its own level
@@ -48,6 +50,8 @@ from ..rules.settings import DrawPolicy, InHandScoring, Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
 from .convention import convention_action, fits_all, signals_of
+from .equity import applies as equity_applies
+from .equity import equity_value, match_equity
 from .heuristics import rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
@@ -90,10 +94,17 @@ class Budget:
     # hands that explain their convention plays
     convention: int = 7
     signal_tries: int = 40         # samples tried per world for one that explains the signals
+    # two-sided games scored during the hand (Muggins, Five Up, ...): value a play-out by the
+    # chance of winning the match from the scores it reaches (ai/equity.py), not by points
+    equity: bool = True
+    # ... and in those games this many worlds and play-outs instead (0: ``worlds``,
+    # ``playouts``); the shipped budget spends there some of the time they leave unused
+    scoring_worlds: int = 0
+    scoring_playouts: int = 0
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
-DEFAULT_BUDGET = Budget()
+DEFAULT_BUDGET = Budget(scoring_worlds=240, scoring_playouts=2400)
 
 
 @dataclass
@@ -172,6 +183,17 @@ class HardPlayer:
         """Moves of the hand played by the convention (and read from partners)."""
         return self.budget.convention if self._signal_partners(view) else 0
 
+    def _currency(self, view: PlayerView, me: int, base: tuple[int, ...],
+                  bonus: float) -> Callable[[HandState], float]:
+        """How a finished play-out is valued: by the match equity in the games it applies to
+        (``Budget.equity``), otherwise by :func:`utility`'s points."""
+        settings = view.settings
+        if self.budget.equity and equity_applies(settings):
+            table = match_equity(settings)
+            scale = float(settings.target)
+            return lambda state: equity_value(state, me, table, scale)
+        return lambda state: utility(state, settings, me, base, bonus)
+
     def search(self, view: PlayerView, cands: list[Action]) -> Action:
         """Pick among ``cands`` (ordered best first by the heuristic, which breaks ties)."""
         b = self.budget
@@ -188,6 +210,10 @@ class HardPlayer:
         me = view.settings.side_of(view.seat)
         base_scores = tuple(view.scores)
         bonus = match_bonus(view.settings)
+        value_of = self._currency(view, me, base_scores, bonus)
+        scoring = equity_applies(view.settings)
+        most_worlds = b.scoring_worlds if scoring and b.scoring_worlds else b.worlds
+        most_playouts = b.scoring_playouts if scoring and b.scoring_playouts else b.playouts
         k = len(cands)
         samples: list[list[float]] = [[] for _ in range(k)]
         active = list(range(k))
@@ -197,8 +223,8 @@ class HardPlayer:
         line = None
         if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
             line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
-        while worlds < b.worlds and len(active) > 1:
-            if playouts + len(active) > b.playouts and worlds >= 1:
+        while worlds < most_worlds and len(active) > 1:
+            if playouts + len(active) > most_playouts and worlds >= 1:
                 break
             if worlds and (time.thread_time() - cpu_start > b.time_limit
                            or time.perf_counter() - start > b.wall_limit):
@@ -232,12 +258,13 @@ class HardPlayer:
                 state._apply(cands[i])
                 value = None
                 if exact:
-                    value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes)
+                    value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes,
+                                  value_of)
                     if value is None:       # too big to solve: play out from now on
                         exact = exact_on = False
                 if value is None:
                     playout(state)
-                    value = utility(state, view.settings, me, base_scores, bonus)
+                    value = value_of(state)
                 samples[i].append(value)
             worlds += 1
             playouts += len(active)
@@ -318,13 +345,16 @@ class _OutOfNodes(Exception):
 
 
 def solve(state: HandState, settings: Settings, me: int, base: tuple[int, ...], bonus: float,
-          limit: int) -> float | None:
+          limit: int, value: Callable[[HandState], float] | None = None) -> float | None:
     """Exact value of ``state`` for side ``me`` if every side plays perfectly in this world
-    (alpha-beta; the opponents minimise our utility), or None past ``limit`` positions."""
+    (alpha-beta; the opponents minimise our utility, or ``value`` of the hand's end when
+    given), or None past ``limit`` positions."""
     budget = [limit]
 
     def search(st: HandState, alpha: float, beta: float) -> float:
         if st.result is not None:
+            if value is not None:
+                return value(st)
             return utility(st, settings, me, base, bonus)
         budget[0] -= 1
         if budget[0] < 0:
