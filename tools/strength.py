@@ -114,8 +114,11 @@ def play_match(task: tuple[str, int, str, str, int, int, bool]) -> MatchResult:
 
 
 def run_pair(game: str, players: int, a: str, b: str, matches: int, seed: int,
-             workers: int, one_hand: bool = False) -> dict[str, object]:
-    tasks = [(game, players, a, b, seed, i, one_hand) for i in range(matches)]
+             workers: int, one_hand: bool = False, first: int = 0,
+             keep_times: bool = False) -> dict[str, object]:
+    """``first``: index of the first match (a run in parts plays the matches one run of
+    ``first + matches`` would); ``keep_times``: every decision's time in the result too."""
+    tasks = [(game, players, a, b, seed, i, one_hand) for i in range(first, first + matches)]
     started = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -137,6 +140,8 @@ def run_pair(game: str, players: int, a: str, b: str, matches: int, seed: int,
                 "p95_ms": 1000 * ts[int(0.95 * (len(ts) - 1))],
                 "max_ms": 1000 * ts[-1],
             }
+            if keep_times:
+                timing[level]["all_ms"] = [round(1000 * t, 3) for t in ts]  # type: ignore[assignment]
     extra: dict[str, object] = {}
     if one_hand:
         pairs = [(results[i].margin + results[i + 1].margin) / 2
@@ -199,9 +204,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--suite", action="store_true", help="the four games, both pairings")
     ap.add_argument("--out", help="write the results as JSON here")
+    ap.add_argument("--first", type=int, default=0,
+                    help="index of the first match (even): run a long measurement in parts")
+    ap.add_argument("--all-times", action="store_true",
+                    help="write every decision's time to --out (to merge parts)")
     ap.add_argument("--budget", help="experiment: hard's budget as key=value,... "
                                      "(e.g. worlds=120,playouts=1200)")
     args = ap.parse_args(argv)
+    if args.first % 2:
+        ap.error("--first takes an even index (deals are played in pairs)")
     if args.hands and args.hands % 2:
         ap.error("--hands takes an even number (deals are played in pairs)")
     if args.budget:
@@ -218,10 +229,11 @@ def main(argv: list[str] | None = None) -> int:
     out = []
     for game, players, a, b in runs:
         count = args.hands or args.matches
-        res = run_pair(game, players, a, b, count, args.seed, args.workers, bool(args.hands))
+        res = run_pair(game, players, a, b, count, args.seed, args.workers, bool(args.hands),
+                       args.first, args.all_times)
         out.append(res)
         lo, hi = res["wilson95"]  # type: ignore[misc]
-        timing = {k: {m: round(v, 1) for m, v in t.items()}
+        timing = {k: {m: round(v, 1) for m, v in t.items() if m != "all_ms"}
                   for k, t in res["timing"].items()}  # type: ignore[attr-defined]
         margin = (f"margin {res['margin']:+6.2f} ± {res['margin_se']:.2f}  "
                   if args.hands else "")

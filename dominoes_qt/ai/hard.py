@@ -55,6 +55,7 @@ from .equity import equity_value, match_equity
 from .heuristics import rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
+from .likelihood import past_plays, world_weight
 from .sampling import SOFT_TRUST, build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
 from .trains import train_choice
@@ -101,6 +102,11 @@ class Budget:
     # ``playouts``); the shipped budget spends there some of the time they leave unused
     scoring_worlds: int = 0
     scoring_playouts: int = 0
+    # line block games: weigh each solved world by how well it explains the other seats'
+    # last plays (ai/likelihood.py): exp(-likelihood * regret of those plays in the world)
+    likelihood: float = 0.0        # beta; 0 leaves every world the same weight
+    likelihood_plays: int = 3      # ... the last this many plays of the other seats
+    likelihood_from: int = 7       # ... made at this move of the hand or later
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -216,6 +222,7 @@ class HardPlayer:
         most_playouts = b.scoring_playouts if scoring and b.scoring_playouts else b.playouts
         k = len(cands)
         samples: list[list[float]] = [[] for _ in range(k)]
+        weights: list[float] = []     # per world (1.0 unless b.likelihood)
         active = list(range(k))
         worlds = playouts = 0
         exact_on = b.exact_nodes > 0
@@ -223,6 +230,8 @@ class HardPlayer:
         line = None
         if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
             line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
+        past = past_plays(view, b.likelihood_from, b.likelihood_plays) \
+            if line is not None and b.likelihood > 0 else ()
         while worlds < most_worlds and len(active) > 1:
             if playouts + len(active) > most_playouts and worlds >= 1:
                 break
@@ -242,10 +251,18 @@ class HardPlayer:
                 if values is not None:
                     for i, v in zip(active, values, strict=True):
                         samples[i].append(v)
+                    weight = 1.0
+                    if past:
+                        held = [h if seat != view.seat else view.hand_mask
+                                for seat, h in enumerate(hands)]
+                        weight = world_weight(line, past, held, b.likelihood,
+                                              min(b.world_nodes, b.line_nodes - line.nodes))
+                    weights.append(weight)
                     worlds += 1
                     playouts += len(active)
                     if worlds >= b.min_worlds and worlds % 4 == 0:
-                        active = prune(active, samples, b.prune_z)
+                        active = prune_weighted(active, samples, weights, b.prune_z) \
+                            if past else prune(active, samples, b.prune_z)
                     continue
                 if worlds >= b.min_worlds // 2:
                     break             # the solver's budget is spent: decide on what we have
@@ -266,11 +283,16 @@ class HardPlayer:
                     playout(state)
                     value = value_of(state)
                 samples[i].append(value)
+            weights.append(1.0)
             worlds += 1
             playouts += len(active)
             if worlds >= b.min_worlds and worlds % 4 == 0:
-                active = prune(active, samples, b.prune_z)
-        means = [sum(s) / len(s) if s else -math.inf for s in samples]
+                active = prune_weighted(active, samples, weights, b.prune_z) if past \
+                    else prune(active, samples, b.prune_z)
+        if past:
+            means = [weighted_mean(s, weights) for s in samples]
+        else:
+            means = [sum(s) / len(s) if s else -math.inf for s in samples]
         best = max(active, key=lambda i: (means[i], -i))
         self.stats = SearchStats(k, worlds, playouts, time.perf_counter() - start,
                                  {str(cands[i]): means[i] for i in range(k)})
@@ -327,6 +349,47 @@ def prune(active: list[int], samples: list[list[float]], z: float) -> list[int]:
             if mean >= 0.0:
                 continue          # identical outcomes so far, or always worse: drop it
         elif mean > z * math.sqrt(var / n):
+            continue
+        keep.append(i)
+    return sorted(keep)
+
+
+def weighted_mean(values: list[float], weights: list[float]) -> float:
+    """Mean of ``values`` (one per world, the first worlds) under the worlds' ``weights``."""
+    if not values:
+        return -math.inf
+    w = weights[:len(values)]
+    total = sum(w)
+    if total <= 0.0:
+        return sum(values) / len(values)
+    return sum(x * y for x, y in zip(values, w, strict=True)) / total
+
+
+def prune_weighted(active: list[int], samples: list[list[float]], weights: list[float],
+                   z: float) -> list[int]:
+    """:func:`prune` for weighted worlds: the paired differences' weighted mean against its
+    standard error over the effective number of worlds ((sum w)^2 / sum w^2)."""
+    n = len(samples[active[0]])
+    w = weights[:n]
+    total = sum(w)
+    if total <= 0.0:
+        return prune(active, samples, z)
+    n_eff = total * total / sum(x * x for x in w)
+    means = {i: weighted_mean(samples[i][:n], w) for i in active}
+    leader = max(active, key=lambda i: (means[i], -i))
+    keep = [leader]
+    lead = samples[leader][:n]
+    for i in active:
+        if i == leader:
+            continue
+        diffs = [a - c for a, c in zip(lead, samples[i][:n], strict=True)]
+        mean = sum(d * x for d, x in zip(diffs, w, strict=True)) / total
+        var = sum(x * (d - mean) ** 2 for d, x in zip(diffs, w, strict=True)) / total
+        var *= n_eff / max(1.0, n_eff - 1.0)
+        if var == 0.0:
+            if mean >= 0.0:
+                continue
+        elif mean > z * math.sqrt(var / n_eff):
             continue
         keep.append(i)
     return sorted(keep)

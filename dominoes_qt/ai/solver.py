@@ -138,6 +138,21 @@ class LineSolver:
         return {mv[:3]: self._run(hands, turn, a, b, mv[:3], limit)
                 for mv in self._moves(hands[turn] & (self._suit[a] | self._suit[b]), a, b)}
 
+    def position_values(self, hands: Sequence[int], turn: int, a: int, b: int,
+                        limit: int = 0) -> dict[tuple[int, int, int], float]:
+        """Exact value for our side of every move of ``turn`` with ``hands`` (masks, every
+        seat) on open ends ``a`` and ``b`` (a past position of a sampled world: no state
+        needed), keyed as :meth:`values`; ``limit`` caps the positions of all of them."""
+        held = list(hands)
+        start = self.nodes
+        out: dict[tuple[int, int, int], float] = {}
+        for mv in self._moves(held[turn] & (self._suit[a] | self._suit[b]), a, b):
+            left = limit - (self.nodes - start) if limit else 0
+            if limit and left <= 0:
+                raise OutOfNodes
+            out[mv[:3]] = self._run(held, turn, a, b, mv[:3], left)
+        return out
+
     # -- internals -----------------------------------------------------------------------------
     def _pips_of(self, mask: int) -> int:
         total = 0
