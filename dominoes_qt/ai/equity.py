@@ -23,6 +23,7 @@ from functools import cache
 from ..rules.hand import HandState
 from ..rules.match import Match
 from ..rules.settings import InHandScoring, Settings
+from .heuristics import playout
 
 #: Hands played from fresh deals to measure one hand's gains.
 SAMPLE_HANDS = 400
@@ -76,8 +77,6 @@ class MatchEquity:
 def hand_gains(settings: Settings, hands: int = SAMPLE_HANDS) -> list[tuple[tuple[int, int], float]]:
     """The joint distribution of the two sides' gains in one hand, both orders of the sides
     (the first side's gain first), from ``hands`` hands played by the play-out policy."""
-    from .hard import playout  # noqa: PLC0415 - hard imports this module
-
     free = settings.with_(target=_FAR, muggins_manual=False)
     counts: Counter[tuple[int, int]] = Counter()
     for seed in range(hands):

@@ -52,7 +52,7 @@ from .base import register_level, require_turn
 from .convention import convention_action, fits_all, signals_of
 from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
-from .heuristics import rollout_choice, special_choice
+from .heuristics import playout, rollout_choice, special_choice
 from .inference import infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .likelihood import past_plays, world_weight
@@ -64,8 +64,6 @@ from .trains import train_choice
 MATCH_BONUS = 0.5
 #: Also read soft hints from the opponents' plays (see inference.infer).
 SOFT_INFERENCE = True
-#: Steps after which a play-out is abandoned (never reached: a hand always ends).
-MAX_STEPS = 400
 
 
 @dataclass(frozen=True)
@@ -463,15 +461,6 @@ def rollout_settings(settings: Settings) -> Settings:
 def match_bonus(settings: Settings) -> float:
     """Worth of winning the match inside a play-out, in points (half the target)."""
     return MATCH_BONUS * settings.target
-
-
-def playout(state: HandState) -> None:
-    """Finish the hand with the greedy play-out policy."""
-    for _ in range(MAX_STEPS):
-        if state.result is not None:
-            return
-        acts = state._generate()
-        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
 
 
 def utility(state: HandState, settings: Settings, me: int, base: tuple[int, ...],

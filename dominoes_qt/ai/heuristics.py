@@ -189,6 +189,20 @@ _PIP_VALUE: dict[Formula, float] = {f: _pip_value(f) for f in Formula}
 ROLLOUT_REPLY = 100
 
 
+#: The most steps a play-out takes (a safety net: every hand ends long before).
+PLAYOUT_STEPS = 400
+
+
+def playout(state: HandState) -> None:
+    """Finish the hand with the greedy play-out policy (here, beside the policy, so both the
+    search and the match equity's table play hands out without importing each other)."""
+    for _ in range(PLAYOUT_STEPS):
+        if state.result is not None:
+            return
+        acts = state._generate()
+        state._apply(acts[0] if len(acts) == 1 else rollout_choice(state, acts))
+
+
 def rollout_choice(state: HandState, acts: list[Action]) -> Action:
     """The play-out policy of ``hard``: a cheap greedy move for the player to act.
 
