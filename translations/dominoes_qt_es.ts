@@ -1191,22 +1191,22 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Has dejado la mesa en red: tu partida ha vuelto.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/window_closing.py" line="+62"/>
+        <location filename="../dominoes_qt/app/window_closing.py" line="+64"/>
         <source>Tables in Play</source>
         <translation>Mesas en juego</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>At the tables: %1.</source>
         <translation>En las mesas: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Salir de todos modos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keep Playing</source>
         <translation>Seguir &amp;jugando</translation>
     </message>
@@ -1359,7 +1359,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/network_table.py" line="+130"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+131"/>
         <source>The server is back: taking your seat again.</source>
         <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
         <translation>El servidor ha vuelto: recuperas tu asiento.</translation>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+307"/>
+        <location line="+299"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-179"/>
         <source>There is no table %1 on this server.</source>
         <translation>No hay ninguna mesa %1 en este servidor.</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>You left the table.</source>
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+296"/>
+        <location line="-286"/>
+        <location line="+288"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-206"/>
         <source>You are at table %1.</source>
         <translation>Estás en la mesa %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Demasiados códigos de mesa erróneos desde este ordenador: espera un minuto, comprueba el código y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Close the Game</source>
         <translation>Cerrar el juego</translation>
     </message>
@@ -1459,7 +1459,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partida en la mesa %1 está en curso. ¿Cerrar el juego de todos modos?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your seat is kept for you: a computer plays it until you go back to the table (Play Online ▸ Join ▸ Your tables).</source>
         <translation>Tu asiento se guarda: un ordenador juega en él hasta que vuelvas a la mesa (Jugar en línea ▸ Unirse ▸ Tus mesas).</translation>
     </message>
@@ -1469,12 +1469,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Cerrar el juego</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Keep Playing</source>
         <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Connecting to %1…</source>
         <translation>Conectando a %1…</translation>
     </message>
@@ -2964,7 +2964,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>SeatReturn</name>
     <message>
-        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+37"/>
         <source>Your Seat</source>
         <translation>Tu asiento</translation>
     </message>
@@ -2974,7 +2974,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Todavía tienes un asiento en la mesa %1: ¿volver a ella?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>%1, seat %2, on %3.</source>
         <translation>%1, asiento %2, en %3.</translation>
     </message>
@@ -2989,12 +2989,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Otras mesas donde tienes un asiento: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Go Back to the Table</source>
         <translation>&amp;Volver a la mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Not Now</source>
         <translation>A&amp;hora no</translation>
     </message>
@@ -5041,9 +5041,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Juega cualquier ficha que entre, al azar.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+411"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+493"/>
         <source>Hard</source>
-        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
+        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difícil</translation>
     </message>
     <message>

@@ -1191,22 +1191,22 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Vous avez quitté la table en réseau&#xa0;: votre partie est revenue.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/app/window_closing.py" line="+62"/>
+        <location filename="../dominoes_qt/app/window_closing.py" line="+64"/>
         <source>Tables in Play</source>
         <translation>Tables en cours</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
         <source>At the tables: %1.</source>
         <translation>Aux tables&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Quitter quand même</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
@@ -1359,7 +1359,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>NetworkTable</name>
     <message>
-        <location filename="../dominoes_qt/app/online/network_table.py" line="+130"/>
+        <location filename="../dominoes_qt/app/online/network_table.py" line="+131"/>
         <source>The server is back: taking your seat again.</source>
         <extracomment>How long a table is kept with nobody connected when its ``table`` message does not say (``kept_for``): a guest whose server went away waits for it that long. Seconds between two tries to reach a server that went away. the table is over for this window (left, or never joined and closed): it goes back to the local game what the link is doing: &quot;idle&quot;, &quot;connecting&quot;, &quot;up&quot;, &quot;down&quot; (coming back), &quot;gone&quot; the server&apos;s refusal of the seat: (code, its message, the table), worded when shown the seat&apos;s token (from ``joined``), kept in the held-seats file while we sit when the server went away (time.monotonic()), while it is gone</extracomment>
         <translation>Le serveur est revenu&#xa0;: vous reprenez votre place.</translation>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+307"/>
+        <location line="+299"/>
         <source>Could not connect to %1.</source>
         <translation>Impossible de se connecter à %1.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-179"/>
         <source>There is no table %1 on this server.</source>
         <translation>Il n’y a pas de table %1 sur ce serveur.</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partie est en cours&#xa0;: la quitter&#xa0;? Un ordinateur jouera à votre place.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>You left the table.</source>
         <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+296"/>
+        <location line="-286"/>
+        <location line="+288"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>Le serveur a disparu&#xa0;: en attente de son retour.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-206"/>
         <source>You are at table %1.</source>
         <translation>Vous êtes à la table %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Trop de codes de table erronés depuis cet ordinateur&#xa0;: attendez une minute, puis vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Close the Game</source>
         <translation>Fermer le jeu</translation>
     </message>
@@ -1459,7 +1459,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partie à la table %1 est en cours. Fermer le jeu quand même&#xa0;?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Your seat is kept for you: a computer plays it until you go back to the table (Play Online ▸ Join ▸ Your tables).</source>
         <translation>Votre place vous est gardée&#xa0;: un ordinateur joue à votre place jusqu’à votre retour à la table (Jouer en ligne ▸ Rejoindre ▸ Vos tables).</translation>
     </message>
@@ -1469,12 +1469,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Fermer le jeu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Connecting to %1…</source>
         <translation>Connexion à %1…</translation>
     </message>
@@ -2964,7 +2964,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>SeatReturn</name>
     <message>
-        <location filename="../dominoes_qt/app/online/seat_return.py" line="+27"/>
+        <location filename="../dominoes_qt/app/online/seat_return.py" line="+37"/>
         <source>Your Seat</source>
         <translation>Votre place</translation>
     </message>
@@ -2974,7 +2974,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Vous avez encore une place à la table %1 — y retourner&#xa0;?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>%1, seat %2, on %3.</source>
         <translation>%1, place %2, sur %3.</translation>
     </message>
@@ -2989,12 +2989,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Autres tables où vous avez une place&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Go Back to the Table</source>
         <translation>&amp;Retourner à la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Pas maintenant</translation>
     </message>
@@ -5041,9 +5041,9 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Pose au hasard un domino qui va.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+411"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+493"/>
         <source>Hard</source>
-        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). Steps after which a play-out is abandoned (never reached: a hand always ends). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
+        <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difficile</translation>
     </message>
     <message>

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox
 
+from dominoes_qt.app.dialogs import ask
 from dominoes_qt.app.score_words import names_and
 from dominoes_qt.rules.names import english_plural
 
@@ -59,20 +59,11 @@ class ClosingQuestions(QObject):
             "Quitting stops the server of this game, with %n table(s) in play on it: your "
             "friends lose the connection until you host again, and each game then goes on "
             "from where it is.", "", len(tables)), len(tables))
-        title = QCoreApplication.translate("MainWindow", "Tables in Play")
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.NoButton, self.parent_widget)
-        if names:
-            box.setInformativeText(QCoreApplication.translate(
-                "MainWindow", "At the tables: %1.").replace("%1", names_and(names)))
-        quit_button = box.addButton(QCoreApplication.translate("MainWindow", "&Quit Anyway"),
-                                    QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(QCoreApplication.translate("MainWindow", "&Keep Playing"),
-                             QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is quit_button
+        more = QCoreApplication.translate("MainWindow", "At the tables: %1.").replace(
+            "%1", names_and(names)) if names else ""
+        return ask(self.parent_widget, QCoreApplication.translate("MainWindow", "Tables in Play"),
+                   text, more, QCoreApplication.translate("MainWindow", "&Quit Anyway"),
+                   QCoreApplication.translate("MainWindow", "&Keep Playing"))
 
 
 __all__ = ["ClosingQuestions"]

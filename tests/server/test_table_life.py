@@ -40,6 +40,18 @@ async def make_table(url: str, name: str = "Ana", **fields: Any) -> tuple[TableC
     return c, joined
 
 
+async def create_then_drop(url: str) -> str:
+    """Make a table and go: "made", or the server's refusal."""
+    c = await client(url, reconnect=False)
+    try:
+        await c.create("draw", seats=DRAW_FOR_TWO)
+        return "made"
+    except ServerError as exc:
+        return exc.code
+    finally:
+        await c.close()
+
+
 def test_d1_a_waiting_room_nobody_comes_back_to_is_forgotten_after_its_grace_and_retention(
         tmp_path: Path) -> None:
     async def main() -> tuple[list, list, list[str], dict]:
@@ -71,16 +83,7 @@ def test_d1_reconnecting_does_not_bypass_the_cap_on_tables_made_from_one_address
         tmp_path: Path) -> None:
     async def main() -> list[str]:
         async with running_server(tmp_path, max_tables_per_address=3) as server:
-            outcomes = []
-            for _ in range(5):                          # create, then drop, five times
-                c = await client(server.url, reconnect=False)
-                try:
-                    await c.create("draw", seats=DRAW_FOR_TWO)
-                    outcomes.append("made")
-                except ServerError as exc:
-                    outcomes.append(exc.code)
-                await c.close()
-            return outcomes
+            return [await create_then_drop(server.url) for _ in range(5)]
 
     assert asyncio.run(main()) == ["made"] * 3 + ["too_many_tables"] * 2
 
@@ -89,17 +92,10 @@ def test_d1_a_restart_does_not_reset_the_cap_on_tables_made_from_one_address(
         tmp_path: Path) -> None:
     """The tables a restart resumes still count against the address that made them."""
     async def make_three_then_one_more() -> list[str]:
-        outcomes = []
+        outcomes: list[str] = []
         for _ in range(2):                              # a server, then the same one again
             async with running_server(tmp_path, max_tables_per_address=3) as server:
-                for _ in range(2):
-                    c = await client(server.url, reconnect=False)
-                    try:
-                        await c.create("draw", seats=DRAW_FOR_TWO)
-                        outcomes.append("made")
-                    except ServerError as exc:
-                        outcomes.append(exc.code)
-                    await c.close()
+                outcomes += [await create_then_drop(server.url) for _ in range(2)]
         return outcomes
 
     assert asyncio.run(make_three_then_one_more()) == ["made"] * 3 + ["too_many_tables"]

@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from dominoes_qt.app.dialogs import ask
 from dominoes_qt.app.online.controller import NetworkController, is_whole
 from dominoes_qt.app.online.link import NetLink
 from dominoes_qt.app.online.request import OnlineRequest
@@ -393,20 +394,12 @@ class NetworkTable(QObject):
     def ask_close(self) -> bool:
         """Whether to close the game while a match is under way (a hook tests replace).
         Closing keeps the seat, so the question says how to come back, not "leave it?"."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("Close the Game"),
-            self.tr("The match at table %1 is under way. Close the game anyway?").replace(
-                "%1", self.code),
-            QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(self.tr(
-            "Your seat is kept for you: a computer plays it until you go back to the table "
-            "(Play Online ▸ Join ▸ Your tables)."))
-        close = box.addButton(self.tr("&Close the Game"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is close
+        return ask(self.window, self.tr("Close the Game"),
+                   self.tr("The match at table %1 is under way. Close the game anyway?").replace(
+                       "%1", self.code),
+                   self.tr("Your seat is kept for you: a computer plays it until you go back to "
+                           "the table (Play Online ▸ Join ▸ Your tables)."),
+                   self.tr("&Close the Game"), self.tr("&Keep Playing"))
 
     def leave(self, ask: bool = True) -> bool:
         """Table ▸ Leave Table: give the seat up and go back to the local game (asked first

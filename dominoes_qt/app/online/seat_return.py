@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
+from dominoes_qt.app.dialogs import ask
 from dominoes_qt.storage.held_seats import HeldSeat
 from dominoes_qt.storage.hosted_tables import guest_seats
 
@@ -23,12 +24,6 @@ from .your_tables import seat_name, server_text
 
 def ask_go_back_to_seat(parent: QWidget | None, held: HeldSeat, others: int) -> bool:
     """The one question: go back to the seat held at ``held``'s table?"""
-    box = QMessageBox(
-        QMessageBox.Icon.Question, QCoreApplication.translate("SeatReturn", "Your Seat"),
-        QCoreApplication.translate(
-            "SeatReturn", "You still have a seat at table %1 — go back to it?").replace(
-                "%1", held.table),
-        QMessageBox.StandardButton.NoButton, parent)
     game = game_title(held.game) if held.game else "—"
     lines = [
         QCoreApplication.translate("SeatReturn", "%1, seat %2, on %3.").replace(
@@ -39,17 +34,13 @@ def ask_go_back_to_seat(parent: QWidget | None, held: HeldSeat, others: int) -> 
     if others:
         lines.append(QCoreApplication.translate(
             "SeatReturn", "Other tables where you hold a seat: %1.").replace("%1", str(others)))
-    box.setInformativeText("\n\n".join(lines))
-    back = box.addButton(QCoreApplication.translate("SeatReturn", "&Go Back to the Table"),
-                         QMessageBox.ButtonRole.AcceptRole)
-    later = box.addButton(QCoreApplication.translate("SeatReturn", "&Not Now"),
-                          QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(back)
-    box.setEscapeButton(later)
-    box.exec()
-    clicked = box.clickedButton()
-    box.deleteLater()
-    return clicked is back
+    return ask(parent, QCoreApplication.translate("SeatReturn", "Your Seat"),
+               QCoreApplication.translate(
+                   "SeatReturn", "You still have a seat at table %1 — go back to it?").replace(
+                       "%1", held.table),
+               "\n\n".join(lines),
+               QCoreApplication.translate("SeatReturn", "&Go Back to the Table"),
+               QCoreApplication.translate("SeatReturn", "&Not Now"), yes_by_default=True)
 
 
 class SeatWindow(Protocol):
