@@ -64,7 +64,7 @@ def test_yes_opens_the_newest_seat_with_its_token_once_the_window_is_ready(qtbot
     window = _Window()
     asked: list[tuple[str, int]] = []
     helper = seat_return.offer_seat_at_start(
-        window, ask=lambda parent, held, others: asked.append((held.table, others)) or True)
+        window, question=lambda parent, held, others: asked.append((held.table, others)) or True)
     assert asked == [("NEWESTNEWEST", 1)]
     assert helper is not None and window.opened == []       # not before the window is ready
     helper.resume()
@@ -78,14 +78,14 @@ def test_no_opens_nothing_and_the_seat_stays_held(qtbot, home: Path) -> None:
     held = _seat("NEWNEWNEWNEW", time.time() - 5)
     hold_seat(held)
     window = _Window()
-    assert seat_return.offer_seat_at_start(window, ask=lambda *a: False) is None
+    assert seat_return.offer_seat_at_start(window, question=lambda *a: False) is None
     assert window.opened == [] and held_seats() == [held]
 
 
 def test_nothing_is_asked_without_a_seat(qtbot, home: Path) -> None:
     window = _Window()
     assert seat_return.offer_seat_at_start(
-        window, ask=lambda *a: pytest.fail("asked with no seat")) is None
+        window, question=lambda *a: pytest.fail("asked with no seat")) is None
 
 
 def test_the_question_names_the_table_the_game_and_the_way_back(qtbot, home: Path) -> None:

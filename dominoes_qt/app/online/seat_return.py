@@ -63,16 +63,17 @@ class SeatReturn:
 
 def offer_seat_at_start(
         window: SeatWindow,
-        ask: Callable[[QWidget | None, HeldSeat, int], bool] | None = None,
+        question: Callable[[QWidget | None, HeldSeat, int], bool] | None = None,
 ) -> SeatReturn | None:
     """Start-up: ask about the newest seat held at somebody else's table, if any; on yes, the
     helper whose :meth:`SeatReturn.resume` opens it with the seat's token (None otherwise:
-    the seat stays held).  ``ask``: the question (:func:`ask_go_back_to_seat`)."""
+    the seat stays held).  ``question``: :func:`ask_go_back_to_seat` unless given."""
     seats = guest_seats()
     if not seats:
         return None
     held = seats[0]
-    if not (ask or ask_go_back_to_seat)(window if isinstance(window, QWidget) else None, held, len(seats) - 1):
+    parent = window if isinstance(window, QWidget) else None
+    if not (question or ask_go_back_to_seat)(parent, held, len(seats) - 1):
         return None
     return SeatReturn(window, OnlineRequest(held.url, saved_name(), table=held.table,
                                             seat=held.seat, token=held.token))
