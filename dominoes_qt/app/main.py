@@ -331,7 +331,7 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         set_desktop_identity,
     )
     from dominoes_qt.app.main_window import MainWindow
-    from dominoes_qt.storage.hosted_tables import guest_seats, hosted_seats
+    from dominoes_qt.storage.hosted_tables import seats_at_start
 
     existing = QApplication.instance()   # typed QCoreApplication; a running GUI's is a QApplication
     app = (existing if isinstance(existing, QApplication)
@@ -365,14 +365,15 @@ def _run(args: argparse.Namespace, quick: bool, collect: Callable[[], None]) -> 
         # (the table opens once that game is on the table: loading it would leave the table).
         # Else a seat held at somebody else's table (the game closed or crashed there).
         returning: HostReturn | SeatReturn | None = None
-        if not quick and hosted_seats():    # network play is loaded only when there is one
+        hosted, guests = seats_at_start() if not quick else ([], [])
+        if hosted:     # network play is loaded only when there is one
             from dominoes_qt.app.online.host_return import offer_at_start
 
-            returning = offer_at_start(window, paused=True)
-        elif not quick and guest_seats():
+            returning = offer_at_start(window, paused=True, seats=hosted)
+        elif guests:
             from dominoes_qt.app.online.seat_return import offer_seat_at_start
 
-            returning = offer_seat_at_start(window)
+            returning = offer_seat_at_start(window, guests)
         if returning is not None:
             window.files.ask_resume = lambda record: True  # type: ignore[method-assign]
         if not window.files.start_up(file, offer_resume=setup is None and not quick):

@@ -72,13 +72,26 @@ def hosted_seats(data: Path | None = None, *, exclude: frozenset[tuple[str, str,
     return [h for h in held_seats() if h.key not in exclude and is_hosted_here(h, data)]
 
 
-def guest_seats(data: Path | None = None, *, now: float | None = None) -> list[HeldSeat]:
-    """The seats held at tables this copy does not host, taken (or taken back) within
-    :data:`GUEST_SEAT_OFFERED_FOR`, newest first: what start-up offers to go back to when
-    no hosted table comes first.  Older ones stay in Play Online ▸ Join ▸ Your tables."""
+def seats_at_start(data: Path | None = None, *, now: float | None = None,
+                   ) -> tuple[list[HeldSeat], list[HeldSeat]]:
+    """What start-up may offer to go back to, from one read of the seats held, newest first:
+    the seats at tables this copy hosts (:func:`hosted_seats`), and the seats at other
+    people's tables taken (or taken back) within :data:`GUEST_SEAT_OFFERED_FOR`; older ones
+    stay in Play Online ▸ Join ▸ Your tables."""
     now = time.time() if now is None else now
-    return [h for h in held_seats() if 0 < h.when and now - h.when <= GUEST_SEAT_OFFERED_FOR
-            and not is_hosted_here(h, data)]
+    hosted: list[HeldSeat] = []
+    guests: list[HeldSeat] = []
+    for held in held_seats():
+        if is_hosted_here(held, data):
+            hosted.append(held)
+        elif 0 < held.when and now - held.when <= GUEST_SEAT_OFFERED_FOR:
+            guests.append(held)
+    return hosted, guests
+
+
+def guest_seats(data: Path | None = None, *, now: float | None = None) -> list[HeldSeat]:
+    """The recent seats at other people's tables (:func:`seats_at_start`)."""
+    return seats_at_start(data, now=now)[1]
 
 
 def moved_seat(held: HeldSeat, url: str) -> HeldSeat:
@@ -93,5 +106,5 @@ def moved_seat(held: HeldSeat, url: str) -> HeldSeat:
     return moved
 
 
-__all__ = ["GUEST_SEAT_OFFERED_FOR", "LOOPBACK_HOSTS", "guest_seats", "hosted_seats",
+__all__ = ["GUEST_SEAT_OFFERED_FOR", "LOOPBACK_HOSTS", "guest_seats", "hosted_seats", "seats_at_start",
            "is_hosted_here", "kept_phase", "loopback_port", "moved_seat"]

@@ -154,11 +154,13 @@ class HostReturn(QObject):
             self.window.local_server = LocalServer()
         return self.window.local_server
 
-    def offer(self) -> bool:
-        """Ask about the newest hosted table held, if any; True when going back to it (the
-        table opens once the server listens)."""
-        server = self.window.local_server
-        seats = hosted_seats(server.data if server is not None else None)
+    def offer(self, seats: list[HeldSeat] | None = None) -> bool:
+        """Ask about the newest hosted table held (``seats``, newest first, when read
+        already), if any; True when going back to it (the table opens once the server
+        listens)."""
+        if seats is None:
+            server = self.window.local_server
+            seats = hosted_seats(server.data if server is not None else None)
         if not seats:
             return False
         held = seats[0]
@@ -210,14 +212,15 @@ class HostReturn(QObject):
         self.opened.emit(request)
 
 
-def offer_at_start(window: HostWindow, *, paused: bool = False) -> HostReturn | None:
+def offer_at_start(window: HostWindow, *, paused: bool = False,
+                   seats: list[HeldSeat] | None = None) -> HostReturn | None:
     """Start-up: the question about a table this copy hosted (none asked when there is
-    none); the helper that goes back, kept by the window while it works, or None.
-    ``paused``: the table opens only at the helper's :meth:`HostReturn.resume` (the
-    server starts meanwhile)."""
+    none; ``seats``: the hosted seats start-up read already); the helper that goes back,
+    kept by the window while it works, or None.  ``paused``: the table opens only at the
+    helper's :meth:`HostReturn.resume` (the server starts meanwhile)."""
     helper = HostReturn(window, window if isinstance(window, QObject) else None)
     helper.paused = paused
-    if helper.offer():
+    if helper.offer(seats):
         return helper
     helper.deleteLater()
     return None

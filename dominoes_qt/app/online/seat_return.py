@@ -62,13 +62,15 @@ class SeatReturn:
 
 
 def offer_seat_at_start(
-        window: SeatWindow,
+        window: SeatWindow, seats: list[HeldSeat] | None = None,
         question: Callable[[QWidget | None, HeldSeat, int], bool] | None = None,
 ) -> SeatReturn | None:
-    """Start-up: ask about the newest seat held at somebody else's table, if any; on yes, the
-    helper whose :meth:`SeatReturn.resume` opens it with the seat's token (None otherwise:
-    the seat stays held).  ``question``: :func:`ask_go_back_to_seat` unless given."""
-    seats = guest_seats()
+    """Start-up: ask about the newest seat held at somebody else's table (``seats``, newest
+    first, as start-up read them; read now when not given), if any; on yes, the helper whose
+    :meth:`SeatReturn.resume` opens it with the seat's token (None otherwise: the seat stays
+    held).  ``question``: :func:`ask_go_back_to_seat` unless given."""
+    if seats is None:
+        seats = guest_seats()
     if not seats:
         return None
     held = seats[0]
