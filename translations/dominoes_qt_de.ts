@@ -1004,7 +1004,7 @@ Einzelheiten: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1012,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Dein Tisch</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Du hast Tisch %1 eröffnet — zu ihm zurückkehren?</translation>
     </message>
@@ -1052,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>Der Server von Tisch %1 konnte nicht starten: %2</translation>
     </message>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+299"/>
+        <location line="+296"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-176"/>
         <source>There is no table %1 on this server.</source>
         <translation>Auf diesem Server gibt es keinen Tisch %1.</translation>
     </message>
@@ -1418,7 +1418,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Nicht gesendet: die Verbindung ist unterbrochen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Die Partie läuft: verlassen? Ein Computer spielt deinen Platz.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>You left the table.</source>
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+288"/>
+        <location line="-283"/>
+        <location line="+285"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>Der Server ist weg: warte, bis er zurückkommt.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-203"/>
         <source>You are at table %1.</source>
         <translation>Du sitzt an Tisch %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Zu viele falsche Tischcodes von diesem Computer: Warte eine Minute, prüfe dann den Code und versuche es noch einmal.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>Close the Game</source>
         <translation>Spiel schließen</translation>
     </message>
@@ -1469,12 +1469,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-10"/>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1…</translation>
     </message>

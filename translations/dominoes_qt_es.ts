@@ -1004,7 +1004,7 @@ Detalles: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1012,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Tu mesa</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Tenías abierta la mesa %1 — ¿volver a ella?</translation>
     </message>
@@ -1052,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>A&amp;hora no</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>El servidor de la mesa %1 no pudo iniciarse: %2</translation>
     </message>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+299"/>
+        <location line="+296"/>
         <source>Could not connect to %1.</source>
         <translation>No se pudo conectar a %1.</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-176"/>
         <source>There is no table %1 on this server.</source>
         <translation>No hay ninguna mesa %1 en este servidor.</translation>
     </message>
@@ -1418,7 +1418,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>No enviado: la conexión está caída.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partida está en curso: ¿dejarla? Un ordenador jugará en tu asiento.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>You left the table.</source>
         <translation>Dejaste la mesa.</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+288"/>
+        <location line="-283"/>
+        <location line="+285"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>El servidor se ha ido: esperando a que vuelva.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-203"/>
         <source>You are at table %1.</source>
         <translation>Estás en la mesa %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Demasiados códigos de mesa erróneos desde este ordenador: espera un minuto, comprueba el código y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>Close the Game</source>
         <translation>Cerrar el juego</translation>
     </message>
@@ -1469,12 +1469,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Cerrar el juego</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>&amp;Keep Playing</source>
         <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-10"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Connecting to %1…</source>
         <translation>Conectando a %1…</translation>
     </message>

@@ -1004,7 +1004,7 @@ Détails&#xa0;: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1012,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Votre table</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Vous aviez ouvert la table %1 — y retourner&#xa0;?</translation>
     </message>
@@ -1052,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>Le serveur de la table %1 n’a pas pu démarrer&#xa0;: %2</translation>
     </message>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+299"/>
+        <location line="+296"/>
         <source>Could not connect to %1.</source>
         <translation>Impossible de se connecter à %1.</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-176"/>
         <source>There is no table %1 on this server.</source>
         <translation>Il n’y a pas de table %1 sur ce serveur.</translation>
     </message>
@@ -1418,7 +1418,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Non envoyé&#xa0;: la connexion est coupée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>La partie est en cours&#xa0;: la quitter&#xa0;? Un ordinateur jouera à votre place.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>You left the table.</source>
         <translation>Vous avez quitté la table.</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+288"/>
+        <location line="-283"/>
+        <location line="+285"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>Le serveur a disparu&#xa0;: en attente de son retour.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-203"/>
         <source>You are at table %1.</source>
         <translation>Vous êtes à la table %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Trop de codes de table erronés depuis cet ordinateur&#xa0;: attendez une minute, puis vérifiez le code et réessayez.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>Close the Game</source>
         <translation>Fermer le jeu</translation>
     </message>
@@ -1469,12 +1469,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Fermer le jeu</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-10"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Connecting to %1…</source>
         <translation>Connexion à %1…</translation>
     </message>

@@ -1004,7 +1004,7 @@ Detalhes: %3</translation>
     <name>HostReturn</name>
     <message>
         <location filename="../dominoes_qt/app/online/host_return.py" line="+80"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Your Table</source>
         <extracomment>The answers of :func:`ask_go_back`.
 ----------
@@ -1012,7 +1012,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Sua mesa</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>You were hosting table %1 — go back to it?</source>
         <translation>Você tinha aberto a mesa %1 — voltar para ela?</translation>
     </message>
@@ -1052,7 +1052,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Agora não</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>The server of table %1 could not start: %2</source>
         <translation>O servidor da mesa %1 não pôde iniciar: %2</translation>
     </message>
@@ -1376,12 +1376,12 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+14"/>
-        <location line="+299"/>
+        <location line="+296"/>
         <source>Could not connect to %1.</source>
         <translation>Não foi possível conectar a %1.</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-176"/>
         <source>There is no table %1 on this server.</source>
         <translation>Não há nenhuma mesa %1 neste servidor.</translation>
     </message>
@@ -1418,7 +1418,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Não enviado: a conexão caiu.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Leave the table</source>
         <translation>Sair da mesa</translation>
     </message>
@@ -1428,18 +1428,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>A partida está em andamento: sair dela? Um computador jogará no seu lugar.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>You left the table.</source>
         <translation>Você saiu da mesa.</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+288"/>
+        <location line="-283"/>
+        <location line="+285"/>
         <source>The server is gone: waiting for it to come back.</source>
         <translation>O servidor sumiu: esperando que volte.</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-203"/>
         <source>You are at table %1.</source>
         <translation>Você está na mesa %1.</translation>
     </message>
@@ -1449,7 +1449,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Códigos de mesa errados demais a partir deste computador: espere um minuto, confira o código e tente de novo.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>Close the Game</source>
         <translation>Fechar o jogo</translation>
     </message>
@@ -1469,12 +1469,18 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>&amp;Fechar o jogo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-10"/>
+        <location line="+10"/>
         <source>&amp;Keep Playing</source>
         <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-10"/>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Sair da mesa</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Connecting to %1…</source>
         <translation>Conectando a %1…</translation>
     </message>

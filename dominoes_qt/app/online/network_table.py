@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 
 from dominoes_qt.app.dialogs import ask
 from dominoes_qt.app.online.controller import NetworkController, is_whole
@@ -384,12 +384,9 @@ class NetworkTable(QObject):
 
     def ask_leave(self) -> bool:
         """Whether to leave a match under way (a hook tests replace)."""
-        answer = QMessageBox.question(
-            self.window, self.tr("Leave the table"),
-            self.tr("The match is under way: leave it? A computer plays your seat."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self.window, self.tr("Leave the table"),
+                   self.tr("The match is under way: leave it? A computer plays your seat."),
+                   "", self.tr("&Leave the Table"), self.tr("&Keep Playing"))
 
     def ask_close(self) -> bool:
         """Whether to close the game while a match is under way (a hook tests replace).
