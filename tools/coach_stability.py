@@ -20,6 +20,7 @@ worlds a fair grade used and the scatter of the per-world differences behind its
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
@@ -38,6 +39,7 @@ from dominoes_qt.ai.coach import (  # noqa: E402
     DEFAULT_COACH_BUDGET,
     FAIR,
     GRADES,
+    CoachBudget,
     review_record,
 )
 from dominoes_qt.session import GameSetup  # noqa: E402
@@ -58,29 +60,47 @@ def one_hand(game: str, players: int, seed: int) -> GameRecord:
     return record
 
 
-def measure(game: str, players: int, hands: int, seeds: list[int]) -> dict[str, Any]:
+def budget_of(changes: list[str]) -> CoachBudget:
+    """The default budget with ``field=value`` changes (to try a budget on the sample)."""
+    budget = DEFAULT_COACH_BUDGET
+    for change in changes:
+        name, _, text = change.partition("=")
+        kind = type(getattr(budget, name))
+        value = text.lower() in ("1", "true", "yes") if kind is bool else kind(text)
+        budget = dataclasses.replace(budget, **{name: value})
+    return budget
+
+
+def measure(game: str, players: int, hands: int, seeds: list[int], first: int = 1,
+            dump: list[dict[str, Any]] | None = None,
+            budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[str, Any]:
     grades: dict[tuple[int, int], list[str | None]] = {}
     fair: dict[tuple[int, int, Any], list[float]] = {}
     cpu: list[float] = []
     worlds: list[int] = []
     exact = 0
     spread: list[float] = []
-    for deal in range(1, hands + 1):
+    for deal in range(first, first + hands):
         record = one_hand(game, players, deal)
         for seed in seeds:
             start = time.process_time()
-            review = review_record(record, seed=seed)
+            review = review_record(record, seed=seed, budget=budget)
             cpu.append(time.process_time() - start)
             for m in review.moves:
                 if not m.is_decision:
                     continue
                 grades.setdefault((deal, m.number), []).append(m.grade)
+                if dump is not None:
+                    dump.append({"game": game, "deal": deal, "number": m.number, "seed": seed,
+                                 "grade": m.grade, "method": m.method, "loss": m.loss,
+                                 "low": m.low, "high": m.high, "fair_loss": m.fair_loss,
+                                 "worlds": m.worlds, "exact": m.exact})
                 if m.method == FAIR and m.low is not None and m.high is not None:
                     worlds.append(m.worlds)
                     if m.exact:
                         exact += 1
                     elif m.worlds > 1:     # the per-world differences' scatter
-                        spread.append((m.high - m.low) / (2 * DEFAULT_COACH_BUDGET.confidence)
+                        spread.append((m.high - m.low) / (2 * budget.confidence)
                                       * math.sqrt(m.worlds))
                 for v in m.values:
                     if v.fair is not None:
@@ -112,14 +132,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=6)
     p.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     p.add_argument("--game", action="append", help="only this game (repeatable)")
+    p.add_argument("--first-deal", type=int, default=1,
+                   help="the first deal seed (other deals than the figures' to try a change on)")
+    p.add_argument("--budget", action="append", default=[], metavar="FIELD=VALUE",
+                   help="a CoachBudget field changed (repeatable), e.g. most_worlds=640")
     p.add_argument("--out", type=Path, help="also write the figures as JSON here")
+    p.add_argument("--dump", type=Path,
+                   help="also write every decision's grade and loss range, per seed, here")
     args = p.parse_args(argv)
     print(f"coach stability: {args.hands} hands per game, seeds {args.seeds}")
     rows = []
+    dump: list[dict[str, Any]] | None = [] if args.dump else None
     for game, players in GAMES:
         if args.game and game not in args.game:
             continue
-        row = measure(game, players, args.hands, args.seeds)
+        row = measure(game, players, args.hands, args.seeds, args.first_deal, dump,
+                      budget_of(args.budget))
         rows.append(row)
         print(f"{game:<14} {row['decisions']:4d} decisions: same grade {row['stable']:.1f}%, "
               f"blunder flips {row['blunder_flips']:.1f}%, close calls {row['close_calls']:.1f}%,"
@@ -136,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         flips = sum(r["counts"]["flips"] for r in rows)
         print(f"{'all':<14} {total:4d} decisions: same grade {100 * stable / total:.1f}%, "
               f"blunder flips {100 * flips / total:.1f}%")
+    if args.dump and dump is not None:
+        args.dump.write_text(json.dumps(dump))
     if args.out:
         args.out.write_text(json.dumps({"hands": args.hands, "seeds": args.seeds,
                                         "rows": rows}, indent=1))

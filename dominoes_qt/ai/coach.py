@@ -63,6 +63,7 @@ from .inference import Knowledge, infer
 from .levels import decision_rng
 from .sampling import build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
+from .train_playout import play_out
 
 GRADES = (BEST, GOOD, CLOSE, INACCURACY, BLUNDER)
 #: Points given up up to which a move is best, good, an inaccuracy (beyond: a blunder), in
@@ -140,6 +141,7 @@ class MoveReview:
     high: float | None = None
     reason: Any = None               # a coach_reasons.Reason for an inaccuracy or a blunder
     exact: bool = False              # the fair values from every world there is: no noise
+    fair_loss: float | None = None   # the loss without the largest mean's bias (Estimate)
 
     @property
     def is_decision(self) -> bool:
@@ -516,7 +518,7 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
                           open_best, open_loss, graded, worlds=estimate.worlds,
                           low=estimate.low, high=estimate.high, reason=why,
-                          exact=estimate.exact)
+                          exact=estimate.exact, fair_loss=estimate.fair_loss)
     if open_loss is not None:
         graded = grade(open_loss, settings)
         why = None
@@ -664,7 +666,7 @@ def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], se
             played = world.copy()
             played.apply(action)
             before = list(played.scores)
-            _train_playout(played)
+            play_out(played)
             gained = [played.scores[s] - before[s] for s in range(state.players)]
             values.append(sum(gained[s] for s in others) / len(others) - gained[seat])
         yield values
@@ -688,20 +690,6 @@ def train_worlds(state: TrainRound, seat: int, seed: int = 0) -> Iterator[TrainR
         world.boneyard = list(unseen[at:])
         world._legal = None
         yield world
-
-
-def _train_playout(state: TrainRound) -> None:
-    """The round played out by the greedy level's rule: a play if there is one (doubles
-    and heavy tiles first), else a draw, else a pass."""
-    for _ in range(4000):
-        if state.result is not None:
-            return
-        legal = state.legal_actions()
-        plays = [x for x in legal if x.kind is Kind.PLAY and x.tile is not None]
-        if plays:
-            state.apply(max(plays, key=lambda x: (x.tile.is_double, x.tile.pips)))  # type: ignore[union-attr]
-        else:
-            state.apply(next((x for x in legal if x.kind is Kind.DRAW), legal[0]))
 
 
 def _review_solitaire(state: SolitaireState, action: Action, hand: int, number: int,
