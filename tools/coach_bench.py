@@ -31,6 +31,7 @@ from dominoes_qt.ai import make_player  # noqa: E402
 from dominoes_qt.ai.coach import (  # noqa: E402
     DEFAULT_COACH_BUDGET,
     CoachBudget,
+    budget_with,
     positions,
     review_move,
     review_record,
@@ -99,18 +100,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=10)
     p.add_argument("--worlds", type=int, default=DEFAULT_COACH_BUDGET.worlds)
     p.add_argument("--scoring-worlds", type=int, default=DEFAULT_COACH_BUDGET.scoring_worlds)
-    p.add_argument("--game", action="append", help="only this game (repeatable)")
+    p.add_argument("--game", action="append",
+                   help="only this game (repeatable); any game of the catalogue, 4 players "
+                        "(e.g. mexican-train, whose rounds are too long for the default run)")
+    p.add_argument("--budget", action="append", default=[], metavar="FIELD=VALUE",
+                   help="a CoachBudget field changed (repeatable), e.g. train_factor=1")
     p.add_argument("--out", type=Path, help="also write the figures as JSON here")
     args = p.parse_args(argv)
-    budget = dataclasses.replace(DEFAULT_COACH_BUDGET, worlds=args.worlds,
+    try:
+        changed = budget_with(args.budget)
+    except ValueError as e:
+        p.error(str(e))
+    budget = dataclasses.replace(changed, worlds=args.worlds,
                                  scoring_worlds=args.scoring_worlds)
     where = pin_one_core()
     print(f"coach bench: {args.hands} hands per game, {args.worlds} worlds "
           f"({args.scoring_worlds} in scoring games), {where}")
     rows = []
-    for game, players in GAMES:
-        if args.game and game not in args.game:
-            continue
+    games = GAMES if not args.game else [(g, 4) for g in args.game]
+    for game, players in games:
         row = measure(game, players, args.hands, budget)
         rows.append(row)
         print(f"{game:<18} hand median {row['hand_median']:.2f} s, p90 "

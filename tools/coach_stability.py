@@ -20,7 +20,6 @@ worlds a fair grade used and the scatter of the per-world differences behind its
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import math
 import statistics
@@ -40,6 +39,7 @@ from dominoes_qt.ai.coach import (  # noqa: E402
     FAIR,
     GRADES,
     CoachBudget,
+    budget_with,
     review_record,
 )
 from dominoes_qt.session import GameSetup  # noqa: E402
@@ -58,17 +58,6 @@ def one_hand(game: str, players: int, seed: int) -> GameRecord:
         record.apply(bots[hand.turn].choose(hand.view(hand.turn)))  # type: ignore[attr-defined]
         hand = record.match.hand
     return record
-
-
-def budget_of(changes: list[str]) -> CoachBudget:
-    """The default budget with ``field=value`` changes (to try a budget on the sample)."""
-    budget = DEFAULT_COACH_BUDGET
-    for change in changes:
-        name, _, text = change.partition("=")
-        kind = type(getattr(budget, name))
-        value = text.lower() in ("1", "true", "yes") if kind is bool else kind(text)
-        budget = dataclasses.replace(budget, **{name: value})
-    return budget
 
 
 def measure(game: str, players: int, hands: int, seeds: list[int], first: int = 1,
@@ -140,14 +129,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--dump", type=Path,
                    help="also write every decision's grade and loss range, per seed, here")
     args = p.parse_args(argv)
+    try:
+        budget = budget_with(args.budget)
+    except ValueError as e:
+        p.error(str(e))
     print(f"coach stability: {args.hands} hands per game, seeds {args.seeds}")
     rows = []
     dump: list[dict[str, Any]] | None = [] if args.dump else None
     for game, players in GAMES:
         if args.game and game not in args.game:
             continue
-        row = measure(game, players, args.hands, args.seeds, args.first_deal, dump,
-                      budget_of(args.budget))
+        row = measure(game, players, args.hands, args.seeds, args.first_deal, dump, budget)
         rows.append(row)
         print(f"{game:<14} {row['decisions']:4d} decisions: same grade {row['stable']:.1f}%, "
               f"blunder flips {row['blunder_flips']:.1f}%, close calls {row['close_calls']:.1f}%,"

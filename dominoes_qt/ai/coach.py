@@ -27,6 +27,7 @@ unsettled, the lower bound of the loss graded, a close call where the noise hide
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -105,6 +106,22 @@ class CoachBudget:
 
 
 DEFAULT_COACH_BUDGET = CoachBudget()
+
+
+def budget_with(changes: Iterable[str], base: CoachBudget = DEFAULT_COACH_BUDGET) -> CoachBudget:
+    """``base`` with ``field=value`` changes (the tools' ``--budget``, to try a budget)."""
+    budget = base
+    for change in changes:
+        name, _, text = change.partition("=")
+        if name not in CoachBudget.__dataclass_fields__:
+            raise ValueError(f"no budget field {name!r}")
+        kind = type(getattr(budget, name))
+        try:
+            value = text.lower() in ("1", "true", "yes") if kind is bool else kind(text)
+        except ValueError:
+            raise ValueError(f"{name} takes a {kind.__name__}, not {text!r}") from None
+        budget = dataclasses.replace(budget, **{name: value})
+    return budget
 
 
 # -- results -----------------------------------------------------------------------------------
@@ -867,5 +884,5 @@ __all__ = [
     "BEST", "BLUNDER", "CLOSE", "GOOD", "GRADES", "INACCURACY", "THRESHOLDS", "CoachBudget",
     "GameReview", "HandReview", "MoveReview", "MoveValue", "OpenHands", "Progress", "accuracy",
     "Step", "describe", "names", "fair_values", "plan", "review_step", "grade", "positions",
-    "review_move", "review_record", "shown", "world_values",
+    "budget_with", "review_move", "review_record", "shown", "world_values",
 ]
