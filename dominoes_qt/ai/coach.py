@@ -119,7 +119,8 @@ def budget_with(changes: Iterable[str], base: CoachBudget = DEFAULT_COACH_BUDGET
         try:
             value = text.lower() in ("1", "true", "yes") if kind is bool else kind(text)
         except ValueError:
-            raise ValueError(f"{name} takes a {kind.__name__}, not {text!r}") from None
+            what = "a whole number" if kind is int else "a number"
+            raise ValueError(f"{name} takes {what}, not {text!r}") from None
         budget = dataclasses.replace(budget, **{name: value})
     return budget
 
