@@ -54,9 +54,12 @@ async def seated_pair(url: str, **fields: Any) -> tuple[TableClient, TableClient
 async def autoplay(c: TableClient, *, until: Callable[[TableClient], bool] | None = None,
                    timeout: float = 60.0, pick: int = 0) -> dict[str, Any]:
     """Play the client's seat (the ``pick``-th legal action, or the last) and say ready between
-    hands until the match is over or ``until(c)``; returns the last state."""
+    hands until the match is over or ``until(c)``; returns the last state.  ``timeout``: the
+    longest wait for the next message (a hang guard: a whole match on a busy machine may take
+    longer than that, and must not fail for it); a match still going after ten times that
+    fails too."""
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
+    give_up = loop.time() + 10 * timeout
     acted_on = readied = -1
     while True:
         st = c.state
@@ -74,7 +77,9 @@ async def autoplay(c: TableClient, *, until: Callable[[TableClient], bool] | Non
             except NotConnected:
                 pass
         try:
-            msg = await c.recv(max(0.01, deadline - loop.time()))
+            msg = await c.recv(timeout)
+            if loop.time() > give_up:
+                raise AssertionError(f"{c.name}: the match did not end: last state {st}")
         except TimeoutError:
             raise AssertionError(f"{c.name}: nothing came: last state {st}") from None
         if msg["type"] == "closed":
