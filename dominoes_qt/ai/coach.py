@@ -64,7 +64,7 @@ from .inference import Knowledge, infer
 from .levels import decision_rng
 from .sampling import build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
-from .train_playout import play_out
+from .train_playout import final_scores
 
 GRADES = (BEST, GOOD, CLOSE, INACCURACY, BLUNDER)
 #: Points given up up to which a move is best, good, an inaccuracy (beyond: a blunder), in
@@ -684,8 +684,8 @@ def train_world_values(state: TrainRound, seat: int, cands: Sequence[Action], se
             played = world.copy()
             played.apply(action)
             before = list(played.scores)
-            play_out(played)
-            gained = [played.scores[s] - before[s] for s in range(state.players)]
+            after = final_scores(played)
+            gained = [after[s] - before[s] for s in range(state.players)]
             values.append(sum(gained[s] for s in others) / len(others) - gained[seat])
         yield values
 

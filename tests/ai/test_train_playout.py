@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.ai.train_playout import greedy_action, play_out
+from dominoes_qt.ai.train_playout import final_scores, greedy_action, play_out
 from dominoes_qt.rules import Kind, Match, configure
-from dominoes_qt.rules.games.trains import TrainRound
+from dominoes_qt.rules.games.trains import MexicanTrainRound, TrainRound
 
 CASES = [
     ("mexican-train", 4, 12, {}),
@@ -57,6 +57,21 @@ def test_the_fast_play_out_plays_the_greedy_rule_exactly(case: int, seed: int, m
     assert fast.history == slow.history
     assert fast.scores == slow.scores
     assert fast.result == slow.result
+
+
+@settings(max_examples=150, deadline=None)
+@given(case=st.integers(0, len(CASES) - 1), seed=st.integers(0, 10_000),
+       moves=st.integers(0, 80))
+def test_the_final_scores_are_the_greedy_play_outs(case: int, seed: int, moves: int) -> None:
+    """Mexican Train's rounds are played out on plain numbers (the state left as it is), the
+    other games through the rules: the scores are the greedy rule's either way."""
+    start = a_round_in_play(case, seed, moves)
+    before = start.copy()
+    slow = start.copy()
+    reference(slow)
+    assert final_scores(start) == slow.scores
+    if isinstance(start, MexicanTrainRound) and before.result is None:
+        assert start.history == before.history and start.hands == before.hands
 
 
 def test_each_greedy_action_is_legal_and_the_heaviest_double_first() -> None:
