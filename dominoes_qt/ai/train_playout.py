@@ -13,12 +13,25 @@ a fifth of that time).  Both play exactly the greedy rule's moves through the ru
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..rules.actions import DRAW, PASS, Action, play_action
 from ..rules.games.trains import DOUBLE_BLANK, MexicanTrainRound, TrainRound
-from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, tiles_of
+from ..rules.tiles import HIGH, IS_DOUBLE, LOW, MAX_SUIT, PIPS, SUIT, tile_id, tiles_of
 
 #: a round ends long before this many actions; a guard against a rules defect looping
 MOST_ACTIONS = 4000
+
+
+#: the double of each number: the first choice on an end showing it
+DOUBLE: Final[tuple[int, ...]] = tuple(tile_id(v, v) for v in range(MAX_SUIT + 1))
+
+
+def _best_of(fit: int, v: int) -> int:
+    """The greedy rule's tile among ``fit`` (tiles carrying ``v``): the double, else the
+    heaviest, which is the highest id (a suit's tiles are numbered by their other half)."""
+    double = DOUBLE[v]
+    return double if fit >> double & 1 else fit.bit_length() - 1
 
 
 def greedy_action(state: TrainRound) -> Action:
@@ -31,10 +44,8 @@ def greedy_action(state: TrainRound) -> Action:
         if v is None:
             continue
         fit = hand & SUIT[v]
-        while fit:
-            low = fit & -fit
-            fit ^= low
-            t = low.bit_length() - 1
+        if fit:
+            t = _best_of(fit, v)
             key = (100 if IS_DOUBLE[t] else 0) + PIPS[t]
             if key > best:
                 best, choice = key, (t, socket, v)
@@ -99,11 +110,10 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
         best = -1
         tile = train = 0
         for socket in sockets:
-            fit = hand & SUIT[ends[socket]]
-            while fit:
-                low = fit & -fit
-                fit ^= low
-                t = low.bit_length() - 1
+            v = ends[socket]
+            fit = hand & SUIT[v]
+            if fit:
+                t = DOUBLE[v] if fit >> DOUBLE[v] & 1 else fit.bit_length() - 1
                 key = (100 if IS_DOUBLE[t] else 0) + PIPS[t]
                 if key > best:
                     best, tile, train = key, t, socket
