@@ -98,6 +98,7 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
         train = state.placed[index].socket
         held[seat] = (train, state.trains[train].index(index) + 1)
     out: int | None = None
+    any_public = any(public)
     for _ in range(MOST_ACTIONS):
         hand = hands[turn]
         may_stop = run and played and not bonus and own_only and turns[turn] == 0
@@ -105,8 +106,10 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
             sockets = [unsatisfied[-1]]
         elif may_stop:
             sockets = [turn]
-        else:
+        elif any_public:
             sockets = [turn, mexican] + [i for i in range(n) if public[i] and i != turn]
+        else:
+            sockets = [turn, mexican]
         best = -1
         tile = train = 0
         for socket in sockets:
@@ -126,6 +129,7 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
             ends[train] = HIGH[tile] if LOW[tile] == v else LOW[tile]
             if train == turn:
                 public[turn] = False
+                any_public = any(public)
             else:
                 own_only = False
             bonus = IS_DOUBLE[tile]
@@ -137,15 +141,16 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
             played, drew = True, False
             if satisfy_to_go_out and bonus and not hands[turn]:
                 held[turn] = (train, lengths[train])
-            for k in range(n):
-                s = (turn + k) % n
-                if not hands[s]:
-                    h = held.get(s)
-                    if h is None or lengths[h[0]] > h[1]:
-                        out = s
-                        break
-            if out is not None:
-                break
+            if held or not hands[turn]:     # else nobody can be out: no hand was empty
+                for k in range(n):
+                    s = (turn + k) % n
+                    if not hands[s]:
+                        h = held.get(s)
+                        if h is None or lengths[h[0]] > h[1]:
+                            out = s
+                            break
+                if out is not None:
+                    break
             if not again:
                 turns[turn] += 1
                 turn = (turn + 1) % n
@@ -156,7 +161,7 @@ def _mexican_scores(state: MexicanTrainRound) -> list[int]:
             drew = True
         else:                                             # pass
             if not may_stop:
-                public[turn] = True
+                public[turn] = any_public = True
             turns[turn] += 1
             turn = (turn + 1) % n
             drew = played = bonus = False
