@@ -21,12 +21,20 @@ from ..rules.layout import Layout
 from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT
 from ..rules.view import PlayerView
 
+#: The rules the convention may keep (``Budget.convention_rule``), all sharing doubles first:
+#: "suit" (shipped) keeps open the number held most, heavier tile on a tie; "pair" breaks that
+#: tie by the number held most of the other open end, so a tie still tells the partner about
+#: a second number; "sum" keeps open the two numbers held most together (then as "pair").
+RULES = ("suit", "pair", "sum")
 
-def convention_play(hand: int, a: int, b: int) -> tuple[int, int] | None:
+
+def convention_play(hand: int, a: int, b: int, rule: str = "suit") -> tuple[int, int] | None:
     """(tile, new open number) the convention plays from ``hand`` on open numbers ``a`` and
     ``b``, or None when nothing fits.  A total order, so sender and reader always agree."""
     fit = hand & (SUIT[a] | SUIT[b])
-    best: tuple[int, int, int, int, int] | None = None
+    second = rule != "suit"
+    together = rule == "sum"
+    best: tuple[int, ...] | None = None
     choice: tuple[int, int] | None = None
     while fit:
         low = fit & -fit
@@ -37,7 +45,13 @@ def convention_play(hand: int, a: int, b: int) -> tuple[int, int] | None:
             if LOW[t] != end and HIGH[t] != end:
                 continue
             v = HIGH[t] if LOW[t] == end else LOW[t]
-            key = (IS_DOUBLE[t], (left & SUIT[v]).bit_count(), PIPS[t], t, v)
+            count = (left & SUIT[v]).bit_count()
+            if second:
+                other = (left & SUIT[b if end == a else a]).bit_count()
+                lead = count + other if together else count
+                key: tuple[int, ...] = (IS_DOUBLE[t], lead, count, other, PIPS[t], t, v)
+            else:
+                key = (IS_DOUBLE[t], count, PIPS[t], t, v)
             if best is None or key > best:
                 best, choice = key, (t, v)
     return choice
@@ -56,24 +70,25 @@ class Signal:
     later: int
 
 
-def reads(signal: Signal, hand_now: int) -> bool:
+def reads(signal: Signal, hand_now: int, rule: str = "suit") -> bool:
     """True when a partner holding ``hand_now`` would have made ``signal``'s play."""
-    return convention_play(hand_now | signal.later, signal.a, signal.b) == (signal.tile,
-                                                                           signal.new_end)
+    return convention_play(hand_now | signal.later, signal.a, signal.b, rule) == (
+        signal.tile, signal.new_end)
 
 
-def fits_all(signals: tuple[Signal, ...], hands: list[int]) -> bool:
+def fits_all(signals: tuple[Signal, ...], hands: list[int], rule: str = "suit") -> bool:
     """True when the sampled ``hands`` explain every signal."""
-    return all(reads(sig, hands[sig.seat]) for sig in signals)
+    return all(reads(sig, hands[sig.seat], rule) for sig in signals)
 
 
-def convention_action(view: PlayerView, plays: list[Action]) -> Action | None:
+def convention_action(view: PlayerView, plays: list[Action],
+                      rule: str = "suit") -> Action | None:
     """The play of ``plays`` the convention makes in ``view``, or None on an empty table or a
     layout that is not a line."""
     ends = list(view.layout.open.values())
     if len(ends) != 2:
         return None
-    choice = convention_play(view.hand_mask, ends[0], ends[1])
+    choice = convention_play(view.hand_mask, ends[0], ends[1], rule)
     for action in plays:
         t = action.tile.id  # type: ignore[union-attr]
         if choice == (t, LOW[t] + HIGH[t] - action.touching):
