@@ -18,14 +18,16 @@ from dataclasses import dataclass
 
 from ..rules.actions import Action, Kind
 from ..rules.layout import Layout
-from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT
+from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, tile_id
 from ..rules.view import PlayerView
 
 #: The rules the convention may keep (``Budget.convention_rule``), all sharing doubles first:
 #: "suit" (shipped) keeps open the number held most, heavier tile on a tie; "pair" breaks that
 #: tie by the number held most of the other open end, so a tie still tells the partner about
-#: a second number; "sum" keeps open the two numbers held most together (then as "pair").
-RULES = ("suit", "pair", "sum")
+#: a second number; "sum" keeps open the two numbers held most together (then as "pair");
+#: "double" first opens a number whose double it still holds (then as "pair"), to lay that
+#: double next and to tell the partner it holds it.
+RULES = ("suit", "pair", "sum", "double")
 
 
 def convention_play(hand: int, a: int, b: int, rule: str = "suit") -> tuple[int, int] | None:
@@ -34,6 +36,7 @@ def convention_play(hand: int, a: int, b: int, rule: str = "suit") -> tuple[int,
     fit = hand & (SUIT[a] | SUIT[b])
     second = rule != "suit"
     together = rule == "sum"
+    doubles = rule == "double"
     best: tuple[int, ...] | None = None
     choice: tuple[int, int] | None = None
     while fit:
@@ -49,6 +52,8 @@ def convention_play(hand: int, a: int, b: int, rule: str = "suit") -> tuple[int,
             if second:
                 other = (left & SUIT[b if end == a else a]).bit_count()
                 lead = count + other if together else count
+                if doubles:
+                    lead = (left >> tile_id(v, v) & 1) * 8 + count
                 key: tuple[int, ...] = (IS_DOUBLE[t], lead, count, other, PIPS[t], t, v)
             else:
                 key = (IS_DOUBLE[t], count, PIPS[t], t, v)

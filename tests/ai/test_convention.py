@@ -75,7 +75,7 @@ def test_the_default_rule_plays_exactly_as_before() -> None:
     assert differs > 100                    # the other rules are other rules
 
 
-def test_pair_breaks_a_tie_by_the_other_open_number_and_sum_keeps_both() -> None:
+def test_the_other_rules_tell_a_second_number_or_a_double() -> None:
     # on 5 | 2: 5-6 and 2-4 each leave one tile of their new number (6-0, 4-0); "suit" takes
     # the heavier 5-6 (open 6 | 2), "pair" the 2-4, keeping open the 5 it holds two more of
     hand = mask((5, 6), (2, 4), (6, 0), (4, 0), (5, 1), (5, 3))
@@ -88,7 +88,11 @@ def test_pair_breaks_a_tie_by_the_other_open_number_and_sum_keeps_both() -> None
     assert reads(sig, hand & ~mask((2, 4)), "pair") and not reads(sig, hand & ~mask((2, 4)))
     with pytest.raises(ValueError, match="convention_rule"):
         hard.Budget(convention_rule="heaviest")
-    assert set(RULES) == {"suit", "pair", "sum"}
+    # "double" opens the 3 of its 3-3 before the 4 it holds two more of
+    doubled = mask((5, 3), (3, 3), (5, 4), (4, 0), (4, 1))
+    assert convention_play(doubled, 5, 2) == (tile_id(5, 4), 4)
+    assert convention_play(doubled, 5, 2, "double") == (tile_id(5, 3), 3)
+    assert set(RULES) == {"suit", "pair", "sum", "double"}
 
 
 def test_a_hand_reads_a_signal_only_if_it_would_have_made_that_play() -> None:
