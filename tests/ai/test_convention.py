@@ -143,15 +143,17 @@ def test_signals_are_only_read_in_the_window() -> None:
     assert len(signals_of(last, 7)) >= len(signals_of(last, 3)) >= len(signals_of(last, 0)) == 0
 
 
-def test_hard_keeps_to_the_convention_in_partnership_only() -> None:
-    budget = replace(hard.DEFAULT_BUDGET, convention=7, worlds=8, min_worlds=4, playouts=60)
+@pytest.mark.parametrize("rule", ["suit", "double"])
+def test_hard_keeps_to_the_convention_in_partnership_only(rule: str) -> None:
+    budget = replace(hard.DEFAULT_BUDGET, convention=7, worlds=8, min_worlds=4, playouts=60,
+                     convention_rule=rule)
     player = hard.HardPlayer(1, budget)
     checked = 0
     for seed in range(6):
-        for view, _hands in convention_hand(seed):
+        for view, _hands in convention_hand(seed, rule=rule):
             plays = [a for a in view.legal if a.kind is Kind.PLAY]
             if len(plays) > 1 and view.layout.tiles and len(view.history) < 7:
-                assert player.choose(view) == convention_action(view, plays)
+                assert player.choose(view) == convention_action(view, plays, rule)
                 checked += 1
     assert checked
     for game, players in (("draw", 2), ("draw", 4), ("cross", 4), ("fives-and-threes", 4)):
@@ -188,7 +190,8 @@ def test_the_table_tells_its_computer_players_who_sits_where() -> None:
     assert hint.convention_partners == frozenset() and hint._convention(view) == 0
 
 
-def test_hards_worlds_explain_its_partners_signals(monkeypatch) -> None:
+@pytest.mark.parametrize("rule", ["suit", "pair"])
+def test_hards_worlds_explain_its_partners_signals(monkeypatch, rule: str) -> None:
     """Past the window, every world hard searches deals its partner a hand that would have
     made the partner's convention plays (and without reading them, many worlds do not)."""
     worlds: list[tuple[tuple, list[int]]] = []
@@ -202,12 +205,13 @@ def test_hards_worlds_explain_its_partners_signals(monkeypatch) -> None:
     for tries, expect_all in ((1000, True), (0, False)):
         worlds.clear()
         budget = replace(hard.DEFAULT_BUDGET, worlds=12, min_worlds=12, playouts=200,
-                         signal_tries=tries, time_limit=60.0, wall_limit=600.0)
+                         signal_tries=tries, time_limit=60.0, wall_limit=600.0,
+                         convention_rule=rule)
         for seed in range(4):
-            for view, _hands in convention_hand(seed):
+            for view, _hands in convention_hand(seed, rule=rule):
                 plays = [a for a in view.legal if a.kind is Kind.PLAY]
                 if len(plays) > 1 and 7 <= len(view.history) < 12:
                     hard.HardPlayer(seed, budget).choose(view)
-        read = [fits_all(sigs, hands) for sigs, hands in worlds if sigs]
+        read = [fits_all(sigs, hands, rule) for sigs, hands in worlds if sigs]
         assert len(read) > 50
         assert all(read) is expect_all
