@@ -92,7 +92,14 @@ def test_the_other_rules_tell_a_second_number_or_a_double() -> None:
     doubled = mask((5, 3), (3, 3), (5, 4), (4, 0), (4, 1))
     assert convention_play(doubled, 5, 2) == (tile_id(5, 4), 4)
     assert convention_play(doubled, 5, 2, "double") == (tile_id(5, 3), 3)
-    assert set(RULES) == {"suit", "pair", "sum", "double"}
+    # "support" leaves open the number its partner showed: on 5 | 4, 5-6 and 4-2 tie (one 6,
+    # one 2 left, one tile of the other open number each); "pair" takes the heavier 5-6, which
+    # covers the partner's 5, "support" the 4-2
+    tie = mask((5, 6), (4, 2), (6, 0), (2, 0))
+    assert convention_play(tie, 5, 4, "pair") == (tile_id(5, 6), 6)
+    assert convention_play(tie, 5, 4, "support", ally=5) == (tile_id(2, 4), 2)
+    assert convention_play(tie, 5, 4, "support") == convention_play(tie, 5, 4, "pair")
+    assert set(RULES) == {"suit", "pair", "sum", "double", "support"}
 
 
 def test_a_hand_reads_a_signal_only_if_it_would_have_made_that_play() -> None:
@@ -190,7 +197,7 @@ def test_the_table_tells_its_computer_players_who_sits_where() -> None:
     assert hint.convention_partners == frozenset() and hint._convention(view) == 0
 
 
-@pytest.mark.parametrize("rule", ["suit", "pair"])
+@pytest.mark.parametrize("rule", ["suit", "support"])
 def test_hards_worlds_explain_its_partners_signals(monkeypatch, rule: str) -> None:
     """Past the window, every world hard searches deals its partner a hand that would have
     made the partner's convention plays (and without reading them, many worlds do not)."""
