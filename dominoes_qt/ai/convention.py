@@ -101,7 +101,7 @@ def convention_action(view: PlayerView, plays: list[Action],
     ends = list(view.layout.open.values())
     if len(ends) != 2:
         return None
-    ally = _ally(view, view.seat, _opened(view, len(view.history)))
+    ally = _ally(view, view.seat, _opened(view, len(view.history))) if rule == "support" else -1
     choice = convention_play(view.hand_mask, ends[0], ends[1], rule, ally)
     for action in plays:
         t = action.tile.id  # type: ignore[union-attr]
