@@ -77,12 +77,12 @@ def test_the_default_rule_plays_exactly_as_before() -> None:
 
 def test_the_other_rules_tell_a_second_number_or_a_double() -> None:
     # on 5 | 2: 5-6 and 2-4 each leave one tile of their new number (6-0, 4-0); "suit" takes
-    # the heavier 5-6 (open 6 | 2), "pair" the 2-4, keeping open the 5 it holds two more of
+    # the heavier 5-6 (open 6 | 2), "pair" the 2-4, keeping open the 5 it holds three of
     hand = mask((5, 6), (2, 4), (6, 0), (4, 0), (5, 1), (5, 3))
     assert convention_play(hand, 5, 2) == (tile_id(5, 6), 6)
     assert convention_play(hand, 5, 2, "pair") == (tile_id(2, 4), 4)
-    # "sum" counts both numbers left open: 5-1 opens 1 (none left) beside 2 (2-4): 1; 2-4
-    # opens 4 (4-0) beside 5 (5-6, 5-3): 3, the most
+    # "sum" counts both numbers left open: 5-6 opens 6 (6-0) beside 2 (2-4): 2; 2-4 opens 4
+    # (4-0) beside 5 (5-6, 5-1, 5-3): 4, the most
     assert convention_play(hand, 5, 2, "sum") == (tile_id(2, 4), 4)
     sig = Signal(seat=2, a=5, b=2, tile=tile_id(2, 4), new_end=4, later=1 << tile_id(2, 4))
     assert reads(sig, hand & ~mask((2, 4)), "pair") and not reads(sig, hand & ~mask((2, 4)))
