@@ -18,15 +18,30 @@ from dataclasses import dataclass
 
 from ..rules.actions import Action, Kind
 from ..rules.layout import Layout
-from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT
+from ..rules.tiles import HIGH, IS_DOUBLE, LOW, PIPS, SUIT, tile_id
 from ..rules.view import PlayerView
 
+#: The rules the convention may keep (``Budget.convention_rule``), all sharing doubles first:
+#: "suit" (shipped) keeps open the number held most, heavier tile on a tie; "pair" breaks that
+#: tie by the number held most of the other open end, so a tie still tells the partner about
+#: a second number; "sum" keeps open the two numbers held most together (then as "pair");
+#: "double" first opens a number whose double it still holds (then as "pair"), to lay that
+#: double next and to tell the partner it holds it; "support" breaks the tie by leaving open
+#: the number its partner last showed (``ally``, public), then as "pair".
+RULES = ("suit", "pair", "sum", "double", "support")
 
-def convention_play(hand: int, a: int, b: int) -> tuple[int, int] | None:
+
+def convention_play(hand: int, a: int, b: int, rule: str = "suit",
+                    ally: int = -1) -> tuple[int, int] | None:
     """(tile, new open number) the convention plays from ``hand`` on open numbers ``a`` and
-    ``b``, or None when nothing fits.  A total order, so sender and reader always agree."""
+    ``b``, or None when nothing fits.  A total order, so sender and reader always agree.
+    ``ally``: the number the player's partner last opened by the convention (-1: none)."""
     fit = hand & (SUIT[a] | SUIT[b])
-    best: tuple[int, int, int, int, int] | None = None
+    second = rule != "suit"
+    together = rule == "sum"
+    doubles = rule == "double"
+    support = rule == "support" and ally >= 0
+    best: tuple[int, ...] | None = None
     choice: tuple[int, int] | None = None
     while fit:
         low = fit & -fit
@@ -37,7 +52,18 @@ def convention_play(hand: int, a: int, b: int) -> tuple[int, int] | None:
             if LOW[t] != end and HIGH[t] != end:
                 continue
             v = HIGH[t] if LOW[t] == end else LOW[t]
-            key = (IS_DOUBLE[t], (left & SUIT[v]).bit_count(), PIPS[t], t, v)
+            count = (left & SUIT[v]).bit_count()
+            if second:
+                kept = b if end == a else a
+                other = (left & SUIT[kept]).bit_count()
+                lead = count + other if together else count
+                if doubles:
+                    lead = (left >> tile_id(v, v) & 1) * 8 + count
+                elif support:
+                    lead = count * 2 + (ally in (v, kept))
+                key: tuple[int, ...] = (IS_DOUBLE[t], lead, count, other, PIPS[t], t, v)
+            else:
+                key = (IS_DOUBLE[t], count, PIPS[t], t, v)
             if best is None or key > best:
                 best, choice = key, (t, v)
     return choice
@@ -54,26 +80,29 @@ class Signal:
     tile: int
     new_end: int
     later: int
+    ally: int = -1     # the number its own partner had last opened by the convention
 
 
-def reads(signal: Signal, hand_now: int) -> bool:
+def reads(signal: Signal, hand_now: int, rule: str = "suit") -> bool:
     """True when a partner holding ``hand_now`` would have made ``signal``'s play."""
-    return convention_play(hand_now | signal.later, signal.a, signal.b) == (signal.tile,
-                                                                           signal.new_end)
+    return convention_play(hand_now | signal.later, signal.a, signal.b, rule,
+                           signal.ally) == (signal.tile, signal.new_end)
 
 
-def fits_all(signals: tuple[Signal, ...], hands: list[int]) -> bool:
+def fits_all(signals: tuple[Signal, ...], hands: list[int], rule: str = "suit") -> bool:
     """True when the sampled ``hands`` explain every signal."""
-    return all(reads(sig, hands[sig.seat]) for sig in signals)
+    return all(reads(sig, hands[sig.seat], rule) for sig in signals)
 
 
-def convention_action(view: PlayerView, plays: list[Action]) -> Action | None:
+def convention_action(view: PlayerView, plays: list[Action],
+                      rule: str = "suit") -> Action | None:
     """The play of ``plays`` the convention makes in ``view``, or None on an empty table or a
     layout that is not a line."""
     ends = list(view.layout.open.values())
     if len(ends) != 2:
         return None
-    choice = convention_play(view.hand_mask, ends[0], ends[1])
+    ally = _ally(view, view.seat, _opened(view, len(view.history))) if rule == "support" else -1
+    choice = convention_play(view.hand_mask, ends[0], ends[1], rule, ally)
     for action in plays:
         t = action.tile.id  # type: ignore[union-attr]
         if choice == (t, LOW[t] + HIGH[t] - action.touching):
@@ -81,26 +110,47 @@ def convention_action(view: PlayerView, plays: list[Action]) -> Action | None:
     return None
 
 
-def signals_of(view: PlayerView, window: int) -> tuple[Signal, ...]:
-    """Our partners' plays among the first ``window`` moves of the hand, as signals."""
-    s = view.settings
-    me = s.side_of(view.seat)
-    history = view.history
-    layout = Layout.for_settings(s)
+def _opened(view: PlayerView, window: int) -> list[tuple[int, int, int, int, int, int]]:
+    """Every play among the first ``window`` moves of the hand made on a line with two open
+    numbers (the plays the convention covers): (move, seat, a, b, tile, new open number)."""
+    layout = Layout.for_settings(view.settings)
     out = []
-    for move, (seat, act) in enumerate(history[:window]):
+    for move, (seat, act) in enumerate(view.history[:window]):
         if act.kind is not Kind.PLAY or act.tile is None:
             continue
         t = act.tile.id
         ends = list(layout.open.values())
-        if seat != view.seat and s.side_of(seat) == me and layout.tiles and len(ends) == 2:
-            later = 0          # the seat's plays from this one on: in its hand at the time
-            for who, done in history[move:]:
-                if who == seat and done.kind is Kind.PLAY and done.tile is not None:
-                    later |= 1 << done.tile.id
-            out.append(Signal(seat, ends[0], ends[1], t, LOW[t] + HIGH[t] - act.touching, later))
+        if layout.tiles and len(ends) == 2:
+            out.append((move, seat, ends[0], ends[1], t, LOW[t] + HIGH[t] - act.touching))
         if act.socket < 0:
             layout.place_lead(t, act.touching)
         else:
             layout.attach(t, act.socket, act.touching)
+    return out
+
+
+def _ally(view: PlayerView, seat: int, opened: list[tuple[int, int, int, int, int, int]],
+          before: int | None = None) -> int:
+    """The number ``seat``'s partner last opened among ``opened`` (before move ``before``)."""
+    side_of = view.settings.side_of
+    for move, who, _a, _b, _t, new_end in reversed(opened):
+        if (before is None or move < before) and who != seat \
+                and side_of(who) == side_of(seat):
+            return new_end
+    return -1
+
+
+def signals_of(view: PlayerView, window: int) -> tuple[Signal, ...]:
+    """Our partners' plays among the first ``window`` moves of the hand, as signals."""
+    me = view.settings.side_of(view.seat)
+    history = view.history
+    opened = _opened(view, window)
+    out = []
+    for move, seat, a, b, t, new_end in opened:
+        if seat != view.seat and view.settings.side_of(seat) == me:
+            later = 0          # the seat's plays from this one on: in its hand at the time
+            for who, done in history[move:]:
+                if who == seat and done.kind is Kind.PLAY and done.tile is not None:
+                    later |= 1 << done.tile.id
+            out.append(Signal(seat, a, b, t, new_end, later, _ally(view, seat, opened, move)))
     return tuple(out)

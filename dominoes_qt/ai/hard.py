@@ -49,7 +49,7 @@ from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.settings import DrawPolicy, InHandScoring, Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
-from .convention import convention_action, fits_all, signals_of
+from .convention import RULES, convention_action, fits_all, signals_of
 from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
 from .heuristics import playout, rollout_choice, special_choice
@@ -93,6 +93,7 @@ class Budget:
     # hands that explain their convention plays
     convention: int = 7
     signal_tries: int = 40         # samples tried per world for one that explains the signals
+    convention_rule: str = "suit"  # ... which rule (convention.RULES); partners share it
     # two-sided games scored during the hand (Muggins, Five Up, ...): value a play-out by the
     # chance of winning the match from the scores it reaches (ai/equity.py), not by points
     equity: bool = True
@@ -105,6 +106,11 @@ class Budget:
     likelihood: float = 0.0        # beta; 0 leaves every world the same weight
     likelihood_plays: int = 3      # ... the last this many plays of the other seats
     likelihood_from: int = 7       # ... made at this move of the hand or later
+
+    def __post_init__(self) -> None:
+        if self.convention_rule not in RULES:
+            raise ValueError(f"convention_rule must be one of {RULES}, not "
+                             f"{self.convention_rule!r}")
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -153,7 +159,7 @@ class HardPlayer:
             return cands[0]
         plays = [a for a in cands if a.kind is Kind.PLAY]
         if plays and len(view.history) < self._convention(view):
-            signal = convention_action(view, plays)
+            signal = convention_action(view, plays, self.budget.convention_rule)
             if signal is not None:
                 return signal
         order = ranked_plays(view, plays) + [a for a in cands if a.kind is not Kind.PLAY]
@@ -239,7 +245,7 @@ class HardPlayer:
             hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
             if signals:
                 for _ in range(b.signal_tries):
-                    if fits_all(signals, hands):
+                    if fits_all(signals, hands, b.convention_rule):
                         break
                     hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
             world = build_state(view, settings, hands, bone)
