@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,12 +25,6 @@ SEATS = [{"kind": "human"}, {"kind": "computer", "level": "greedy"},
          {"kind": "human"}, {"kind": "computer", "level": "random"}]
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("DOMINOES_QT_HOME", str(tmp_path))
-    return tmp_path
-
-
 class _Window:
     def __init__(self) -> None:
         self.opened: list[OnlineRequest] = []
@@ -44,7 +37,7 @@ def _seat(table: str, when: float, url: str = "ws://192.168.1.5:8765") -> HeldSe
     return HeldSeat(url, table, 2, "t" * 32, GAME, when, 4)
 
 
-def test_only_recent_seats_at_other_peoples_tables_are_offered(home: Path) -> None:
+def test_only_recent_seats_at_other_peoples_tables_are_offered() -> None:
     now = time.time()
     old = _seat("OLDOLDOLDOLD", now - GUEST_SEAT_OFFERED_FOR - 60)
     recent = _seat("NEWNEWNEWNEW", now - 600)
@@ -55,8 +48,7 @@ def test_only_recent_seats_at_other_peoples_tables_are_offered(home: Path) -> No
     assert guest_seats(now=now) == [newest, recent]
 
 
-def test_yes_opens_the_newest_seat_with_its_token_once_the_window_is_ready(qtbot,
-                                                                          home: Path) -> None:
+def test_yes_opens_the_newest_seat_with_its_token_once_the_window_is_ready(qtbot) -> None:
     now = time.time()
     hold_seat(_seat("NEWNEWNEWNEW", now - 600))
     newest = _seat("NEWESTNEWEST", now - 5)
@@ -74,7 +66,7 @@ def test_yes_opens_the_newest_seat_with_its_token_once_the_window_is_ready(qtbot
     assert request.rejoining and not request.hosting
 
 
-def test_no_opens_nothing_and_the_seat_stays_held(qtbot, home: Path) -> None:
+def test_no_opens_nothing_and_the_seat_stays_held(qtbot) -> None:
     held = _seat("NEWNEWNEWNEW", time.time() - 5)
     hold_seat(held)
     window = _Window()
@@ -82,13 +74,13 @@ def test_no_opens_nothing_and_the_seat_stays_held(qtbot, home: Path) -> None:
     assert window.opened == [] and held_seats() == [held]
 
 
-def test_nothing_is_asked_without_a_seat(qtbot, home: Path) -> None:
+def test_nothing_is_asked_without_a_seat(qtbot) -> None:
     window = _Window()
     assert seat_return.offer_seat_at_start(
         window, question=lambda *a: pytest.fail("asked with no seat")) is None
 
 
-def test_the_question_names_the_table_the_game_and_the_way_back(qtbot, home: Path) -> None:
+def test_the_question_names_the_table_the_game_and_the_way_back(qtbot) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -126,7 +118,7 @@ async def _table_with_bea(url: str) -> dict[str, Any]:
 
 
 def test_the_game_started_again_goes_back_to_the_seat_behind_the_local_game(
-        qtbot, home: Path, monkeypatch) -> None:
+        qtbot, monkeypatch) -> None:
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.app.game_files import GameFiles
