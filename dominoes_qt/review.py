@@ -92,6 +92,7 @@ def move_json(m: MoveReview) -> dict[str, Any]:
     return {
         "hand": m.hand + 1, "move": m.number + 1, "seat": m.seat + 1,
         "played": _name(m, m.played), "method": m.method, "grade": m.grade,
+        "remark": m.remark,
         "best": names(m.best, where=where), "loss": _value(m.loss),
         "loss_range": None if m.low is None or m.high is None
         else [_value(m.low), _value(m.high)],
@@ -138,9 +139,11 @@ def review_text(review: GameReview, players: int) -> list[str]:
         lines.append(f"Hand {h.hand + 1}{state}")
         for m in h.moves:
             grade = m.grade or "-"
+            if m.remark:
+                grade += f" ({m.remark})"
             where = _namer(m)
             played = names([m.played, *m.best], m.played, where)[0]
-            line = f"  {m.number + 1:3d}. seat {m.seat + 1}  {played:<9} {grade:<10}"
+            line = f"  {m.number + 1:3d}. seat {m.seat + 1}  {played:<9} {grade:<18}"
             if m.method == "forced":
                 line += " forced"
             elif m.grade is not None and m.method != "solitaire":

@@ -1083,23 +1083,23 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
-        <source>the best move</source>
-        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
-        <translation>der beste Zug</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+213"/>
         <source>a good move</source>
         <translation>ein guter Zug</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a close call</source>
-        <translation>ein knapper Fall</translation>
+        <location line="+0"/>
+        <source>a good move, the best</source>
+        <extracomment>The mark&apos;s colour for each grade (a good move&apos;s by its remark). The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>ein guter Zug, der beste</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>a good move, but a close call</source>
+        <translation>ein guter Zug, aber ein knapper Fall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>an inaccuracy</source>
         <translation>eine Ungenauigkeit</translation>
     </message>
@@ -1125,21 +1125,21 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+4"/>
-        <source>Coach: the best move.</source>
-        <translation>Trainer: der beste Zug.</translation>
+        <source>Coach: a good move, the best.</source>
+        <translation>Trainer: ein guter Zug, der beste.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Coach: a good move, but a close call (it may be an inaccuracy).</source>
+        <translation>Trainer: ein guter Zug, aber ein knapper Fall (vielleicht eine Ungenauigkeit).</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Coach: a good move.</source>
         <translation>Trainer: ein guter Zug.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Coach: a close call (counted as good).</source>
-        <translation>Trainer: ein knapper Fall (zählt als gut).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Coach: an inaccuracy.</source>
         <translation>Trainer: eine Ungenauigkeit.</translation>
     </message>
@@ -2698,19 +2698,19 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Punkte der ziehenden Seite minus die der anderen Seiten, wenn alle Hände bekannt sind und alle perfekt spielen (der exakte Löser).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>best</source>
-        <translation>bester Zug</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+5"/>
         <source>good</source>
         <translation>gut</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>close call</source>
-        <translation>knapp</translation>
+        <source>good (the best move)</source>
+        <translation>gut (der beste Zug)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good (a close call)</source>
+        <translation>gut (ein knapper Fall)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5047,7 +5047,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Legt zufällig irgendeinen passenden Stein.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+493"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+499"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Schwer</translation>

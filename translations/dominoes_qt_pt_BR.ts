@@ -1083,23 +1083,23 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
 <context>
     <name>LiveCoach</name>
     <message>
-        <location filename="../dominoes_qt/app/live_coach.py" line="+212"/>
-        <source>the best move</source>
-        <extracomment>The mark&apos;s colour for each grade. The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
-        <translation>a melhor jogada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../dominoes_qt/app/live_coach.py" line="+213"/>
         <source>a good move</source>
         <translation>uma boa jogada</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>a close call</source>
-        <translation>uma jogada duvidosa</translation>
+        <location line="+0"/>
+        <source>a good move, the best</source>
+        <extracomment>The mark&apos;s colour for each grade (a good move&apos;s by its remark). The mark of the better move, shown on request (Game ▸ Show the Better Move). a move of yours graded: (action index in the record, MoveReview) a hand of yours graded whole: (hand index, your accuracy in percent or None) the analysis budget (tests make it small)</extracomment>
+        <translation>uma boa jogada, a melhor</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>a good move, but a close call</source>
+        <translation>uma boa jogada, mas duvidosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>an inaccuracy</source>
         <translation>uma imprecisão</translation>
     </message>
@@ -1125,21 +1125,21 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
     </message>
     <message>
         <location line="+4"/>
-        <source>Coach: the best move.</source>
-        <translation>Treinador: o melhor lance.</translation>
+        <source>Coach: a good move, the best.</source>
+        <translation>Treinador: uma boa jogada, a melhor.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Coach: a good move, but a close call (it may be an inaccuracy).</source>
+        <translation>Treinador: uma boa jogada, mas duvidosa (pode ser uma imprecisão).</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Coach: a good move.</source>
         <translation>Treinador: um bom lance.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Coach: a close call (counted as good).</source>
-        <translation>Treinador: uma jogada duvidosa (conta como boa).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Coach: an inaccuracy.</source>
         <translation>Treinador: uma imprecisão.</translation>
     </message>
@@ -2698,19 +2698,19 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Pontos do lado que joga menos os dos outros lados com todas as mãos conhecidas e cada jogador jogando perfeitamente (o solucionador exato).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>best</source>
-        <translation>o melhor</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+5"/>
         <source>good</source>
         <translation>bom</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>close call</source>
-        <translation>duvidosa</translation>
+        <source>good (the best move)</source>
+        <translation>boa (a melhor jogada)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good (a close call)</source>
+        <translation>boa (duvidosa)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5047,7 +5047,7 @@ the question (a hook tests replace): (seat, other tables held) -&gt; go back?</e
         <translation>Joga qualquer peça que encaixa, ao acaso.</translation>
     </message>
     <message>
-        <location filename="../dominoes_qt/ai/hard.py" line="+493"/>
+        <location filename="../dominoes_qt/ai/hard.py" line="+499"/>
         <source>Hard</source>
         <extracomment>Worth of a match won inside a play-out, as a share of the target score. Also read soft hints from the opponents&apos; plays (see inference.infer). The shipped budget (the strength table in docs/ai.md was measured with it). partner seats known to keep the convention (None: every partner; see meet_table)</extracomment>
         <translation>Difícil</translation>

@@ -1,5 +1,6 @@
 """The coach: the value of every legal move of a position, the points the played move gave
-up, and a grade (best / good / inaccuracy / blunder) for every move of a recorded game.
+up, and a grade (good / inaccuracy / blunder, a good move remarked best or a close call) for
+every move of a recorded game.
 
 Two values, as bridge players use double-dummy analysis beside the play at the table:
 
@@ -22,7 +23,7 @@ one's (the open-hands loss where no fair value applies), by :data:`THRESHOLDS`
 unsettled, the lower bound of the loss graded, a close call where the noise hides the answer
 (``coach_estimate``).  Moves alike but for an equivalent end are one choice
 (``coach_choices``); an inaccuracy or a blunder says why (``coach_reasons``).  A solitaire move is a blunder when it turns a winnable deal into a lost one
-(the solitaire solver, which knows the stock's order), best otherwise.
+(the solitaire solver, which knows the stock's order), good (and best) otherwise.
 """
 
 from __future__ import annotations
@@ -66,7 +67,9 @@ from .sampling import build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
 from .train_playout import final_scores
 
-GRADES = (BEST, GOOD, CLOSE, INACCURACY, BLUNDER)
+GRADES = (GOOD, INACCURACY, BLUNDER)
+#: what the coach may say of a good move besides its grade (docs/coach.md, "Grades")
+REMARKS = (BEST, CLOSE)
 #: Points given up up to which a move is best, good, an inaccuracy (beyond: a blunder), in
 #: the game's points; games scored a point per hand won use them times HAND_POINT_SCALE.
 THRESHOLDS = (0.5, 3.0, 8.0)
@@ -152,7 +155,7 @@ class MoveReview:
     loss: float | None = None        # fair points given up (None: no fair value)
     open_best: tuple[Action, ...] = ()
     open_loss: float | None = None   # open-hands points given up
-    grade: str | None = None
+    grade: str | None = None         # GOOD, INACCURACY or BLUNDER (None: not graded)
     winnable: bool | None = None     # solitaires: the deal could still be won before the move
     worlds: int = 0                  # the sampled worlds the fair values come from
     low: float | None = None         # the fair loss's bounds (coach_estimate.Estimate)
@@ -160,6 +163,13 @@ class MoveReview:
     reason: Any = None               # a coach_reasons.Reason for an inaccuracy or a blunder
     exact: bool = False              # the fair values from every world there is: no noise
     fair_loss: float | None = None   # the loss without the largest mean's bias (Estimate)
+    remark: str | None = None        # on a good move: BEST or CLOSE (a close call)
+
+    @property
+    def label(self) -> str | None:
+        """The grade with its remark, as the mark's colour and the words show it: BEST, GOOD,
+        CLOSE, INACCURACY or BLUNDER."""
+        return self.remark if self.grade == GOOD and self.remark else self.grade
 
     @property
     def is_decision(self) -> bool:
@@ -180,12 +190,12 @@ class MoveReview:
 
 
 def accuracy(moves: Sequence[MoveReview], seat: int | None = None) -> float | None:
-    """Share of the decisions (graded moves with a choice) graded best or good, in percent;
-    None without any decision."""
+    """Share of the decisions (graded moves with a choice) graded good (best and close
+    calls included), in percent; None without any decision."""
     graded = [m for m in moves if m.is_decision and (seat is None or m.seat == seat)]
     if not graded:
         return None
-    return 100.0 * sum(m.grade in (BEST, GOOD, CLOSE) for m in graded) / len(graded)
+    return 100.0 * sum(m.grade == GOOD for m in graded) / len(graded)
 
 
 @dataclass(frozen=True)
@@ -231,6 +241,11 @@ def decimals(settings: Settings) -> int:
 def grade(loss: float, settings: Settings) -> str:
     """The grade of a move that gave up exactly ``loss`` points, as shown (rounded)."""
     return BANDS[band(loss, thresholds(settings), decimals(settings))]
+
+
+def remark(loss: float, settings: Settings) -> str | None:
+    """BEST for a move that gave up exactly ``loss`` points within the best band."""
+    return BEST if band(loss, thresholds(settings), decimals(settings)) == 0 else None
 
 
 def _best(actions: Sequence[Action], values: Sequence[float], tolerance: float
@@ -509,7 +524,7 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
     if len(cands) == 1:
         return MoveReview(hand, number, seat, action, FORCED,
                           (MoveValue(action, place=place(state, action)),), (action,), 0.0,
-                          grade=BEST)
+                          grade=GOOD, remark=BEST)
     settings = state.settings
     limits, places = thresholds(settings), decimals(settings)
     means: list[float] | None = None
@@ -529,14 +544,14 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
         open_loss = max(0.0, top - opens[cands.index(action)])
     if means is not None and estimate is not None:
         best, _top = _best(cands, means, 1e-9)
-        graded = estimate.grade(limits, places)
+        graded, said = estimate.grade(limits, places)
         why = None
         if graded in (INACCURACY, BLUNDER):
             why = _reason(state, seat, action, cands[estimate.best], estimate.loss, seed)
         return MoveReview(hand, number, seat, action, FAIR, values, best, estimate.loss,
                           open_best, open_loss, graded, worlds=estimate.worlds,
                           low=estimate.low, high=estimate.high, reason=why,
-                          exact=estimate.exact, fair_loss=estimate.fair_loss)
+                          exact=estimate.exact, fair_loss=estimate.fair_loss, remark=said)
     if open_loss is not None:
         graded = grade(open_loss, settings)
         why = None
@@ -544,7 +559,7 @@ def review_move(state: GameState, action: Action, *, hand: int = 0, seed: int = 
             why = reason(iter([state]), action, open_best[0], settings.side_of(seat),
                          open_loss, settings.in_hand is not InHandScoring.NONE)
         return MoveReview(hand, number, seat, action, OPEN, values, open_best, None, open_best,
-                          open_loss, graded, reason=why)
+                          open_loss, graded, reason=why, remark=remark(open_loss, settings))
     return MoveReview(hand, number, seat, action, UNGRADED, values)
 
 
@@ -718,10 +733,10 @@ def _review_solitaire(state: SolitaireState, action: Action, hand: int, number: 
     legal = state.legal_actions()
     if len(legal) == 1:
         return MoveReview(hand, number, 0, action, FORCED, (MoveValue(action),), (action,),
-                          0.0, grade=BEST)
+                          0.0, grade=GOOD, remark=BEST)
     before = solve_solitaire(state, max_nodes=budget.solitaire_nodes).status
     if before == LOST:
-        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=BEST, winnable=False)
+        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=GOOD, winnable=False)
     if before != WIN:
         return MoveReview(hand, number, 0, action, UNGRADED)
     child = state.copy()
@@ -729,7 +744,8 @@ def _review_solitaire(state: SolitaireState, action: Action, hand: int, number: 
     child.apply(action)
     after = solve_solitaire(child, max_nodes=budget.solitaire_nodes)
     if after.status == WIN:
-        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=BEST, winnable=True)
+        return MoveReview(hand, number, 0, action, SOLITAIRE, grade=GOOD, winnable=True,
+                          remark=BEST)
     if after.status == LOST:
         line = solve_solitaire(state, max_nodes=budget.solitaire_nodes).line
         best = line[:1]
@@ -882,8 +898,10 @@ def names(actions: Sequence[Action], played: Action | None = None,
 
 
 __all__ = [
-    "BEST", "BLUNDER", "CLOSE", "GOOD", "GRADES", "INACCURACY", "THRESHOLDS", "CoachBudget",
+    "BEST", "BLUNDER", "CLOSE", "GOOD", "GRADES", "INACCURACY", "REMARKS", "THRESHOLDS",
+    "CoachBudget",
     "GameReview", "HandReview", "MoveReview", "MoveValue", "OpenHands", "Progress", "accuracy",
     "Step", "describe", "names", "fair_values", "plan", "review_step", "grade", "positions",
+    "remark",
     "budget_with", "review_move", "review_record", "shown", "world_values",
 ]

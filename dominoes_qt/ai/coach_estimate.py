@@ -10,6 +10,11 @@ budget.  The grade is the band of the smallest loss the analysis cannot rule out
 a move is never graded worse than the analysis is sure of, so noise cannot make a blunder of
 a good move.  A move whose estimate is an inaccuracy or worse but which may still be good is
 a *close call*: the difference stays inside the noise, and saying either would be a guess.
+
+The grade is good, inaccuracy or blunder.  *Best* and *close call* are remarks on a good move,
+not grades of their own: the line between best and good lies among the many near-ties a
+position has, so no budget of worlds gives it the same side on every seed (docs/coach.md,
+"Best is a remark").
 """
 
 from __future__ import annotations
@@ -18,10 +23,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-BEST, GOOD, INACCURACY, BLUNDER = "best", "good", "inaccuracy", "blunder"
-#: the loss is inside the analysis' noise at the good / inaccuracy line: counted as good
+GOOD, INACCURACY, BLUNDER = "good", "inaccuracy", "blunder"
+#: the grades, from the band of the loss: best and good are one grade (see the remarks)
+BANDS = (GOOD, GOOD, INACCURACY, BLUNDER)
+#: remarks on a good move: no better move by more than the best band (0.5 points) ...
+BEST = "best"
+#: ... or the loss is inside the analysis' noise at the good / inaccuracy line
 CLOSE = "close call"
-BANDS = (BEST, GOOD, INACCURACY, BLUNDER)
 
 
 def shown(value: float, decimals: int) -> float:
@@ -57,14 +65,15 @@ class Estimate:
         high = band(self.high, limits, decimals)
         return band(self.low, limits, decimals) == high or high <= 1
 
-    def grade(self, limits: Sequence[float], decimals: int) -> str:
+    def grade(self, limits: Sequence[float], decimals: int) -> tuple[str, str | None]:
         """The band of the smallest loss the analysis cannot rule out (a move is never
-        graded worse than the analysis is sure of); a close call where that is good but the
-        estimate itself is an inaccuracy or worse."""
+        graded worse than the analysis is sure of), and its remark: a close call where that
+        is good but the estimate itself is an inaccuracy or worse, best where it is in the
+        best band."""
         lo = band(self.low, limits, decimals)
         if lo <= 1 < band(self.fair_loss, limits, decimals):
-            return CLOSE
-        return BANDS[lo]
+            return GOOD, CLOSE
+        return BANDS[lo], BEST if lo == 0 else None
 
 
 class Tally:

@@ -2,8 +2,9 @@
 
 After each of your moves ("after each move"), or for all your moves of a hand once it ends
 ("after each hand"), the coach grades the move by its fair value — what you could see when you
-made it, never the other hands — and puts a small mark on the tile you played: green for the
-best move, light green for a good one, orange for an inaccuracy, red for a blunder; its tip
+made it, never the other hands — and puts a small mark on the tile you played: light green for
+a good move, green for a good move that is the best, yellow-green for a good move that is a
+close call, orange for an inaccuracy, red for a blunder; its tip
 names the better move and the points given up.  At the end of each hand your accuracy in it
 goes to the statistics and the status line.
 
@@ -37,7 +38,7 @@ from dominoes_qt.rules.actions import Action, Kind
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.state import GameState
 
-#: The mark's colour for each grade.
+#: The mark's colour for each grade (a good move's by its remark).
 GRADE_COLOURS = {BEST: "#2e9d48", GOOD: "#9ccc3c", CLOSE: "#c9d84a", INACCURACY: "#f0a020",
                  BLUNDER: "#d8332a"}
 #: The mark of the better move, shown on request (Game ▸ Show the Better Move).
@@ -195,7 +196,7 @@ class LiveCoach(QObject):
                 or review.hand != record.match.hand_index
                 or is_solitaire(record.setup.game_id)):   # its own scene: no marks there
             return
-        self.window.scene.mark_tile(tile, QColor(GRADE_COLOURS[review.grade]),
+        self.window.scene.mark_tile(tile, QColor(GRADE_COLOURS[review.label or GOOD]),
                                     self.describe(review))
 
     def _say(self, review: MoveReview) -> None:
@@ -209,9 +210,10 @@ class LiveCoach(QObject):
 
     def spoken(self, review: MoveReview) -> str:
         """The grade in words: "Coach: 6-4 was a blunder. Better: 6-1." """
-        what = {BEST: self.tr("the best move"), GOOD: self.tr("a good move"),
-                CLOSE: self.tr("a close call"), INACCURACY: self.tr("an inaccuracy"),
-                BLUNDER: self.tr("a blunder")}.get(review.grade or "", "")
+        what = {BEST: self.tr("a good move, the best"), GOOD: self.tr("a good move"),
+                CLOSE: self.tr("a good move, but a close call"),
+                INACCURACY: self.tr("an inaccuracy"),
+                BLUNDER: self.tr("a blunder")}.get(review.label or "", "")
         played = review.played
         name = str(played.tile) if played.tile is not None else played.kind.name.lower()
         text = self.tr("Coach: %1 was %2.").replace("%1", name).replace("%2", what)
@@ -231,7 +233,7 @@ class LiveCoach(QObject):
             review = self.reviews[index]
             if review.hand != hand:
                 break
-            if review.grade not in (None, BEST) and review.best:
+            if review.grade is not None and review.remark != BEST and review.best:
                 return review
         return None
 
@@ -251,11 +253,13 @@ class LiveCoach(QObject):
         return True
 
     def describe(self, review: MoveReview) -> str:
-        grade = {BEST: self.tr("Coach: the best move."), GOOD: self.tr("Coach: a good move."),
-                 CLOSE: self.tr("Coach: a close call (counted as good)."),
+        grade = {BEST: self.tr("Coach: a good move, the best."),
+                 GOOD: self.tr("Coach: a good move."),
+                 CLOSE: self.tr("Coach: a good move, but a close call (it may be an "
+                                "inaccuracy)."),
                  INACCURACY: self.tr("Coach: an inaccuracy."),
-                 BLUNDER: self.tr("Coach: a blunder.")}.get(review.grade or "", "")
-        if review.loss is None or review.grade == BEST or not review.best:
+                 BLUNDER: self.tr("Coach: a blunder.")}.get(review.label or "", "")
+        if review.loss is None or review.remark == BEST or not review.best:
             return grade
         best = review.best[0]
         name = str(best.tile) if best.tile is not None else best.kind.name.lower()

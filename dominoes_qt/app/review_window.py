@@ -265,7 +265,9 @@ class ReviewWindow(QDialog):
                        "known and every seat playing perfectly (the exact solver).")
 
     def grade_name(self, grade: str | None) -> str:
-        return {BEST: self.tr("best"), GOOD: self.tr("good"), CLOSE: self.tr("close call"),
+        """The grade with its remark (``MoveReview.label``) in words."""
+        return {BEST: self.tr("good (the best move)"), GOOD: self.tr("good"),
+                CLOSE: self.tr("good (a close call)"),
                 INACCURACY: self.tr("inaccuracy"), BLUNDER: self.tr("blunder")}.get(
                     grade or "", self.tr("not graded"))
 
@@ -358,7 +360,7 @@ class ReviewWindow(QDialog):
 
     def accuracy_text(self) -> str:
         """Each seat's accuracy in the hand shown and in the game, from the moves analysed so
-        far (the share of its decisions graded best or good)."""
+        far (the share of its decisions graded good)."""
         c = self.controller
         hand = c.match.hand_index
         reviews = list(self.reviews.values())
@@ -379,7 +381,7 @@ class ReviewWindow(QDialog):
 
     def describe(self, who: str, played: str, review: MoveReview) -> str:
         head = self.tr("%1: %2, %3.").replace("%1", who).replace("%2", played).replace(
-            "%3", self.grade_name(review.grade))
+            "%3", self.grade_name(review.label))
         if review.method == FORCED:
             return head + " " + self.tr("The only legal move.")
         if review.method == SOLITAIRE:
@@ -399,7 +401,7 @@ class ReviewWindow(QDialog):
         best = ", ".join(self.move_name(a, review) for a in _unique(review.best))
         text = head + " " + self.tr("Gave up %1 points; best: %2.").replace(
             "%1", f"{lost:.1f}").replace("%2", best)
-        if review.grade == CLOSE and review.low is not None and review.high is not None:
+        if review.remark == CLOSE and review.low is not None and review.high is not None:
             text += " " + self.tr("Too close to call: between %1 and %2 points given up over "
                                   "the deals the mover could be facing.").replace(
                 "%1", f"{review.low:.1f}").replace("%2", f"{review.high:.1f}")

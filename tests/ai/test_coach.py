@@ -22,6 +22,7 @@ from dominoes_qt.ai.coach import (
     fair_values,
     grade,
     positions,
+    remark,
     review_move,
     review_record,
 )
@@ -47,12 +48,13 @@ def random_record(game: str, players: int | None, seed: int, hands: int = 1) -> 
 def test_grades_follow_the_thresholds() -> None:
     s = configure("partnership", 4)
     best, good, inaccuracy = coach.THRESHOLDS
-    assert grade(0.0, s) == BEST and grade(best, s) == BEST
+    assert grade(0.0, s) == GOOD and grade(best, s) == GOOD
+    assert remark(0.0, s) == BEST and remark(best, s) == BEST and remark(best + 0.1, s) is None
     assert grade(good, s) == GOOD
     assert grade(inaccuracy, s) == INACCURACY
     assert grade(inaccuracy + 0.1, s) == BLUNDER    # graded as shown, to a tenth
     blind = configure("blind", 4)      # a point per hand won: the same grades, scaled
-    assert grade(0.5, blind) == BLUNDER and grade(0.02, blind) == BEST
+    assert grade(0.5, blind) == BLUNDER and grade(0.02, blind) == GOOD and remark(0.02, blind) == BEST
 
 
 def test_a_forced_move_is_best() -> None:
@@ -61,14 +63,14 @@ def test_a_forced_move_is_best() -> None:
     lead = hand.legal_actions()
     assert len(lead) == 1                      # the highest double must lead
     review = review_move(hand, lead[0])
-    assert review.method == FORCED and review.grade == BEST and review.loss == 0.0
+    assert review.method == FORCED and review.label == BEST and review.loss == 0.0
     assert not review.is_decision
     rng = random.Random(2)
     while hand.result is None:               # a pass is forced too
         legal = hand.legal_actions()
         if legal[0].kind is Kind.PASS:
             review = review_move(hand, legal[0], budget=SMALL)
-            assert review.method == FORCED and review.grade == BEST
+            assert review.method == FORCED and review.label == BEST
             return
         hand.apply(rng.choice(legal))
     pytest.fail("no pass in this hand")
@@ -134,7 +136,7 @@ def test_throwing_away_a_won_block_is_a_blunder() -> None:
     hand, block, other, cost = _winning_block()
     kept = review_move(hand, block, seed=3, open_hands=OpenHands(hand.settings))
     thrown = review_move(hand, other, seed=3, open_hands=OpenHands(hand.settings))
-    assert kept.method == FAIR and kept.grade == BEST and block in kept.best
+    assert kept.method == FAIR and kept.label == BEST and block in kept.best
     assert thrown.grade == BLUNDER
     assert thrown.loss == pytest.approx(cost) and thrown.open_loss == pytest.approx(cost)
     assert block in thrown.open_best
@@ -253,7 +255,7 @@ def test_blind_dominoes_turns_are_forced_and_ends_are_weighed() -> None:
     for seed in range(40):
         record = random_record("blind", 4, seed)
         review = review_record(record, budget=SMALL)
-        assert all(m.grade == BEST for m in review.moves if m.played.kind is Kind.TURN)
+        assert all(m.label == BEST for m in review.moves if m.played.kind is Kind.TURN)
         chosen = [m for m in review.moves if m.played.kind is Kind.CHOOSE]
         if any(m.is_decision for m in chosen):
             assert all(m.grade is not None for m in chosen)
@@ -277,7 +279,7 @@ def test_a_solitaire_move_that_loses_a_winnable_deal_is_a_blunder() -> None:
         child.apply(move.played)
         assert solve_solitaire(child).status == LOST
         earlier = [m for m in review.moves if m.number < move.number and m.is_decision]
-        assert all(m.grade == BEST for m in earlier)
+        assert all(m.label == BEST for m in earlier)
         assert len(lost) == 1          # once lost, a deal stays lost: nothing more to blame
         return
     pytest.fail("no winnable deal thrown away in 60 random games")

@@ -42,7 +42,7 @@ def test_both_ends_of_a_double_lead_are_one_choice() -> None:
     assert len(plays) == 2 and plays[0].socket != plays[1].socket
     for played in plays:
         review = review_move(hand, played, budget=SMALL)
-        assert review.method == FORCED and review.grade == BEST
+        assert review.method == FORCED and review.label == BEST
         assert not review.is_decision
         assert [v.action for v in review.values] == [played]
 

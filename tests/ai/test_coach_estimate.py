@@ -19,7 +19,7 @@ def tally(rows: list[list[float]], played: int = 0) -> Tally:
     return t
 
 
-def grade_of(rows: list[list[float]], played: int = 0) -> str:
+def grade_of(rows: list[list[float]], played: int = 0) -> tuple[str, str | None]:
     return tally(rows, played).estimate(2.0).grade(THRESHOLDS, 1)
 
 
@@ -27,13 +27,14 @@ def test_equal_in_every_world_is_best_and_settled() -> None:
     rows = [[v, v] for v in (10.0, -4.0, 22.0, 0.0)]
     est = tally(rows).estimate(3.5)
     assert est.loss == est.low == est.high == 0.0
-    assert est.settled(THRESHOLDS, 1) and est.grade(THRESHOLDS, 1) == BEST
+    assert est.settled(THRESHOLDS, 1) and est.grade(THRESHOLDS, 1) == (GOOD, BEST)
 
 
 def test_a_sure_loss_gets_its_band() -> None:
-    assert grade_of([[0.0, 2.0]] * 40) == GOOD
-    assert grade_of([[0.0, 5.0]] * 40) == INACCURACY
-    assert grade_of([[0.0, 12.0]] * 40) == BLUNDER
+    assert grade_of([[0.0, 0.4]] * 40) == (GOOD, BEST)     # the best band is a remark
+    assert grade_of([[0.0, 2.0]] * 40) == (GOOD, None)
+    assert grade_of([[0.0, 5.0]] * 40) == (INACCURACY, None)
+    assert grade_of([[0.0, 12.0]] * 40) == (BLUNDER, None)
 
 
 def test_noise_never_makes_a_blunder_of_an_unsure_loss() -> None:
@@ -43,7 +44,7 @@ def test_noise_never_makes_a_blunder_of_an_unsure_loss() -> None:
     rows = [[0.0, 9.0 + x] for x in noise]
     est = tally(rows).estimate(2.0)
     assert est.loss > 3.0 and est.low <= 3.0
-    assert est.grade(THRESHOLDS, 1) == CLOSE
+    assert est.grade(THRESHOLDS, 1) == (GOOD, CLOSE)       # a close call is a good move
     assert not est.settled(THRESHOLDS, 1)
 
 
@@ -55,7 +56,7 @@ def test_a_noisy_tie_is_best_whatever_the_worlds() -> None:
         for row in rows:
             row[1] += rng.gauss(0, 4)                        # ... give or take a little
         grades.add(grade_of(rows))
-    assert grades == {BEST}
+    assert grades == {(GOOD, BEST)}
 
 
 def test_a_move_surely_worse_stops_being_valued_and_the_loss_stays() -> None:
@@ -84,4 +85,4 @@ def test_an_exact_tally_has_no_range_and_weighs_each_world_by_its_chance() -> No
     est = t.estimate(3.0)
     assert est.exact and est.loss == est.low == est.high == pytest.approx(1.0)
     assert t.means() == pytest.approx([0.0, 1.0])
-    assert est.grade(THRESHOLDS, 1) == GOOD and est.settled(THRESHOLDS, 1)
+    assert est.grade(THRESHOLDS, 1) == (GOOD, None) and est.settled(THRESHOLDS, 1)

@@ -50,3 +50,11 @@ def test_the_dump_holds_every_decision_of_other_deals_per_seed(monkeypatch, tmp_
     same = sum(len({r["grade"] for r in rows if r["number"] == n}) == 1
                for n in {r["number"] for r in rows})
     assert row["counts"]["stable"] == same
+    # the remark (best, close call) is counted apart: a grade and remark alike is grade alike
+    labels = {n: {(r["grade"], r["remark"]) for r in rows if r["number"] == n}
+              for n in {r["number"] for r in rows}}
+    assert row["counts"]["same_remark"] == sum(len(v) == 1 for v in labels.values())
+    assert row["counts"]["same_remark"] <= row["counts"]["stable"]
+    assert {r["grade"] for r in rows} <= {"good", "inaccuracy", "blunder"}
+    assert all(r["remark"] in (None, "best", "close call") for r in rows)
+    assert all(r["remark"] is None for r in rows if r["grade"] != "good")

@@ -160,3 +160,34 @@ def test_the_grade_is_said_by_the_table_canvas(qtbot) -> None:
     said = window.view.property("announcement")
     assert isinstance(said, str) and said.startswith("Coach: ")
     assert str(action.tile) in said
+
+
+def test_best_and_close_call_are_said_as_kinds_of_good(qtbot) -> None:
+    """The grade is good, inaccuracy or blunder; best and close call are remarks on a good
+    move, said after "good" in the tip, to a screen reader and in the review."""
+    from dominoes_qt.ai.coach import BEST, CLOSE, FAIR, GOOD, INACCURACY, MoveReview
+    from dominoes_qt.app.live_coach import GRADE_COLOURS
+    from dominoes_qt.app.review_window import ReviewWindow
+    from dominoes_qt.rules.actions import Action, Kind
+    from dominoes_qt.rules.tiles import TILES
+
+    window = start(qtbot, coach="move")
+    coach = window.coach
+    tile = TILES[5]
+    played = Action(Kind.PLAY, tile)
+
+    def review(grade: str, remark: str | None) -> MoveReview:
+        return MoveReview(0, 3, 0, played, FAIR, best=(played,), loss=0.2, grade=grade,
+                          remark=remark, low=0.0, high=4.0)
+
+    best, close, good = review(GOOD, BEST), review(GOOD, CLOSE), review(GOOD, None)
+    assert best.label == BEST and close.label == CLOSE and good.label == GOOD
+    assert review(INACCURACY, None).label == INACCURACY
+    assert coach.spoken(best) == f"Coach: {tile} was a good move, the best."
+    assert coach.spoken(close) == f"Coach: {tile} was a good move, but a close call."
+    assert coach.spoken(good) == f"Coach: {tile} was a good move."
+    assert coach.describe(best) == "Coach: a good move, the best."
+    assert coach.describe(close).startswith("Coach: a good move, but a close call")
+    assert len({GRADE_COLOURS[m.label] for m in (best, close, good)}) == 3
+    assert ReviewWindow.grade_name(window, BEST) == "good (the best move)"
+    assert ReviewWindow.grade_name(window, CLOSE) == "good (a close call)"

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from dominoes_qt.ai.coach import GRADES, CoachBudget
+from dominoes_qt.ai.coach import GRADES, REMARKS, CoachBudget
 from dominoes_qt.app.review_controller import ReviewController
 from dominoes_qt.app.review_window import ReviewWindow
 from dominoes_qt.scene.controller_api import TableController
@@ -113,7 +113,7 @@ def test_the_analysis_arrives_off_the_gui_thread_with_a_progress_mark(qtbot) -> 
     assert not window.progress.isVisible()
     assert len(window.reviews) == window.analysable() == window.controller.steps
     text = window.move_label.text()
-    assert any(f", {g}." in text for g in GRADES)
+    assert any(f", {window.grade_name(g)}." in text for g in (*GRADES, *REMARKS))
     review = window.reviews[1]
     if review.method == "fair":
         assert "Gave up" in text and window.table.rowCount() >= 2
@@ -325,7 +325,8 @@ def test_a_train_game_is_reviewed_on_the_table_with_its_analysis(qtbot, game) ->
     assert len(window.controller.line_hand.layout.tiles) >= 1      # the engine at least
     qtbot.waitUntil(window.done_analysing, timeout=120_000)
     assert len(window.reviews) == window.analysable()
-    assert any(f", {g}." in window.move_label.text() for g in GRADES)
+    assert any(f", {window.grade_name(g)}." in window.move_label.text()
+               for g in (*GRADES, *REMARKS))
 
 
 def test_review_from_a_summary_is_usable_at_once(qtbot) -> None:
