@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from dominoes_qt import review
-from dominoes_qt.ai.coach import GRADES
+from dominoes_qt.ai.coach import GRADES, REMARKS
 from dominoes_qt.session import GameSetup
 from dominoes_qt.storage.record import GameRecord
 from tests.random_games import played_at_random
@@ -37,6 +37,7 @@ def test_every_move_is_printed_with_its_grade_and_the_accuracy(tmp_path: Path,
     assert len(moves) == len(record.actions)
     assert all(any(f" {g} " in line + " " for g in GRADES) for line in moves)
     assert any("gave up" in line and "best" in line for line in moves)
+    assert any(" good (best) " in line for line in moves)      # the remark after the grade
     assert out[0] == "Hand 1"
     assert out[-1].startswith("Match accuracy: seat 1 ")
     assert any(line.startswith("  accuracy: seat 1 ") for line in out)
@@ -54,6 +55,9 @@ def test_json_for_tools(tmp_path: Path, capsys) -> None:
     for h in doc["hands"]:
         for m in h["moves"]:
             assert m["grade"] in (*GRADES, None)
+            # best and close call are remarks on a good move, never grades
+            assert m["remark"] in (*REMARKS, None)
+            assert m["remark"] is None or m["grade"] == "good"
             if m["method"] == "fair":
                 assert m["loss"] >= 0 and m["best"]
                 assert all(v["open"] is None for v in m["values"])

@@ -4,9 +4,9 @@ After each of your moves ("after each move"), or for all your moves of a hand on
 ("after each hand"), the coach grades the move by its fair value — what you could see when you
 made it, never the other hands — and puts a small mark on the tile you played: light green for
 a good move, green for a good move that is the best, yellow-green for a good move that is a
-close call, orange for an inaccuracy, red for a blunder; its tip
-names the better move and the points given up.  At the end of each hand your accuracy in it
-goes to the statistics and the status line.
+close call, orange for an inaccuracy, red for a blunder; its tip names the better move and
+the points given up.  At the end of each hand your accuracy in it goes to the statistics and
+the status line.
 
 The grading runs on a pool of its own with one thread (never the computer players'), one move
 at a time, so it never holds up your play or the computers'; a move graded after an undo, or
