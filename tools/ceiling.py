@@ -2,6 +2,7 @@
 
     python tools/ceiling.py --game partnership --players 4 --pair oracle,sampled-ab --matches 400
     python tools/ceiling.py --game partnership --players 4 --pair see-partner,sampled-ab
+    python tools/ceiling.py --game muggins --players 2 --pair see-hands,medium --matches 400
 
 Takes the arguments of ``strength.py`` and adds two levels that are **not fair** and so live
 here, never in ``dominoes_qt/ai`` (whose fair-play test they would fail):
@@ -14,6 +15,9 @@ here, never in ``dominoes_qt/ai`` (whose fair-play test they would fail):
   opponents' tiles): the most a partner model or signalling convention could give.  The figure
   in docs/ai.md was measured before the convention shipped, with the third round's ``hard``;
   the shipped one still plays its convention moves, so it is a little below that ceiling.
+* ``see-hands`` is ``hard`` told every other player's hand (the boneyard and its order still
+  unknown): the most any inference of the hidden hands could give, in every game ``hard``
+  searches (the scoring games too, where ``oracle`` does not play).
 
 They peek through :meth:`HandState.view`, which the match calls just before asking a seat to
 choose: the state that made the view is remembered for the level that answers it.
@@ -92,13 +96,16 @@ class Oracle:
 class SeePartner(hard.HardPlayer):
     """``hard``, with its partners' hands revealed to its inference."""
 
+    #: whose hands are revealed: the partners only
+    partners_only = True
+
     def search(self, view: PlayerView, cands: list[Action]) -> Action:
         state = current_state(view)
         real_infer = hard.infer
 
         def told(v: PlayerView, **kw: object) -> Knowledge:
             know = real_infer(v, **kw)  # type: ignore[arg-type]
-            reveal(know, state, v)
+            reveal(know, state, v, self.partners_only)
             return know
 
         hard.infer = told  # type: ignore[assignment]
@@ -108,11 +115,19 @@ class SeePartner(hard.HardPlayer):
             hard.infer = real_infer
 
 
-def reveal(know: Knowledge, state: HandState, view: PlayerView) -> None:
-    """Make every partner's slots exactly its real tiles (hints on them are moot)."""
+class SeeHands(SeePartner):
+    """``hard``, with every other player's hand revealed to its inference."""
+
+    partners_only = False
+
+
+def reveal(know: Knowledge, state: HandState, view: PlayerView,
+           partners_only: bool = True) -> None:
+    """Make every partner's (or every other player's) slots exactly its real tiles (hints on
+    them are moot)."""
     s = view.settings
     for seat in range(s.players):
-        if seat == view.seat or s.side_of(seat) != s.side_of(view.seat):
+        if seat == view.seat or (partners_only and s.side_of(seat) != s.side_of(view.seat)):
             continue
         mask = state.hands[seat]
         know.slots[seat] = [1 << t for t in range(mask.bit_length()) if mask >> t & 1]
@@ -126,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     register_level("oracle", "oracle", "Sees every hand (a ceiling).", Oracle, listed=False)
     register_level("see-partner", "see-partner", "hard told its partner's hand (a ceiling).",
                    SeePartner, listed=False)
+    register_level("see-hands", "see-hands", "hard told every other hand (a ceiling).",
+                   SeeHands, listed=False)
     return strength.main(argv)
 
 

@@ -69,3 +69,21 @@ def test_a_peeking_level_refuses_a_view_the_match_did_not_just_make(ceiling) -> 
     hand.apply(view.legal[0])
     with pytest.raises(RuntimeError, match="outside a match"):
         ceiling.current_state(view)
+
+
+def test_see_hands_reveals_every_other_hand_and_not_the_boneyard(ceiling) -> None:
+    rng = random.Random(3)
+    hand = Match(configure("muggins", 2), seed=3).hand
+    checked = 0
+    while hand.result is None:
+        view = hand.view(hand.turn)
+        know = infer(view, soft=True)
+        ceiling.reveal(know, hand, view, partners_only=False)
+        other = 1 - view.seat
+        assert sorted(know.slots[other]) == sorted(
+            1 << t for t in range(28) if hand.hands[other] >> t & 1)
+        assert len(know.slots[other]) < 28 - view.hand_mask.bit_count()   # the boneyard hidden
+        checked += 1
+        hand.apply(rng.choice(view.legal))
+    assert checked > 3
+    assert ceiling.SeeHands.partners_only is False and ceiling.SeePartner.partners_only
