@@ -181,7 +181,7 @@ def test_json_says_which_grades_are_exact(tmp_path: Path, capsys) -> None:
     exact = [m for m in moves if m["exact"]]
     assert exact and len(exact) < len(moves)
     for m in exact:                        # every deal by its chance: no range
-        assert m["loss_range"] == [m["loss"], m["loss"]] and m["grade"] != "close call"
+        assert m["loss_range"] == [m["loss"], m["loss"]] and m["remark"] != "close call"
     assert review.main([str(path), "--worlds", "4"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert sum("(exact: every deal)" in line for line in lines) == len(exact)
