@@ -35,8 +35,9 @@ from build_backend import MYPY_PIN  # noqa: E402 - the one pin, also the backend
 
 #: The modules compiled with DOMINOES_QT_COMPILE=1: what the computer players, the coach and
 #: the server spend their time in (the rules' inner loop, the line solver, the play-outs'
-#: policy and the sampling of hidden hands).  Left interpreted: the catalogue and the texts, the views,
-#: the solitaires and the train games (GameState lets them subclass it).
+#: policy, the sampling of hidden hands and the train games' play-out the coach values their
+#: moves by).  Left interpreted: the catalogue and the texts, the views, the solitaires and
+#: the train games' rules (GameState lets them subclass it).
 COMPILED = (
     "dominoes_qt/rules/tiles.py",
     "dominoes_qt/rules/actions.py",
@@ -56,6 +57,7 @@ COMPILED = (
     "dominoes_qt/ai/plays.py",
     "dominoes_qt/ai/heuristics.py",
     "dominoes_qt/ai/sampling.py",
+    "dominoes_qt/ai/train_playout.py",
 )
 #: The name of mypyc's shared runtime module (``dominoes_qt_engine__mypyc``), which the
 #: PyInstaller recipe must name: the compiled modules import it from C.

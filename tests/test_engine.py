@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import dominoes_qt.ai.solver as solver
+import dominoes_qt.ai.train_playout as train_playout
 import dominoes_qt.rules.hand as hand
 from dominoes_qt.engine import engine, engine_line
 
@@ -21,6 +22,8 @@ def _is_extension(module: object) -> bool:
 def test_the_engine_imported_is_the_one_expected() -> None:
     assert engine() == EXPECTED
     assert _is_extension(hand) == _is_extension(solver) == (EXPECTED == "compiled")
+    # the train games' play-out, the coach's inner loop there, is compiled with them
+    assert _is_extension(train_playout) == (EXPECTED == "compiled")
 
 
 def test_version_names_the_engine() -> None:
