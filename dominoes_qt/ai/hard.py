@@ -113,6 +113,7 @@ class Budget:
     likelihood: float = 0.0        # beta; 0 leaves every world the same weight
     likelihood_plays: int = 3      # ... the last this many plays of the other seats
     likelihood_from: int = 7       # ... made at this move of the hand or later
+    likelihood_partner: bool = False  # ... by our partners keeping the convention only
 
     def __post_init__(self) -> None:
         if self.convention_rule not in RULES:
@@ -249,7 +250,8 @@ class HardPlayer:
         line = None
         if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
             line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
-        past = past_plays(view, b.likelihood_from, b.likelihood_plays) \
+        past = past_plays(view, b.likelihood_from, b.likelihood_plays,
+                          partners if b.likelihood_partner else None) \
             if line is not None and b.likelihood > 0 else ()
         while worlds < most_worlds and len(active) > 1:
             if playouts + len(active) > most_playouts and worlds >= 1:
