@@ -21,20 +21,15 @@ from dominoes_qt.ai.convention import (
 from dominoes_qt.ai.inference import infer
 from dominoes_qt.ai.levels import ranked_plays
 from dominoes_qt.ai.sampling import sample_hands
-from dominoes_qt.rules import HandState, Kind, Match, configure
+from dominoes_qt.rules import Action, HandState, Kind, Match, PlayerView, configure
 from dominoes_qt.rules.tiles import tile_id
+
+from .test_convention import mask
 
 #: Small enough for whole hands in a test, large enough that the search sees near ties.
 QUICK = replace(hard.DEFAULT_BUDGET, worlds=12, min_worlds=8, playouts=120, time_limit=60.0,
                 wall_limit=600.0)
 SOFT = replace(QUICK, soft_signals=True, soft_margin=1.0, soft_keep=0.3)
-
-
-def mask(*tiles: tuple[int, int]) -> int:
-    out = 0
-    for a, b in tiles:
-        out |= 1 << tile_id(a, b)
-    return out
 
 
 def test_the_conventions_order_restricted_to_some_plays() -> None:
@@ -69,16 +64,24 @@ def hand_after(seed: int, moves: int, window: int = 7) -> HandState:
     return hand
 
 
+def choices(seeds: range, moves: int, spread: int = 1) -> list[tuple[int, PlayerView,
+                                                                  list[Action]]]:
+    """(seed, view, plays) of the hands after ``moves`` (+ seed % ``spread``) moves where the
+    seat to play has a choice of plays."""
+    out = []
+    for seed in seeds:
+        hand = hand_after(seed, moves + seed % spread)
+        if hand.result is None:
+            view = hand.view(hand.turn)
+            plays = [a for a in view.legal if a.kind is Kind.PLAY]
+            if len(plays) > 1:
+                out.append((seed, view, plays))
+    return out
+
+
 def test_convention_action_among_plays_picks_from_them_only() -> None:
     checked = 0
-    for seed in range(20):
-        hand = hand_after(seed, 9)
-        if hand.result is not None:
-            continue
-        view = hand.view(hand.turn)
-        plays = [a for a in view.legal if a.kind is Kind.PLAY]
-        if len(plays) < 2:
-            continue
+    for _seed, view, plays in choices(range(20), 9):
         whole = convention_action(view, plays)
         assert whole is not None and convention_action(view, plays, among=True) == whole
         # (two sockets on the same open number make the same play)
@@ -115,12 +118,7 @@ def test_the_switch_is_off_in_the_shipped_budget_and_keeps_the_truth_possible() 
 def test_the_switch_off_changes_no_move(monkeypatch) -> None:
     """Off, hard never reads a soft signal nor reorders its near ties (any call would raise),
     so it plays exactly as before, whatever the soft settings; on, some moves change."""
-    views = []
-    for seed in range(14):
-        hand = hand_after(seed, 9 + seed % 6)
-        view = hand.view(hand.turn) if hand.result is None else None
-        if view is not None and sum(a.kind is Kind.PLAY for a in view.legal) > 1:
-            views.append((seed, view))
+    views = [(seed, view) for seed, view, _plays in choices(range(14), 9, 6)]
     assert len(views) >= 8
     off = [hard.HardPlayer(seed, QUICK).choose(view) for seed, view in views]
 
@@ -149,14 +147,7 @@ def test_past_the_window_hard_plays_the_conventions_choice_among_near_ties(
 
     monkeypatch.setattr(hard, "near_best", spy)
     differs = 0
-    for seed in range(16):
-        hand = hand_after(seed, 8 + seed % 5)
-        if hand.result is not None:
-            continue
-        view = hand.view(hand.turn)
-        plays = [a for a in view.legal if a.kind is Kind.PLAY]
-        if len(plays) < 2:
-            continue
+    for seed, view, plays in choices(range(16), 8, 5):
         player = hard.HardPlayer(seed, SOFT)
         near_sets.clear()
         bests.clear()
