@@ -213,3 +213,22 @@ def test_a_partner_keeping_the_convention_throughout_is_always_explained() -> No
             know = infer(view, soft=True, partner=False, opening=7)
             sampled_misses += unexplained(soft, sample_hands(know, rng, 0.85, 1.0)[0])
     assert checked > 20 and sampled_misses > checked // 10
+
+
+def test_the_soft_signal_tool_counts_what_a_play_tells() -> None:
+    """tools/soft_signal_bits.py: on a hand of four soft-signalling hard players it counts
+    searched moves and read plays, its shares are shares, and it leaves hard as it was."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "soft_signal_bits.py"
+    spec = importlib.util.spec_from_file_location("soft_signal_bits", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    before = hard.near_best
+    r = tool.measure(1.0, 1, 1000, 4)
+    assert hard.near_best is before
+    assert r["searched"] > 0 and r["read"] > 0
+    assert all(0.0 <= r[k] <= 1.0 for k in ("tied", "changed", "real", "sampled"))
+    assert r["bits"] >= 0.0
