@@ -7,6 +7,12 @@ for the partner.  The rule is that of experienced partnership players: get rid o
 first, then keep open the number you hold most of (your partner learns your strong suit, and you
 can follow it), heaviest tile first on a tie.
 
+Past those moves a ``hard`` with ``Budget.soft_signals`` keeps the rule more loosely: of the
+moves its search finds nearly as good as the best it plays the one the rule prefers
+(``convention_action(..., among=True)``), and its partner reads those plays as soft signals
+(:func:`unexplained`): a world whose hands would not have made one is kept less often, never
+ruled out, since the reader cannot tell which moves the sender's search found close.
+
 Everything here is public: an opponent who knew the convention could read it too, as at a real
 table.  It is a convention between ``hard`` partners only: ``HardPlayer.meet_table`` learns who
 sits where, and a person's plays are never read as signals (people do not keep this rule).
@@ -31,11 +37,13 @@ from ..rules.view import PlayerView
 RULES = ("suit", "pair", "sum", "double", "support")
 
 
-def convention_play(hand: int, a: int, b: int, rule: str = "suit",
-                    ally: int = -1) -> tuple[int, int] | None:
+def convention_play(hand: int, a: int, b: int, rule: str = "suit", ally: int = -1,
+                    allowed: frozenset[tuple[int, int]] | None = None
+                    ) -> tuple[int, int] | None:
     """(tile, new open number) the convention plays from ``hand`` on open numbers ``a`` and
     ``b``, or None when nothing fits.  A total order, so sender and reader always agree.
-    ``ally``: the number the player's partner last opened by the convention (-1: none)."""
+    ``ally``: the number the player's partner last opened by the convention (-1: none).
+    ``allowed``: choose only among these (tile, new open number) plays (None: any)."""
     fit = hand & (SUIT[a] | SUIT[b])
     second = rule != "suit"
     together = rule == "sum"
@@ -52,6 +60,8 @@ def convention_play(hand: int, a: int, b: int, rule: str = "suit",
             if LOW[t] != end and HIGH[t] != end:
                 continue
             v = HIGH[t] if LOW[t] == end else LOW[t]
+            if allowed is not None and (t, v) not in allowed:
+                continue
             count = (left & SUIT[v]).bit_count()
             if second:
                 kept = b if end == a else a
@@ -83,6 +93,12 @@ class Signal:
     ally: int = -1     # the number its own partner had last opened by the convention
 
 
+def unexplained(signals: tuple[Signal, ...], hands: list[int], rule: str = "suit") -> int:
+    """How many of ``signals`` the sampled ``hands`` would not have made (the soft signals
+    past the window: each costs a world a share of its chance to be kept)."""
+    return sum(not reads(sig, hands[sig.seat], rule) for sig in signals)
+
+
 def reads(signal: Signal, hand_now: int, rule: str = "suit") -> bool:
     """True when a partner holding ``hand_now`` would have made ``signal``'s play."""
     return convention_play(hand_now | signal.later, signal.a, signal.b, rule,
@@ -94,20 +110,23 @@ def fits_all(signals: tuple[Signal, ...], hands: list[int], rule: str = "suit") 
     return all(reads(sig, hands[sig.seat], rule) for sig in signals)
 
 
-def convention_action(view: PlayerView, plays: list[Action],
-                      rule: str = "suit") -> Action | None:
+def convention_action(view: PlayerView, plays: list[Action], rule: str = "suit",
+                      among: bool = False) -> Action | None:
     """The play of ``plays`` the convention makes in ``view``, or None on an empty table or a
-    layout that is not a line."""
+    layout that is not a line.  ``among``: the play of ``plays`` the convention prefers (past
+    the window, of the searched moves that are nearly as good as the best), rather than its
+    play from the whole hand (None when that one is not in ``plays``)."""
     ends = list(view.layout.open.values())
     if len(ends) != 2:
         return None
     ally = _ally(view, view.seat, _opened(view, len(view.history))) if rule == "support" else -1
-    choice = convention_play(view.hand_mask, ends[0], ends[1], rule, ally)
+    options: dict[tuple[int, int], Action] = {}
     for action in plays:
         t = action.tile.id  # type: ignore[union-attr]
-        if choice == (t, LOW[t] + HIGH[t] - action.touching):
-            return action
-    return None
+        options.setdefault((t, LOW[t] + HIGH[t] - action.touching), action)
+    choice = convention_play(view.hand_mask, ends[0], ends[1], rule, ally,
+                             frozenset(options) if among else None)
+    return options.get(choice) if choice is not None else None
 
 
 def _opened(view: PlayerView, window: int) -> list[tuple[int, int, int, int, int, int]]:
@@ -140,14 +159,15 @@ def _ally(view: PlayerView, seat: int, opened: list[tuple[int, int, int, int, in
     return -1
 
 
-def signals_of(view: PlayerView, window: int) -> tuple[Signal, ...]:
-    """Our partners' plays among the first ``window`` moves of the hand, as signals."""
+def signals_of(view: PlayerView, window: int, first: int = 0) -> tuple[Signal, ...]:
+    """Our partners' plays among the first ``window`` moves of the hand (from move ``first``
+    on), as signals."""
     me = view.settings.side_of(view.seat)
     history = view.history
     opened = _opened(view, window)
     out = []
     for move, seat, a, b, t, new_end in opened:
-        if seat != view.seat and view.settings.side_of(seat) == me:
+        if move >= first and seat != view.seat and view.settings.side_of(seat) == me:
             later = 0          # the seat's plays from this one on: in its hand at the time
             for who, done in history[move:]:
                 if who == seat and done.kind is Kind.PLAY and done.tile is not None:

@@ -49,7 +49,7 @@ from ..rules.i18n import QT_TRANSLATE_NOOP  # the name lupdate looks for
 from ..rules.settings import DrawPolicy, InHandScoring, Settings
 from ..rules.view import PlayerView
 from .base import register_level, require_turn
-from .convention import RULES, convention_action, fits_all, signals_of
+from .convention import RULES, Signal, convention_action, fits_all, signals_of, unexplained
 from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
 from .heuristics import playout, rollout_choice, special_choice
@@ -94,6 +94,13 @@ class Budget:
     convention: int = 7
     signal_tries: int = 40         # samples tried per world for one that explains the signals
     convention_rule: str = "suit"  # ... which rule (convention.RULES); partners share it
+    # past the window (the seventh round, docs/ai.md): of the searched moves within
+    # ``soft_margin`` points of the best, play the one the convention prefers, and read the
+    # partner's later plays as soft signals: a sampled world is kept with probability
+    # ``soft_keep`` for each such play its partner hand would not have made
+    soft_signals: bool = False
+    soft_margin: float = 1.0
+    soft_keep: float = 0.3
     # two-sided games scored during the hand (Muggins, Five Up, ...): value a play-out by the
     # chance of winning the match from the scores it reaches (ai/equity.py), not by points
     equity: bool = True
@@ -106,11 +113,17 @@ class Budget:
     likelihood: float = 0.0        # beta; 0 leaves every world the same weight
     likelihood_plays: int = 3      # ... the last this many plays of the other seats
     likelihood_from: int = 7       # ... made at this move of the hand or later
+    likelihood_partner: bool = False  # ... by our partners keeping the convention only
 
     def __post_init__(self) -> None:
         if self.convention_rule not in RULES:
             raise ValueError(f"convention_rule must be one of {RULES}, not "
                              f"{self.convention_rule!r}")
+        if not 0.0 < self.soft_keep <= 1.0 or self.soft_margin < 0.0:
+            # a soft signal never rules a world out: the sender only kept the convention
+            # when its search saw a near tie, which the reader cannot check
+            raise ValueError("soft_keep must be above 0 and at most 1, soft_margin not "
+                             "negative")
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).
@@ -215,6 +228,9 @@ class HardPlayer:
         partners = self._signal_partners(view)
         signals = tuple(sig for sig in signals_of(view, b.convention)
                         if sig.seat in partners) if partners else ()
+        past_window = bool(partners) and b.soft_signals and len(view.history) >= b.convention
+        soft = tuple(sig for sig in signals_of(view, len(view.history), b.convention)
+                     if sig.seat in partners) if past_window else ()
         rng = decision_rng(self.seed, view, "hard")
         settings = rollout_settings(view.settings)
         me = view.settings.side_of(view.seat)
@@ -234,7 +250,8 @@ class HardPlayer:
         line = None
         if rules is not None and sum(view.hand_sizes) <= b.line_tiles:
             line = LineSolver(rules, me, gains_utility(view.settings, me, base_scores, bonus))
-        past = past_plays(view, b.likelihood_from, b.likelihood_plays) \
+        past = past_plays(view, b.likelihood_from, b.likelihood_plays,
+                          partners if b.likelihood_partner else None) \
             if line is not None and b.likelihood > 0 else ()
         while worlds < most_worlds and len(active) > 1:
             if playouts + len(active) > most_playouts and worlds >= 1:
@@ -243,9 +260,10 @@ class HardPlayer:
                            or time.perf_counter() - start > b.wall_limit):
                 break
             hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
-            if signals:
+            if signals or soft:
                 for _ in range(b.signal_tries):
-                    if fits_all(signals, hands, b.convention_rule):
+                    if fits_all(signals, hands, b.convention_rule) and (
+                            not soft or self._keeps(soft, hands, rng.random())):
                         break
                     hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
             world = build_state(view, settings, hands, bone)
@@ -300,7 +318,32 @@ class HardPlayer:
         best = max(active, key=lambda i: (means[i], -i))
         self.stats = SearchStats(k, worlds, playouts, time.perf_counter() - start,
                                  {str(cands[i]): means[i] for i in range(k)})
+        if past_window:
+            near = [cands[i] for i in near_best(samples, best, b.soft_margin)
+                    if cands[i].kind is Kind.PLAY]
+            if len(near) > 1:
+                signal = convention_action(view, near, b.convention_rule, among=True)
+                if signal is not None:
+                    return signal
         return cands[best]
+
+    def _keeps(self, soft: tuple[Signal, ...], hands: list[int], draw: float) -> bool:
+        """Whether a sampled world is kept for the soft signals: always when its partner hands
+        explain every one, else with ``soft_keep`` to the power of the plays they do not."""
+        misses = unexplained(soft, hands, self.budget.convention_rule)
+        return misses == 0 or draw < self.budget.soft_keep ** misses
+
+
+def near_best(samples: list[list[float]], best: int, margin: float) -> list[int]:
+    """The candidates whose mean is within ``margin`` of ``best``'s on the worlds both were
+    valued in (a dropped candidate was valued in the first worlds only), ``best`` included."""
+    lead = samples[best]
+    out = []
+    for i, values in enumerate(samples):
+        n = len(values)
+        if n and (sum(lead[:n]) - sum(values)) / n <= margin + 1e-9:
+            out.append(i)
+    return out
 
 
 def solve_line(solver: LineSolver, world: HandState, moves: list[Action],

@@ -43,9 +43,11 @@ class PastPlay:
     since: tuple[int, ...]
 
 
-def past_plays(view: PlayerView, first: int, count: int) -> tuple[PastPlay, ...]:
-    """The last ``count`` plays by seats other than ``view.seat`` made at move ``first`` of
-    the hand or later (moves counted from 0, passes included), on a line layout."""
+def past_plays(view: PlayerView, first: int, count: int,
+               seats: frozenset[int] | None = None) -> tuple[PastPlay, ...]:
+    """The last ``count`` plays by seats other than ``view.seat`` (only ``seats``, when
+    given) made at move ``first`` of the hand or later (moves counted from 0, passes
+    included), on a line layout."""
     s = view.settings
     history = view.history
     layout = Layout.for_settings(s)
@@ -59,7 +61,8 @@ def past_plays(view: PlayerView, first: int, count: int) -> tuple[PastPlay, ...]
             layout.place_lead(t, act.touching)
         else:
             outer = HIGH[t] if LOW[t] == act.touching else LOW[t]
-            if move >= first and seat != view.seat and len(opened) == 2:
+            if move >= first and seat != view.seat and len(opened) == 2 \
+                    and (seats is None or seat in seats):
                 (sa, a), (_sb, b) = opened
                 after = (outer, b) if act.socket == sa else (a, outer)
                 found.append((move, seat, a, b, after))

@@ -152,3 +152,21 @@ def test_hard_weighs_its_worlds_only_when_asked(monkeypatch) -> None:
                 hard.HardPlayer(seed, budget).choose(view)
         assert bool(calls) is expect
         assert all(0.0 < w <= 1.0 for w in calls)
+
+
+def test_past_plays_of_some_seats_only() -> None:
+    """``seats`` keeps the plays of those seats (a partner's, for ``likelihood_partner``)
+    and drops no play of theirs."""
+    seen = 0
+    for seed in range(8):
+        hand = hand_at(seed, 14)
+        if hand.result is not None:
+            continue
+        view = hand.view(hand.turn)
+        partner = frozenset({(view.seat + 2) % 4})
+        every = past_plays(view, 7, 20)
+        mine = past_plays(view, 7, 20, partner)
+        assert mine == tuple(p for p in every if p.seat in partner)
+        assert past_plays(view, 7, 20, frozenset()) == ()
+        seen += len(mine)
+    assert seen >= 5
