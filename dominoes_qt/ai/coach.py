@@ -92,6 +92,9 @@ class CoachBudget:
     most_worlds: int = 320         # ... at most, while the grade is not settled
     cheap_factor: int = 3          # ... times this where worlds are played out (far cheaper)
     train_factor: int = 4          # ... times this in the train games (a round played out)
+    # ... and times this again in games scored during the hand: their losses come in fives, a
+    # missed 10 lying near the blunder line, where their swings need the worlds
+    scoring_factor: int = 2
     batch: int = 16                # worlds added at a time until it is
     confidence: float = 3.0        # standard errors either side of a loss (coach_estimate)
     stop_confidence: float = 3.5   # ... to stop sampling early (the values' tails are heavy)
@@ -585,6 +588,8 @@ def _tally(state: GameState, seat: int, cands: Sequence[Action], played: int, se
     else:
         if not _costly(state, budget):
             most *= budget.cheap_factor                 # cheap worlds: many more of them
+        if settings.in_hand is not InHandScoring.NONE:
+            most *= budget.scoring_factor
         seen = state.view(seat)
         assert isinstance(seen, PlayerView)
         view = seen

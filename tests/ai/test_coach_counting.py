@@ -76,3 +76,33 @@ def test_chicken_foot_toes_are_named_and_are_one_choice() -> None:
                 return
             record.apply(rng.choice(legal))
     raise AssertionError("no chicken foot with two open toes")
+
+
+def _unsettled_worlds(game: str, factor: int) -> list[int]:
+    """The worlds each decision of a few hands got with a budget that never settles: the
+    most the budget allows there."""
+    budget = CoachBudget(worlds=8, scoring_worlds=8, most_worlds=8, batch=8, cheap_factor=1,
+                         scoring_factor=factor, stop_confidence=1e6, enumerate=False)
+    s = configure(game, 2)
+    used = []
+    for seed in range(4):
+        rng = random.Random(seed)
+        hand = HandState(s, deal(s, rng))
+        while hand.result is None and len(used) < 6 * (seed + 1):
+            legal = hand.legal_actions()
+            plays = [a for a in legal if a.kind is Kind.PLAY]
+            if len(plays) >= 2:
+                review = review_move(hand, plays[0], budget=budget)
+                if review.method != FORCED and review.high != review.low:
+                    used.append(review.worlds)
+            hand.apply(rng.choice(legal))
+    assert used
+    return used
+
+
+def test_games_scored_during_the_hand_get_more_worlds_for_an_unsettled_grade() -> None:
+    """Their losses come in fives, a missed 10 near the blunder line: twice the most worlds
+    (``scoring_factor``), and only there."""
+    assert set(_unsettled_worlds("all-fives", 2)) == {16}
+    assert set(_unsettled_worlds("all-fives", 1)) == {8}
+    assert set(_unsettled_worlds("draw", 2)) == {8}

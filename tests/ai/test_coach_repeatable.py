@@ -16,7 +16,7 @@ from dominoes_qt.storage.record import GameRecord
 
 #: small enough for a test, large enough that grades are settled by more worlds than the least
 BUDGET = dataclasses.replace(DEFAULT_COACH_BUDGET, most_worlds=64, train_factor=1,
-                             cheap_factor=1, quick_factor=1)
+                             cheap_factor=1, quick_factor=1, scoring_factor=1)
 
 
 def one_hand(game: str, seed: int) -> GameRecord:
