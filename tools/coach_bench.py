@@ -16,7 +16,6 @@ never in the tests.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import statistics
@@ -98,8 +97,10 @@ def measure(game: str, players: int, hands: int, budget: CoachBudget) -> dict[st
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--hands", type=int, default=10)
-    p.add_argument("--worlds", type=int, default=DEFAULT_COACH_BUDGET.worlds)
-    p.add_argument("--scoring-worlds", type=int, default=DEFAULT_COACH_BUDGET.scoring_worlds)
+    p.add_argument("--worlds", type=int,
+                   help=f"least worlds (default {DEFAULT_COACH_BUDGET.worlds}): worlds=N")
+    p.add_argument("--scoring-worlds", type=int,
+                   help=f"... in scoring games (default {DEFAULT_COACH_BUDGET.scoring_worlds})")
     p.add_argument("--game", action="append",
                    help="only this game (repeatable); any game of the catalogue, 4 players "
                         "(e.g. mexican-train, whose rounds are too long for the default run)")
@@ -107,15 +108,17 @@ def main(argv: list[str] | None = None) -> int:
                    help="a CoachBudget field changed (repeatable), e.g. train_factor=1")
     p.add_argument("--out", type=Path, help="also write the figures as JSON here")
     args = p.parse_args(argv)
+    # --worlds and --scoring-worlds are budget changes too, so --budget never loses to them
+    sizes = [f"{name}={value}" for name, value in (("worlds", args.worlds),
+                                                   ("scoring_worlds", args.scoring_worlds))
+             if value is not None]
     try:
-        changed = budget_with(args.budget)
+        budget = budget_with(sizes + args.budget)
     except ValueError as e:
         p.error(str(e))
-    budget = dataclasses.replace(changed, worlds=args.worlds,
-                                 scoring_worlds=args.scoring_worlds)
     where = pin_one_core()
-    print(f"coach bench: {args.hands} hands per game, {args.worlds} worlds "
-          f"({args.scoring_worlds} in scoring games), {where}")
+    print(f"coach bench: {args.hands} hands per game, {budget.worlds} worlds "
+          f"({budget.scoring_worlds} in scoring games), {where}")
     rows = []
     games = GAMES if not args.game else [(g, 4) for g in args.game]
     for game, players in games:

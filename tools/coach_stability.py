@@ -69,7 +69,6 @@ def one_hand(game: str, players: int, seed: int) -> GameRecord:
 def measure(game: str, players: int, hands: int, seeds: list[int], first: int = 1,
             dump: list[dict[str, Any]] | None = None,
             budget: CoachBudget = DEFAULT_COACH_BUDGET) -> dict[str, Any]:
-    grades: dict[tuple[int, int], list[str | None]] = {}
     labels: dict[tuple[int, int], list[str | None]] = {}
     fair: dict[tuple[int, int, Any], list[float]] = {}
     cpu: list[float] = []
@@ -85,7 +84,6 @@ def measure(game: str, players: int, hands: int, seeds: list[int], first: int = 
             for m in review.moves:
                 if not m.is_decision:
                     continue
-                grades.setdefault((deal, m.number), []).append(m.grade)
                 labels.setdefault((deal, m.number), []).append(m.label)
                 if dump is not None:
                     dump.append({"game": game, "deal": deal, "number": m.number, "seed": seed,
@@ -103,10 +101,11 @@ def measure(game: str, players: int, hands: int, seeds: list[int], first: int = 
                 for v in m.values:
                     if v.fair is not None:
                         fair.setdefault((deal, m.number, v.action), []).append(v.fair)
-    full = [g for g in grades.values() if len(g) == len(seeds)]
+    shown = [g for g in labels.values() if len(g) == len(seeds)]
+    # the grade of a label: a remark is on a good move
+    full = [[GOOD if x in (BEST, CLOSE) else x for x in g] for g in shown]
     stable = sum(len(set(g)) == 1 for g in full)
     flips = sum(BLUNDER in g and any(x != BLUNDER for x in g) for g in full)
-    shown = [g for g in labels.values() if len(g) == len(seeds)]
     alike = sum(len(set(g)) == 1 for g in shown)
     close = sum(CLOSE in g for g in shown)
     changes = [max(v) - min(v) for v in fair.values() if len(v) == len(seeds)]

@@ -106,5 +106,5 @@ def moved_seat(held: HeldSeat, url: str) -> HeldSeat:
     return moved
 
 
-__all__ = ["GUEST_SEAT_OFFERED_FOR", "LOOPBACK_HOSTS", "guest_seats", "hosted_seats", "seats_at_start",
-           "is_hosted_here", "kept_phase", "loopback_port", "moved_seat"]
+__all__ = ["GUEST_SEAT_OFFERED_FOR", "LOOPBACK_HOSTS", "guest_seats", "hosted_seats",
+           "is_hosted_here", "kept_phase", "loopback_port", "moved_seat", "seats_at_start"]
