@@ -12,7 +12,7 @@ from typing import Any
 
 from .rules import Deal, Settings, configure, find_game
 from .rules.catalogue import plain_value
-from .rules.errors import RulesError
+from .rules.errors import RulesError, shown
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -42,7 +42,7 @@ class SeatSpec:
             raise RulesError("a seat must be an object with a kind")
         kind = data.get("kind", HUMAN)
         if kind not in SEAT_KINDS:
-            raise RulesError(f"unknown seat kind {kind!r}")
+            raise RulesError(f"unknown seat kind {shown(kind)}")
         level = data.get("level", "")
         name = data.get("name", "")
         if not isinstance(level, str) or not isinstance(name, str):

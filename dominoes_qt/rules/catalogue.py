@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, shown
 from .i18n import QT_TRANSLATE_NOOP
 from .settings import SETTING_NAMES, Settings
 from .state import GameState
@@ -64,22 +64,24 @@ class OptionSpec:
                 return True
             if text in ("0", "false", "no", "off"):
                 return False
-            raise InvalidOptionError(f"option {self.key} takes yes or no, not {raw!r}")
+            raise InvalidOptionError(f"option {self.key} takes yes or no, not {shown(raw)}")
         if kind == "choice":
             values = {_plain(c): c for c in self.choices}
             key = _plain(raw)
             if key not in values:
                 listed = ", ".join(values)
-                raise InvalidOptionError(f"option {self.key} takes one of: {listed} (not {raw!r})")
+                raise InvalidOptionError(
+                    f"option {self.key} takes one of: {listed} (not {shown(raw)})")
             return values[key]
         if kind == "int":
             try:
                 value = int(raw)
             except (TypeError, ValueError, OverflowError):
                 raise InvalidOptionError(
-                    f"option {self.key} takes a whole number, not {raw!r}") from None
+                    f"option {self.key} takes a whole number, not {shown(raw)}") from None
             if isinstance(raw, bool) or (isinstance(raw, float) and raw != value):
-                raise InvalidOptionError(f"option {self.key} takes a whole number, not {raw!r}")
+                raise InvalidOptionError(
+                    f"option {self.key} takes a whole number, not {shown(raw)}")
             if self.minimum is not None and value < self.minimum:
                 raise InvalidOptionError(f"option {self.key} must be at least {self.minimum}")
             if self.maximum is not None and value > self.maximum:
@@ -157,7 +159,7 @@ class GameDef:
             if opt.key == key:
                 return opt
         known = ", ".join(o.key for o in self.all_options())
-        raise InvalidOptionError(f"{self.id} has no option {key!r} (options: {known})")
+        raise InvalidOptionError(f"{self.id} has no option {shown(key)} (options: {known})")
 
     def all_options(self) -> tuple[OptionSpec, ...]:
         extra: tuple[OptionSpec, ...] = ()
@@ -295,7 +297,7 @@ def find_game(game_id: str) -> GameDef:
         return GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(GAMES))
-        raise InvalidOptionError(f"unknown game {game_id!r} (games: {known})") from None
+        raise InvalidOptionError(f"unknown game {shown(game_id)} (games: {known})") from None
 
 
 def all_games() -> list[GameDef]:

@@ -1,5 +1,14 @@
 """The engine's small exception hierarchy; every message is written for a player to read."""
 
+from typing import Any
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: error messages quote what a file holds,
+    and a damaged file may hold a megabyte where a word belongs."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
 
 class RulesError(ValueError):
     """Base class of everything the rules engine refuses."""

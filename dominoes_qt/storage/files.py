@@ -59,10 +59,18 @@ class SaveFileError(Exception):
     INVALID = "invalid"  # a record with an illegal action, a bad setup or a changed move list
     WRITE = "write"
 
+    #: the longest detail a player is shown: the messages quote what a file holds, cut short
+    #: where they are made (``rules.errors.shown``); this holds for any message that is not
+    DETAIL_LIMIT = 500
+
     def __init__(self, path: PathLike, kind: str, detail: str, reason: str | None = None,
                  ) -> None:
         self.path = Path(path)
         self.kind = kind
+        limit = self.DETAIL_LIMIT
+        detail = detail if len(detail) <= limit else detail[:limit - 1] + "…"
+        if reason is not None and len(reason) > limit:
+            reason = reason[:limit - 1] + "…"
         self.detail = detail
         self.reason = detail if reason is None else reason
         super().__init__(f"{self.path.name}: {detail}" if self.path.name else detail)

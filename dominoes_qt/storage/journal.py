@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dominoes_qt.rules.errors import RecordError, RulesError
+from dominoes_qt.rules.errors import RecordError, RulesError, shown
 
 from .files import SaveFileError, parse_json, utf8
-from .record_json import decode_action, encode_action, shown
+from .record_json import decode_action, encode_action
 
 if TYPE_CHECKING:
     from dominoes_qt.rules.actions import Action

@@ -24,7 +24,7 @@ from dominoes_qt import __version__
 from dominoes_qt.rules.actions import Action
 from dominoes_qt.rules.catalogue import is_solitaire
 from dominoes_qt.rules.deal import Deal
-from dominoes_qt.rules.errors import IllegalActionError, RecordError, RulesError
+from dominoes_qt.rules.errors import IllegalActionError, RecordError, RulesError, shown
 from dominoes_qt.rules.match import Match
 from dominoes_qt.session import GameSetup
 
@@ -45,7 +45,6 @@ from .record_json import (
     result_to_json,
     same_deal,
     setup_from_json,
-    shown,
     type_name,
 )
 

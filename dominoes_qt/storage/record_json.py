@@ -13,7 +13,7 @@ from typing import Any
 
 from dominoes_qt.rules.actions import Action, Kind
 from dominoes_qt.rules.deal import Deal
-from dominoes_qt.rules.errors import RecordError, RulesError
+from dominoes_qt.rules.errors import RecordError, RulesError, shown
 from dominoes_qt.rules.hand import HandResult
 from dominoes_qt.rules.tiles import MAX_SUIT, Tile
 from dominoes_qt.session import GameSetup, SeatSpec
@@ -36,13 +36,6 @@ _DEFAULTS: dict[str, Any] = {
     name: Action._field_defaults[name] for name in Action._fields if name != "kind"
 }
 _KINDS: dict[str, Kind] = {k.name.lower(): k for k in Kind}
-
-
-def shown(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters: error messages quote what a file holds,
-    and a damaged file may hold a megabyte where a word belongs."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 #: Encoded actions (a long match repeats the same few hundred many thousands of times).

@@ -36,7 +36,10 @@ def test_a_table_whose_connection_is_gone_keeps_the_seat_when_closed(qtbot, how:
         code = ana.network.code
         bea = open_window(qtbot, OnlineRequest(server.url, name="Bea", table=code))
         net = bea.network
-        qtbot.waitUntil(lambda: net.joined and len(held_seats()) == 2, timeout=WAIT)
+        # the seat is written when taken and again with its game once the table says which:
+        # the second is the one to keep (comparing with the first raced that update)
+        qtbot.waitUntil(lambda: net.joined and len(held_seats()) == 2
+                        and all(h.game for h in held_seats()), timeout=WAIT)
         held = next(h for h in held_seats() if h.seat == net.controller.seat)
         net.link._client.reconnect = False        # the link does not come back by itself
         server.cut(code, net.controller.seat)

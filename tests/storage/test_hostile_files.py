@@ -66,6 +66,37 @@ def test_the_record_reader_refuses_it_too() -> None:
         GameRecord.loads(b"[NaN]")
 
 
+@pytest.mark.parametrize("where", ["seat kind", "option", "game"])
+def test_a_huge_word_in_a_save_is_quoted_short(tmp_path: Path, where: str) -> None:
+    """The message quotes what the file holds where a word belongs, cut short: a dialog is
+    no place for the kilobytes a damaged (or hostile) file put there."""
+    data = json.loads(mid_hand("draw").dumps())
+    huge = "1" * 5000
+    if where == "seat kind":
+        data["setup"]["seats"][1]["kind"] = huge
+    elif where == "option":
+        data["setup"]["options"] = {huge: True}
+    else:
+        data["setup"]["game"] = huge
+    path = _write(tmp_path / "game.domino", json.dumps(data).encode())
+    with pytest.raises(SaveFileError) as info:
+        load_record(path)
+    error = info.value
+    assert error.kind == SaveFileError.INVALID
+    assert len(str(error)) < 600 and len(error.reason) < 600 and "…" in error.detail
+    assert "1111" in error.detail           # still says what it found
+
+
+def test_the_reader_cuts_any_long_message_short() -> None:
+    """Whatever made the message, the one reader never shows a player more than a few lines."""
+    error = SaveFileError("game.domino", SaveFileError.INVALID, "x" * 9000, reason="y" * 9000)
+    limit = SaveFileError.DETAIL_LIMIT
+    assert len(error.detail) == len(error.reason) == limit
+    assert error.detail.endswith("…") and str(error).startswith("game.domino: xxx")
+    short = SaveFileError("game.domino", SaveFileError.INVALID, "the file is empty")
+    assert short.detail == short.reason == "the file is empty"
+
+
 def _write(path: Path, content: bytes) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
