@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt.server import server as server_module
 from dominoes_qt.server.client import NotConnected, TableClient, my_turn
 from dominoes_qt.server.server import ServerOptions, TableServer
 
@@ -51,6 +52,18 @@ async def seated_pair(url: str, **fields: Any) -> tuple[TableClient, TableClient
     return ana, bea, code
 
 
+async def backed_off(msg: dict[str, Any]) -> bool:
+    """Wait for a few of the server's tokens when ``msg`` says the rate was met.
+
+    The server answers only the first message it refuses for the rate and drops those that
+    follow at once, so a script that sent again without waiting would wait for an answer that
+    never comes."""
+    if msg.get("type") != "error" or msg.get("code") != "rate_limited":
+        return False
+    await asyncio.sleep(3 / server_module.RATE)
+    return True
+
+
 async def autoplay(c: TableClient, *, until: Callable[[TableClient], bool] | None = None,
                    timeout: float = 60.0, pick: int = 0) -> dict[str, Any]:
     """Play the client's seat (the ``pick``-th legal action, or the last) and say ready between
@@ -84,8 +97,8 @@ async def autoplay(c: TableClient, *, until: Callable[[TableClient], bool] | Non
             raise AssertionError(f"{c.name}: nothing came: last state {st}") from None
         if msg["type"] == "closed":
             raise AssertionError(f"connection closed: {msg}")
-        if msg["type"] == "joined":            # came back: the next state may repeat one
-            acted_on = readied = -1
+        if msg["type"] == "joined" or await backed_off(msg):   # came back (the next state
+            acted_on = readied = -1                             # may repeat one), or refused
 
 
 def tiles_in(value: Any) -> set[str]:

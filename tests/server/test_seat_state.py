@@ -33,7 +33,7 @@ from dominoes_qt.server.protocol import (
 from dominoes_qt.server.seat_state import SeatMatch, seat_match, setup_from_table
 from dominoes_qt.storage.record_json import decode_action
 
-from .helpers import client, running_server, tiles_in
+from .helpers import backed_off, client, running_server, tiles_in
 
 
 def table_games() -> list[tuple[str, int, dict[str, Any]]]:
@@ -116,6 +116,7 @@ async def play_hand(game_id: str, players: int, options: dict[str, Any], *,
             if msg["type"] == "error":
                 if refused is not None:
                     refused.append(msg)
+                await backed_off(msg)
                 acted = -1          # act again on the latest state
                 msg = last_state
                 if msg is None:
