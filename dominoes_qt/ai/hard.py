@@ -38,6 +38,7 @@ every decision.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -53,9 +54,11 @@ from .convention import RULES, Signal, convention_action, fits_all, signals_of, 
 from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
 from .heuristics import playout, rollout_choice, special_choice
-from .inference import infer
+from .inference import Knowledge, infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .likelihood import past_plays, world_weight
+from .opponent_model import SeenPlay, seen_plays
+from .opponent_model import world_weight as model_weight
 from .sampling import SOFT_TRUST, build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
 from .trains import train_choice
@@ -114,6 +117,13 @@ class Budget:
     likelihood_plays: int = 3      # ... the last this many plays of the other seats
     likelihood_from: int = 7       # ... made at this move of the hand or later
     likelihood_partner: bool = False  # ... by our partners keeping the convention only
+    # two-sided games scored during the hand: choose each world among ``model_pool`` sampled
+    # ones by how well it explains the opponents' last ``model_plays`` plays under a model of
+    # people's choices (ai/opponent_model.py): exp(model_beta * (points + model_shed * pips))
+    model_beta: float = 0.0        # 0: every sampled world is kept as it comes
+    model_shed: float = 0.4
+    model_plays: int = 6
+    model_pool: int = 6
 
     def __post_init__(self) -> None:
         if self.convention_rule not in RULES:
@@ -253,6 +263,11 @@ class HardPlayer:
         past = past_plays(view, b.likelihood_from, b.likelihood_plays,
                           partners if b.likelihood_partner else None) \
             if line is not None and b.likelihood > 0 else ()
+        seen: tuple[SeenPlay, ...] = ()
+        if scoring and b.model_beta > 0 and b.model_pool > 1:
+            rivals = frozenset(i for i in range(view.settings.players)
+                               if view.settings.side_of(i) != me)
+            seen = seen_plays(view, b.model_beta, b.model_shed, rivals, b.model_plays)
         while worlds < most_worlds and len(active) > 1:
             if playouts + len(active) > most_playouts and worlds >= 1:
                 break
@@ -260,6 +275,8 @@ class HardPlayer:
                            or time.perf_counter() - start > b.wall_limit):
                 break
             hands, bone = sample_hands(know, rng, b.soft_trust, b.firm_trust)
+            if seen:
+                hands, bone = self._resample(know, rng, seen, hands, bone)
             if signals or soft:
                 for _ in range(b.signal_tries):
                     if fits_all(signals, hands, b.convention_rule) and (
@@ -326,6 +343,28 @@ class HardPlayer:
                 if signal is not None:
                     return signal
         return cands[best]
+
+    def _resample(self, know: Knowledge, rng: random.Random, seen: tuple[SeenPlay, ...],
+                  hands: list[int], bone: list[int]) -> tuple[list[int], list[int]]:
+        """One of ``model_pool`` sampled worlds (``hands`` first), drawn with the chance
+        the opponent model gives each to have made the ``seen`` plays (sampling-importance
+        resampling: the worlds played out follow the model's posterior, each counted once)."""
+        b = self.budget
+        pool = [(hands, bone)]
+        weights = [model_weight(seen, hands)]
+        for _ in range(b.model_pool - 1):
+            more = sample_hands(know, rng, b.soft_trust, b.firm_trust)
+            pool.append(more)
+            weights.append(model_weight(seen, more[0]))
+        total = sum(weights)
+        if total <= 0.0:
+            return hands, bone
+        draw = rng.random() * total
+        for world, weight in zip(pool, weights, strict=True):
+            draw -= weight
+            if draw < 0.0:
+                return world
+        return pool[-1]
 
     def _keeps(self, soft: tuple[Signal, ...], hands: list[int], draw: float) -> bool:
         """Whether a sampled world is kept for the soft signals: always when its partner hands

@@ -1,0 +1,102 @@
+"""A model of how people choose a play in games scored during the hand, and how well a
+sampled world explains the opponents' plays under it: sampling weights for ``hard``.
+
+People take the points on offer and shed heavy tiles: of the plays a hand allows, a play
+worth ``v`` (its points now plus ``shed`` per pip of the tile, doubles counting ``DOUBLE``
+pips more) is chosen with probability proportional to ``exp(beta * v)`` (a quantal-response
+model: better plays are exponentially likelier, none impossible).  A world's weight is the
+product, over an opponent's plays, of the chance its hand then gave the play it made.  The
+hand at a play is the world's hand now plus the tiles that seat played since, so only plays
+made after the seat's last draw are read (a drawn tile's arrival is not public).
+
+Nothing here reads a hidden tile: the plays and the layouts they met are public, and a world
+is only rated by them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..rules.actions import Kind, play_action
+from ..rules.layout import Layout
+from ..rules.settings import Matching
+from ..rules.tiles import IS_DOUBLE, PIPS, SUIT, full_set_mask
+from ..rules.view import PlayerView
+from .plays import play_points_after
+
+#: Pips a double counts more when shed (the hardest tiles to place).
+DOUBLE = 4
+
+
+@dataclass(frozen=True)
+class SeenPlay:
+    """One opponent's play: ``chosen`` is exp(beta * value) of the play made; ``options``
+    per tile that fitted then, the sum of exp(beta * value) over its plays; ``since`` the
+    tiles that seat played from then on, this one included."""
+
+    seat: int
+    chosen: float
+    options: tuple[tuple[int, float], ...]
+    since: int
+
+
+def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int],
+               count: int) -> tuple[SeenPlay, ...]:
+    """The last ``count`` plays of ``seats`` made after their last draw, with what the model
+    makes of each (empty in games matched by sum, which the model does not cover)."""
+    s = view.settings
+    if s.matching is Matching.SUM7 or beta <= 0.0 or count <= 0:
+        return ()
+    history = view.history
+    last_draw = {seat: -1 for seat in seats}
+    for move, (seat, act) in enumerate(history):
+        if seat in last_draw and act.kind is Kind.DRAW:
+            last_draw[seat] = move
+    full = full_set_mask(s.set_n)
+    layout = Layout.for_settings(s)
+    found: list[tuple[int, int, float, tuple[tuple[int, float], ...]]] = []
+    for move, (seat, act) in enumerate(history):
+        if act.kind is not Kind.PLAY or act.tile is None:
+            continue
+        t = act.tile.id
+        if seat in last_draw and move > last_draw[seat] and act.socket >= 0 and layout.tiles:
+            worth: dict[int, float] = {}
+            for sock, v in layout.open.items():
+                m = SUIT[v] & full
+                while m:
+                    low = m & -m
+                    u = low.bit_length() - 1
+                    m ^= low
+                    value = play_points_after(s, layout, play_action(u, sock, v)) \
+                        + shed * (PIPS[u] + (DOUBLE if IS_DOUBLE[u] else 0))
+                    worth[u] = worth.get(u, 0.0) + math.exp(beta * value)
+            chosen = play_points_after(s, layout, act) \
+                + shed * (PIPS[t] + (DOUBLE if IS_DOUBLE[t] else 0))
+            found.append((move, seat, math.exp(beta * chosen), tuple(worth.items())))
+        if act.socket < 0:
+            layout.place_lead(t, act.touching)
+        else:
+            layout.attach(t, act.socket, act.touching)
+    out = []
+    for move, seat, chosen, options in found[-count:]:
+        since = 0
+        for who, done in history[move:]:
+            if who == seat and done.kind is Kind.PLAY and done.tile is not None:
+                since |= 1 << done.tile.id
+        out.append(SeenPlay(seat, chosen, options, since))
+    return tuple(out)
+
+
+def world_weight(plays: tuple[SeenPlay, ...], hands: list[int]) -> float:
+    """The chance, under the model, that the sampled ``hands`` made every one of ``plays``."""
+    weight = 1.0
+    for play in plays:
+        held = hands[play.seat] | play.since
+        total = 0.0
+        for tile, worth in play.options:
+            if held >> tile & 1:
+                total += worth
+        if total > 0.0:
+            weight *= play.chosen / total
+    return weight
