@@ -33,11 +33,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dominoes_qt.ai import make_player  # noqa: E402
+from dominoes_qt.ai.hard import DEFAULT_BUDGET as HARD  # noqa: E402
 from dominoes_qt.ai.inference import Knowledge, infer  # noqa: E402
-from dominoes_qt.ai.opponent_model import seen_plays, world_weight  # noqa: E402
+from dominoes_qt.ai.opponent_model import seen_plays, weighted_pick, world_weight  # noqa: E402
 from dominoes_qt.ai.sampling import sample_hands  # noqa: E402
 from dominoes_qt.rules import HandState, Kind, configure, deal  # noqa: E402
 from dominoes_qt.rules.actions import Action, play_action  # noqa: E402
+from dominoes_qt.rules.settings import InHandScoring  # noqa: E402
 from dominoes_qt.rules.tiles import HIGH, LOW, TILES, tiles_of  # noqa: E402
 from dominoes_qt.rules.view import PlayerView  # noqa: E402
 
@@ -73,13 +75,7 @@ def resample(draw: Callable[[], list[int]], weigh: Callable[[list[int]], float],
              rng: random.Random) -> list[int]:
     """One of ``pool`` drawn worlds, by its weight."""
     worlds = [draw() for _ in range(pool)]
-    weights = [weigh(w) for w in worlds]
-    x = rng.random() * sum(weights)
-    for world, weight in zip(worlds, weights, strict=True):
-        x -= weight
-        if x < 0:
-            return world
-    return worlds[-1]
+    return weighted_pick(worlds, [weigh(w) for w in worlds], rng.random())
 
 
 def samplers(view: PlayerView, know: Knowledge, real: list[int], past: list[Past],
@@ -105,7 +101,7 @@ def samplers(view: PlayerView, know: Knowledge, real: list[int], past: list[Past
 
     return {
         "uniform": uniform,
-        "hints": lambda: sample_hands(know, rng)[0],
+        "hints": lambda: sample_hands(know, rng, HARD.soft_trust, HARD.firm_trust)[0],
         "model": lambda: resample(uniform, lambda h: world_weight(seen, h), args.pool, rng),
         "exact": lambda: resample(uniform, exact_weight, args.pool, rng),
         "truth": lambda: list(real),
@@ -130,7 +126,9 @@ def measure(args: argparse.Namespace) -> tuple[dict[str, float], int]:
                 if hidden:
                     decisions += 1
                     rng = random.Random(seed * 1000 + len(view.history))
-                    know = infer(view, soft=True, opening=7)
+                    opening = HARD.opening if settings.in_hand is InHandScoring.NONE else 0
+                    know = infer(view, soft=True, partner=HARD.partner_hints, opening=opening,
+                                 opening_margin=HARD.opening_margin)
                     for name, draw in samplers(view, know, real, past, args, rng,
                                                judge).items():
                         hits = 0

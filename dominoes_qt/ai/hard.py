@@ -57,7 +57,7 @@ from .heuristics import playout, rollout_choice, special_choice
 from .inference import Knowledge, infer
 from .levels import claim_missed, decision_rng, ranked_plays
 from .likelihood import past_plays, world_weight
-from .opponent_model import SeenPlay, seen_plays
+from .opponent_model import SeenPlay, seen_plays, weighted_pick
 from .opponent_model import world_weight as model_weight
 from .sampling import SOFT_TRUST, build_state, sample_hands
 from .solver import LineSolver, OutOfNodes, line_rules, solvable
@@ -351,20 +351,9 @@ class HardPlayer:
         resampling: the worlds played out follow the model's posterior, each counted once)."""
         b = self.budget
         pool = [(hands, bone)]
-        weights = [model_weight(seen, hands)]
         for _ in range(b.model_pool - 1):
-            more = sample_hands(know, rng, b.soft_trust, b.firm_trust)
-            pool.append(more)
-            weights.append(model_weight(seen, more[0]))
-        total = sum(weights)
-        if total <= 0.0:
-            return hands, bone
-        draw = rng.random() * total
-        for world, weight in zip(pool, weights, strict=True):
-            draw -= weight
-            if draw < 0.0:
-                return world
-        return pool[-1]
+            pool.append(sample_hands(know, rng, b.soft_trust, b.firm_trust))
+        return weighted_pick(pool, [model_weight(seen, h) for h, _bone in pool], rng.random())
 
     def _keeps(self, soft: tuple[Signal, ...], hands: list[int], draw: float) -> bool:
         """Whether a sampled world is kept for the soft signals: always when its partner hands

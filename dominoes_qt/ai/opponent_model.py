@@ -16,7 +16,9 @@ is only rated by them.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..rules.actions import Kind, play_action
 from ..rules.layout import Layout
@@ -27,6 +29,8 @@ from .plays import play_points_after
 
 #: Pips a double counts more when shed (the hardest tiles to place).
 DOUBLE = 4
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -100,3 +104,17 @@ def world_weight(plays: tuple[SeenPlay, ...], hands: list[int]) -> float:
         if total > 0.0:
             weight *= play.chosen / total
     return weight
+
+
+def weighted_pick(items: Sequence[T], weights: Sequence[float], draw: float) -> T:
+    """The item whose share of the weights' running total holds ``draw`` (uniform in [0, 1)):
+    each item with the chance of its weight; the first when no weight is above 0."""
+    total = sum(weights)
+    if total <= 0.0:
+        return items[0]
+    left = draw * total
+    for item, weight in zip(items, weights, strict=True):
+        left -= weight
+        if left < 0.0:
+            return item
+    return items[-1]

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from dominoes_qt.ai import hard
-from dominoes_qt.ai.opponent_model import seen_plays, world_weight
+from dominoes_qt.ai.opponent_model import seen_plays, weighted_pick, world_weight
 from dominoes_qt.rules import HandState, Kind, configure, deal
 
 EVERYONE_BUT = {0: frozenset({1}), 1: frozenset({0})}
@@ -122,3 +122,15 @@ def test_hard_chooses_its_worlds_by_the_model_only_when_asked(monkeypatch) -> No
                 hard.HardPlayer(seed, budget).choose(hand.view(hand.turn))
         assert bool(calls) is expect, (game, beta)
         assert all(n > 0 for n in calls)
+
+
+def test_a_world_is_picked_with_the_chance_of_its_weight() -> None:
+    items = ["a", "b", "c"]
+    weights = [1.0, 0.0, 3.0]
+    rng = random.Random(5)
+    picks = [weighted_pick(items, weights, rng.random()) for _ in range(4000)]
+    assert picks.count("b") == 0
+    assert 0.22 < picks.count("a") / 4000 < 0.28
+    assert weighted_pick(items, [0.0, 0.0, 0.0], 0.7) == "a"     # nothing explained: the first
+    assert weighted_pick(items, weights, 0.2499) == "a"
+    assert weighted_pick(items, weights, 0.2501) == "c"
