@@ -4,11 +4,13 @@ hard's choice of worlds by it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 from dominoes_qt.ai import hard
 from dominoes_qt.ai.opponent_model import seen_plays, weighted_pick, world_weight
 from dominoes_qt.rules import HandState, Kind, configure, deal
+from dominoes_qt.rules.view import PlayerView
 
 EVERYONE_BUT = {0: frozenset({1}), 1: frozenset({0})}
 
@@ -28,6 +30,15 @@ def muggins_hands(seed: int, moves: int) -> tuple[HandState, list[list[int]]]:
     return hand, before
 
 
+def views(seeds: range, moves: int) -> Iterator[tuple[HandState, list[list[int]], PlayerView]]:
+    """Each seed's Muggins hand still going after ``moves`` random moves, the hands before
+    every move, and the view of the seat to play."""
+    for seed in seeds:
+        hand, before = muggins_hands(seed, moves)
+        if hand.result is None:
+            yield hand, before, hand.view(hand.turn)
+
+
 def masks(hand: HandState) -> list[int]:
     return list(hand.hands)
 
@@ -36,12 +47,8 @@ def test_a_seen_play_rebuilds_the_hand_it_was_made_from() -> None:
     """The world's hand now plus the tiles played since is the seat's hand at the play, for
     every play after the seat's last draw; the play's own tile is among its options."""
     seen = 0
-    for seed in range(30):
-        hand, before = muggins_hands(seed, 14)
-        if hand.result is not None:
-            continue
-        me = hand.turn
-        view = hand.view(me)
+    for hand, before, view in views(range(30), 14):
+        me = view.seat
         plays = seen_plays(view, 0.5, 0.4, EVERYONE_BUT[me], 20)
         moves = [i for i, (seat, act) in enumerate(view.history)
                  if seat != me and act.kind is Kind.PLAY and act.socket >= 0]
@@ -64,12 +71,8 @@ def test_a_world_that_held_a_better_score_weighs_less() -> None:
     """Where the opponent scored less than a tile could have, a world giving it that tile
     explains the play worse than one in which it lacked it."""
     compared = 0
-    for seed in range(60):
-        hand, _ = muggins_hands(seed, 12)
-        if hand.result is not None:
-            continue
-        me = hand.turn
-        view = hand.view(me)
+    for hand, _before, view in views(range(60), 12):
+        me = view.seat
         plays = seen_plays(view, 0.5, 0.0, EVERYONE_BUT[me], 1)
         if not plays:
             continue
