@@ -35,7 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from dominoes_qt.ai import make_player  # noqa: E402
 from dominoes_qt.ai.hard import DEFAULT_BUDGET as HARD  # noqa: E402
 from dominoes_qt.ai.inference import Knowledge, infer  # noqa: E402
-from dominoes_qt.ai.opponent_model import seen_plays, weighted_pick, world_weight  # noqa: E402
+from dominoes_qt.ai.opponent_model import (  # noqa: E402
+    played_since,
+    seen_plays,
+    weighted_pick,
+    world_weight,
+)
 from dominoes_qt.ai.sampling import sample_hands  # noqa: E402
 from dominoes_qt.rules import HandState, Kind, configure, deal  # noqa: E402
 from dominoes_qt.rules.actions import Action, play_action  # noqa: E402
@@ -62,15 +67,6 @@ def would_choose(player: object, view: PlayerView, hand: int, action: Action) ->
         and chosen.tile.id == action.tile.id
 
 
-def since(view: PlayerView, move: int, seat: int) -> int:
-    """Tiles ``seat`` played from ``move`` on."""
-    out = 0
-    for who, act in view.history[move:]:
-        if who == seat and act.kind is Kind.PLAY and act.tile is not None:
-            out |= 1 << act.tile.id
-    return out
-
-
 def resample(draw: Callable[[], list[int]], weigh: Callable[[list[int]], float], pool: int,
              rng: random.Random) -> list[int]:
     """One of ``pool`` drawn worlds, by its weight."""
@@ -86,7 +82,7 @@ def samplers(view: PlayerView, know: Knowledge, real: list[int], past: list[Past
     last_draw = {seat: max((i for i, (s, a) in enumerate(view.history)
                             if s == seat and a.kind is Kind.DRAW), default=-1)
                  for seat in others}
-    read = [(v, a, v.seat, since(view, move, v.seat)) for move, v, a in past
+    read = [(v, a, v.seat, played_since(view, move, v.seat)) for move, v, a in past
             if move > last_draw[v.seat]][-args.plays:]
 
     def uniform() -> list[int]:

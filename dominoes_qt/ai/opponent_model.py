@@ -82,14 +82,17 @@ def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int]
             layout.place_lead(t, act.touching)
         else:
             layout.attach(t, act.socket, act.touching)
-    out = []
-    for move, seat, chosen, options in found[-count:]:
-        since = 0
-        for who, done in history[move:]:
-            if who == seat and done.kind is Kind.PLAY and done.tile is not None:
-                since |= 1 << done.tile.id
-        out.append(SeenPlay(seat, chosen, options, since))
-    return tuple(out)
+    return tuple(SeenPlay(seat, chosen, options, played_since(view, move, seat))
+                 for move, seat, chosen, options in found[-count:])
+
+
+def played_since(view: PlayerView, move: int, seat: int) -> int:
+    """The tiles ``seat`` played from move ``move`` of the hand on (that move included)."""
+    out = 0
+    for who, act in view.history[move:]:
+        if who == seat and act.kind is Kind.PLAY and act.tile is not None:
+            out |= 1 << act.tile.id
+    return out
 
 
 def world_weight(plays: tuple[SeenPlay, ...], hands: list[int]) -> float:
