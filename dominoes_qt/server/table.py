@@ -234,6 +234,9 @@ class Table:
         #: seat -> (the level it plays at, its player): a seat's level can change (a person
         #: dropped: the stand-in; back: gone), and then it gets a new player
         self._players: dict[int, tuple[str, Any]] = {}
+        #: hints: (seat, action count) -> the hint found, and those waiting for one being found
+        self._hints: dict[tuple[int, int], Any] = {}
+        self._hint_askers: dict[tuple[int, int], list[Connection]] = {}
         #: the state message's part every seat shares, for the change it was made for
         self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
         #: that part as JSON, without its closing brace (for the message it was made from)
@@ -674,6 +677,7 @@ class Table:
         specs = tuple(SeatSpec(s.kind, s.level, s.name) for s in self.seats)
         self.record = GameRecord(dataclasses.replace(setup, seats=specs))
         self._players.clear()
+        self._hints.clear()
         self.changed()
         self.broadcast(self.table_message())
         self._spawn(self.save())
@@ -737,6 +741,7 @@ class Table:
         if first:
             self.record = GameRecord(setup, [deal])
             self._players.clear()
+            self._hints.clear()
         else:
             self.record.next_hand(deal)
 
@@ -906,12 +911,30 @@ class Table:
         from dominoes_qt.ai import LEVELS, make_player
         from dominoes_qt.storage.record_json import encode_action
 
+        n = len(match.actions)
+        key = (conn.seat, n)
+        if key in self._hints:             # asked again: the same answer, not a new search
+            conn.send(message("hint", table=self.code, n=n, action=self._hints[key]))
+            return
+        askers = self._hint_askers.get(key)
+        if askers is not None:             # being worked out: this ask shares the answer
+            if conn not in askers:
+                askers.append(conn)
+            return
+        self._hint_askers[key] = askers = [conn]
         level = next((lv for lv in ("hard", "medium", "greedy") if lv in LEVELS), "random")
-        player = make_player(level, len(match.actions))
-        view, n = hand.view(conn.seat), len(match.actions)
+        player = make_player(level, n)
+        view = hand.view(conn.seat)
         loop = asyncio.get_running_loop()
-        action = await loop.run_in_executor(self.options.executor, player.choose, view)
-        conn.send(message("hint", table=self.code, n=n, action=encode_action(action)))
+        try:
+            action = await loop.run_in_executor(self.options.executor, player.choose, view)
+        finally:
+            del self._hint_askers[key]
+        found = encode_action(action)
+        self._hints = {k: v for k, v in self._hints.items() if k[0] != conn.seat}
+        self._hints[key] = found            # one position a seat: the latest
+        for asker in askers:
+            asker.send(message("hint", table=self.code, n=n, action=found))
 
     def chat(self, conn: Connection, text: str) -> None:
         if len(text) > MAX_CHAT:

@@ -197,6 +197,37 @@ def test_a_hint_at_a_table_that_allows_assists(qtbot, server):
     assert hints[0] in c.legal_for_viewer()
 
 
+def test_the_hint_key_held_down_asks_the_server_once(qtbot, server):
+    """Hint pressed again and again (a key held down repeats) asks the server once for the
+    position; every press after the answer shows that answer again at once."""
+    from dominoes_qt.app.online.request import OnlineRequest as Request
+
+    seats = [{"kind": "human"}] + [{"kind": "computer", "level": "random"}] * 3
+    window = open_window(qtbot, Request(server.url, name="Ana", create={
+        "game": "partnership", "seats": seats, "options": {"target": 500}}))
+    net = window.network
+    qtbot.waitUntil(lambda: net.room.ready_button.isEnabled(), timeout=WAIT)
+    net.room.ready_button.click()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human, timeout=WAIT)
+    sent: list[str] = []
+    real_send = c._send
+
+    def counting(kind: str, /, **fields: object) -> bool:
+        sent.append(kind)
+        return real_send(kind, **fields)
+
+    c._send = counting
+    hints: list[object] = []
+    c.hint_ready.connect(hints.append)
+    for _ in range(10):
+        window.action_hint.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=WAIT)
+    window.action_hint.trigger()
+    assert len(hints) == 2 and hints[0] == hints[1], "shown again at once"
+    assert sent.count("hint") == 1, sent
+
+
 def test_no_hint_coach_or_tracker_where_the_table_forbids_assists(qtbot, server):
     from dataclasses import replace
 

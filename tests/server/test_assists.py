@@ -84,3 +84,47 @@ def test_assists_must_be_true_or_false():
     with pytest.raises(ProtocolError) as caught:
         parse_client_message('{"v": 1, "type": "create", "game": "draw", "assists": "yes"}')
     assert caught.value.code == "bad_field"
+
+
+def test_a_hint_asked_again_is_worked_out_once(tmp_path, monkeypatch):
+    """A held Hint key (or a hostile client) asks for the same position's hint again and
+    again: the server works it out once, answers every ask, and a later ask of the same
+    position is answered at once from what it found (each search costs up to 0.6 s of the
+    server's CPU; twenty asks a second within the rate would cost twelve)."""
+    import dominoes_qt.ai as ai
+
+    searched: list[int] = []
+    real = ai.make_player
+
+    def counting(level: str, seed: int):
+        player = real(level, seed)
+        choose = player.choose
+
+        def counted(view):
+            searched.append(len(view.history))
+            return choose(view)
+
+        player.choose = counted
+        return player
+
+    monkeypatch.setattr(ai, "make_player", counting)
+
+    async def main():
+        async with running_server(tmp_path) as server:
+            solo = await client(server.url, "Solo")
+            await solo.create(GAME, options=OPTIONS, seats=ONE_PERSON)
+            await solo.send("ready", ready=True)
+            st = await solo.wait_for("state", test=my_turn, timeout=20)
+            for _ in range(8):
+                await solo.send("hint")
+            hints = [await solo.wait_for("hint", timeout=20) for _ in range(8)]
+            await solo.send("hint")                       # asked again once it is known
+            again = await solo.wait_for("hint", timeout=20)
+            await solo.close()
+            return st, hints, again
+
+    st, hints, again = asyncio.run(main())
+    hinted = [s for s in searched if s == st["n"]]
+    assert len(hinted) == 1, searched
+    assert {h["n"] for h in hints + [again]} == {st["n"]}
+    assert len({str(h["action"]) for h in hints + [again]}) == 1

@@ -98,6 +98,8 @@ class NetworkController(TableBase):
         self.seat = -1
         self._n = -1                      # the state's action count
         self._in_flight: int | None = None   # the ``n`` our move answered, until a new state
+        #: the ``n`` a hint was asked at, and the server's answer once it came
+        self._hint: tuple[int, Action | None] = (-1, None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._send_forced)
@@ -295,8 +297,13 @@ class NetworkController(TableBase):
             self.illegal.emit(self.tr("This table allows no hints."))
         elif not self.awaiting_human:
             self.illegal.emit(self.tr("A hint is given when it is your turn."))
+        elif self._hint[0] == self._n:     # asked already: shown again, or on its way
+            if self._hint[1] is not None:
+                self.hint_ready.emit(self._hint[1])
         elif not self._send("hint"):
             self.illegal.emit(self.tr("Not sent: the connection is down."))
+        else:
+            self._hint = (self._n, None)
         return None
 
     @property
@@ -348,6 +355,7 @@ class NetworkController(TableBase):
         """The connection dropped or came back: a move on its way may be lost (the state the
         server sends after the rejoin says)."""
         self._in_flight = None
+        self._hint = (-1, None)          # an answer on its way may be lost too
         self._timer.stop()
         self._forced = None
         self.state_changed.emit()
@@ -358,6 +366,7 @@ class NetworkController(TableBase):
             return
         action = decode_action(msg.get("action"))
         if self.hand.is_legal(action):
+            self._hint = (self._n, action)
             self.hint_ready.emit(action)
 
     def _take_error(self, msg: dict[str, Any]) -> None:
@@ -365,6 +374,8 @@ class NetworkController(TableBase):
         detail = str(msg.get("message", ""))
         was_in_flight = self._in_flight is not None
         self._in_flight = None
+        if self._hint[1] is None:          # perhaps the hint refused: it may be asked again
+            self._hint = (-1, None)
         if code == "illegal":
             text = self.tr("The server refused the move: %1").replace("%1", detail)
         elif code == "not_your_turn":
