@@ -127,6 +127,8 @@ class GameController(TableBase):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._jobs = BackgroundJobs(self._pool, lambda: self._version, self)
+        #: the position (``_version``) a hint was asked for, and the answer once it came
+        self._hint: tuple[int, Action | None] = (-1, None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -417,6 +419,12 @@ class GameController(TableBase):
             action = player.choose(view)
             self.hint_ready.emit(action)
             return action
+        asked, known = self._hint
+        if asked == self._version:          # pressed again: shown again, or on its way
+            if known is not None:
+                self.hint_ready.emit(known)
+            return None
+        self._hint = (self._version, None)
         self._jobs.start(lambda: _choose(player, view, threading.Lock()), self._on_hint)
         return None
 
@@ -593,7 +601,9 @@ class GameController(TableBase):
     def _on_hint(self, action: Any, error: str) -> None:
         if error:
             log.error("hint failed:\n%s", error)
-        self.hint_ready.emit(action if isinstance(action, Action) else None)
+        found = action if isinstance(action, Action) else None
+        self._hint = (self._version, found) if found is not None else (-1, None)
+        self.hint_ready.emit(found)
 
     def _computer_declarations(self) -> bool:
         """Computer players declare their own scores at once (manual Muggins)."""

@@ -181,6 +181,33 @@ def test_hint_is_legal(qtbot, controller):
     assert blocker.args[0] in controller.hand.legal_actions()
 
 
+def test_hint_pressed_again_searches_once_a_position(qtbot, controller, monkeypatch):
+    """A held Hint key repeats: the position is searched once (each search takes the worker
+    up to 0.6 s, and a queue of them would hold up the computers), and a press after the
+    answer shows it again at once."""
+    import dominoes_qt.app.controller as module
+
+    controller.new_game(setup_with("draw", DRAW_HANDS))
+    qtbot.waitUntil(lambda: controller.awaiting_human)
+    searched: list[int] = []
+    real = module._choose
+
+    def counting(player, view, lock):
+        searched.append(len(view.history))
+        return real(player, view, lock)
+
+    monkeypatch.setattr(module, "_choose", counting)
+    hints: list[object] = []
+    controller.hint_ready.connect(hints.append)
+    for _ in range(6):
+        controller.hint()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10_000)
+    controller.hint()
+    assert len(hints) == 2 and hints[0] == hints[1]
+    qtbot.wait(100)
+    assert len(searched) == 1 and len(hints) == 2
+
+
 def test_hot_seat_hides_the_hand_between_two_people(qtbot, controller):
     changes = _recorder(controller.handover_changed)
     controller.new_game(setup_with("draw", DRAW_HANDS, humans=2))
