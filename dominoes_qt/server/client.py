@@ -18,10 +18,36 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from .fair_deal import DealWitness
-from .protocol import MAX_MESSAGE, VERSION, message
+from .protocol import BURST, MAX_MESSAGE, RATE, VERSION, message
 
 #: How long a client keeps trying to come back after the connection drops (seconds).
 RECONNECT_FOR = 120.0
+#: The client's pace as a share of the server's rate and burst: a message past the server's
+#: rate is refused and the ones sent at once after it dropped unanswered.
+PACE = 0.9
+
+
+class Pacer:
+    """A token bucket a little under the server's: :meth:`wait` returns when a message may
+    go, so that the server never has to refuse one for the rate."""
+
+    def __init__(self, rate: float = RATE * PACE, burst: float = BURST * PACE) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp: float | None = None
+
+    async def wait(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            now = loop.time()
+            if self.stamp is not None:
+                self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+            self.stamp = now
+            if self.tokens >= 1.0:
+                self.tokens -= 1.0
+                return
+            await asyncio.sleep((1.0 - self.tokens) / self.rate)
 
 
 class NotConnected(Exception):
@@ -33,7 +59,7 @@ class TableClient:
                  ssl_context: ssl.SSLContext | None = None,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
                  on_link: Callable[[bool], None] | None = None,
-                 witness: DealWitness | None = None) -> None:
+                 witness: DealWitness | None = None, pace: bool = True) -> None:
         self.url = url
         self.name = name
         self.reconnect = reconnect
@@ -54,6 +80,10 @@ class TableClient:
         self.closed = False
         self._reader: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
+        #: keeps the messages under the server's rate, in the order they were sent (None:
+        #: as fast as they come, for the flood test)
+        self._pacer = Pacer() if pace else None
+        self._sending = asyncio.Lock()
 
     # -- the link -------------------------------------------------------------------------------
     async def connect(self, timeout: float = 10.0) -> None:
@@ -152,10 +182,15 @@ class TableClient:
     async def send_raw(self, data: str | bytes) -> None:
         if not self.connected or self.ws is None:
             raise NotConnected("the connection is down")
-        try:
-            await self.ws.send(data)
-        except ConnectionClosed:
-            raise NotConnected("the connection closed") from None
+        async with self._sending:
+            if self._pacer is not None:
+                await self._pacer.wait()
+            if not self.connected or self.ws is None:
+                raise NotConnected("the connection is down")
+            try:
+                await self.ws.send(data)
+            except ConnectionClosed:
+                raise NotConnected("the connection closed") from None
 
     async def recv(self, timeout: float = 10.0) -> dict[str, Any]:
         return await asyncio.wait_for(self.inbox.get(), timeout)

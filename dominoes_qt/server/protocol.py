@@ -63,6 +63,12 @@ def valid_code(text: str) -> bool:
     return len(code) in (CODE_LENGTH, OLD_CODE_LENGTH) and all(c in CODE_ALPHABET for c in code)
 
 
+#: Messages a connection may send a second on average, and in one burst: the server's token
+#: bucket refuses the first message past it (``rate_limited``) and drops the next ones sent at
+#: once unanswered; :class:`~dominoes_qt.server.client.TableClient` keeps under it.
+RATE = 20.0
+BURST = 40
+
 #: The error codes a server sends (``{"type": "error", "code": ..., "message": ...}``).
 ERRORS = {
     "bad_json": "the message is not JSON",

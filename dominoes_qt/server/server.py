@@ -31,6 +31,7 @@ from dominoes_qt.rules.errors import RulesError
 from dominoes_qt.session import COMPUTER, HUMAN, GameSetup, SeatSpec
 from dominoes_qt.storage.journal import journal_path
 
+from . import protocol
 from .chat_memory import chat_path
 from .fair_deal import part_from_hex
 from .keeping import Keeper, remove_files, seats_files
@@ -61,9 +62,9 @@ from .table import (
 
 log = logging.getLogger("dominoes_qt.server")
 
-#: Messages a connection may send per second on average, and in one burst.
-RATE = 20.0
-BURST = 40
+#: Messages a connection may send per second on average, and in one burst (the protocol's).
+RATE = protocol.RATE
+BURST = protocol.BURST
 #: Messages refused for the rate in a row before the connection is closed.
 FLOOD_CLOSE = 200
 #: Messages waiting to be sent to one connection before it counts as not reading.
