@@ -36,6 +36,7 @@ from dominoes_qt.ai import make_player  # noqa: E402
 from dominoes_qt.ai.hard import DEFAULT_BUDGET as HARD  # noqa: E402
 from dominoes_qt.ai.inference import Knowledge, infer  # noqa: E402
 from dominoes_qt.ai.opponent_model import (  # noqa: E402
+    last_draws,
     played_since,
     seen_plays,
     weighted_pick,
@@ -79,9 +80,7 @@ def samplers(view: PlayerView, know: Knowledge, real: list[int], past: list[Past
              judge: object) -> dict[str, Callable[[], list[int]]]:
     others = frozenset(i for i in range(view.settings.players) if i != view.seat)
     seen = seen_plays(view, args.beta, 0.4, others, args.plays)
-    last_draw = {seat: max((i for i, (s, a) in enumerate(view.history)
-                            if s == seat and a.kind is Kind.DRAW), default=-1)
-                 for seat in others}
+    last_draw = last_draws(view, others)
     read = [(v, a, v.seat, played_since(view, move, v.seat)) for move, v, a in past
             if move > last_draw[v.seat]][-args.plays:]
 

@@ -53,10 +53,7 @@ def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int]
     if s.matching is Matching.SUM7 or beta <= 0.0 or count <= 0:
         return ()
     history = view.history
-    last_draw = {seat: -1 for seat in seats}
-    for move, (seat, act) in enumerate(history):
-        if seat in last_draw and act.kind is Kind.DRAW:
-            last_draw[seat] = move
+    last_draw = last_draws(view, seats)
     full = full_set_mask(s.set_n)
     layout = Layout.for_settings(s)
     found: list[tuple[int, int, float, tuple[tuple[int, float], ...]]] = []
@@ -84,6 +81,16 @@ def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int]
             layout.attach(t, act.socket, act.touching)
     return tuple(SeenPlay(seat, chosen, options, played_since(view, move, seat))
                  for move, seat, chosen, options in found[-count:])
+
+
+def last_draws(view: PlayerView, seats: frozenset[int]) -> dict[int, int]:
+    """Per seat of ``seats``, the move of its last draw (-1: none): its hand is known to be
+    what it holds now plus what it played only from then on."""
+    last = dict.fromkeys(seats, -1)
+    for move, (seat, act) in enumerate(view.history):
+        if seat in last and act.kind is Kind.DRAW:
+            last[seat] = move
+    return last
 
 
 def played_since(view: PlayerView, move: int, seat: int) -> int:

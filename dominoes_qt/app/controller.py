@@ -127,8 +127,6 @@ class GameController(TableBase):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._jobs = BackgroundJobs(self._pool, lambda: self._version, self)
-        #: the position (``_version``) a hint was asked for, and the answer once it came
-        self._hint: tuple[int, Action | None] = (-1, None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -419,12 +417,8 @@ class GameController(TableBase):
             action = player.choose(view)
             self.hint_ready.emit(action)
             return action
-        asked, known = self._hint
-        if asked == self._version:          # pressed again: shown again, or on its way
-            if known is not None:
-                self.hint_ready.emit(known)
+        if self._hint_asked(self._version):
             return None
-        self._hint = (self._version, None)
         self._jobs.start(lambda: _choose(player, view, threading.Lock()), self._on_hint)
         return None
 
@@ -601,9 +595,7 @@ class GameController(TableBase):
     def _on_hint(self, action: Any, error: str) -> None:
         if error:
             log.error("hint failed:\n%s", error)
-        found = action if isinstance(action, Action) else None
-        self._hint = (self._version, found) if found is not None else (-1, None)
-        self.hint_ready.emit(found)
+        self._hint_found(self._version, action if isinstance(action, Action) else None)
 
     def _computer_declarations(self) -> bool:
         """Computer players declare their own scores at once (manual Muggins)."""

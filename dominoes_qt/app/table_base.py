@@ -83,6 +83,9 @@ class TableBase(TableSignals):
         self._digest = TurnDigest()
         #: the last message said and how to word it again (a live language switch)
         self._last_said: tuple[str, Callable[[], str]] | None = None
+        #: the position a hint was asked for (the subclass's count of it), and the answer once
+        #: it came: a hint is worked out once a position, however often Hint is pressed
+        self._hint: tuple[int, Action | None] = (-1, None)
 
     # -- the hand --------------------------------------------------------------------------------
     @property
@@ -204,6 +207,22 @@ class TableBase(TableSignals):
         text = self.why_illegal(action)
         self.illegal.emit(text)
         return text
+
+    def _hint_asked(self, position: int) -> bool:
+        """Whether a hint was asked for ``position`` already (shown again at once if it came,
+        else it is on its way); if not, it is noted as asked now, for the caller to ask."""
+        asked, known = self._hint
+        if asked == position:
+            if known is not None:
+                self.hint_ready.emit(known)
+            return True
+        self._hint = (position, None)
+        return False
+
+    def _hint_found(self, position: int, action: Action | None) -> None:
+        """The answer for ``position`` came (None: none, and it may be asked again); shown."""
+        self._hint = (position, action) if action is not None else (-1, None)
+        self.hint_ready.emit(action)
 
     def draw(self) -> bool:
         return self.play_human(DRAW)

@@ -234,8 +234,9 @@ class Table:
         #: seat -> (the level it plays at, its player): a seat's level can change (a person
         #: dropped: the stand-in; back: gone), and then it gets a new player
         self._players: dict[int, tuple[str, Any]] = {}
-        #: hints: (seat, action count) -> the hint found, and those waiting for one being found
-        self._hints: dict[tuple[int, int], Any] = {}
+        #: hints: seat -> (action count, the hint found there), and per (seat, action count)
+        #: those waiting for the one being worked out
+        self._hints: dict[int, tuple[int, Any]] = {}
         self._hint_askers: dict[tuple[int, int], list[Connection]] = {}
         #: the state message's part every seat shares, for the change it was made for
         self._shared: tuple[tuple[int, int, int], dict[str, Any]] | None = None
@@ -913,8 +914,9 @@ class Table:
 
         n = len(match.actions)
         key = (conn.seat, n)
-        if key in self._hints:             # asked again: the same answer, not a new search
-            conn.send(message("hint", table=self.code, n=n, action=self._hints[key]))
+        known = self._hints.get(conn.seat)
+        if known is not None and known[0] == n:   # asked again: the answer, not a new search
+            conn.send(message("hint", table=self.code, n=n, action=known[1]))
             return
         askers = self._hint_askers.get(key)
         if askers is not None:             # being worked out: this ask shares the answer
@@ -931,8 +933,7 @@ class Table:
         finally:
             del self._hint_askers[key]
         found = encode_action(action)
-        self._hints = {k: v for k, v in self._hints.items() if k[0] != conn.seat}
-        self._hints[key] = found            # one position a seat: the latest
+        self._hints[conn.seat] = (n, found)
         for asker in askers:
             asker.send(message("hint", table=self.code, n=n, action=found))
 

@@ -98,8 +98,6 @@ class NetworkController(TableBase):
         self.seat = -1
         self._n = -1                      # the state's action count
         self._in_flight: int | None = None   # the ``n`` our move answered, until a new state
-        #: the ``n`` a hint was asked at, and the server's answer once it came
-        self._hint: tuple[int, Action | None] = (-1, None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._send_forced)
@@ -297,13 +295,9 @@ class NetworkController(TableBase):
             self.illegal.emit(self.tr("This table allows no hints."))
         elif not self.awaiting_human:
             self.illegal.emit(self.tr("A hint is given when it is your turn."))
-        elif self._hint[0] == self._n:     # asked already: shown again, or on its way
-            if self._hint[1] is not None:
-                self.hint_ready.emit(self._hint[1])
-        elif not self._send("hint"):
+        elif not self._hint_asked(self._n) and not self._send("hint"):
+            self._hint = (-1, None)
             self.illegal.emit(self.tr("Not sent: the connection is down."))
-        else:
-            self._hint = (self._n, None)
         return None
 
     @property
@@ -366,8 +360,7 @@ class NetworkController(TableBase):
             return
         action = decode_action(msg.get("action"))
         if self.hand.is_legal(action):
-            self._hint = (self._n, action)
-            self.hint_ready.emit(action)
+            self._hint_found(self._n, action)
 
     def _take_error(self, msg: dict[str, Any]) -> None:
         code = str(msg.get("code", ""))
