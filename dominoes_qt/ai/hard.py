@@ -55,6 +55,7 @@ from .equity import applies as equity_applies
 from .equity import equity_value, match_equity
 from .heuristics import playout, rollout_choice, special_choice
 from .inference import Knowledge, infer
+from .infoset_tree import InfoSetTree
 from .levels import claim_missed, decision_rng, ranked_plays
 from .likelihood import past_plays, world_weight
 from .opponent_model import SeenPlay, seen_plays, weighted_pick
@@ -124,6 +125,12 @@ class Budget:
     model_shed: float = 0.4
     model_plays: int = 6
     model_pool: int = 6
+    # information-set search below the root (ai/infoset_tree.py): our later moves in a
+    # play-out chosen in a tree shared by the worlds, by UCB1 with this exploration (a share
+    # of the target score) once a node has been visited ``infoset_warm`` times
+    infoset: bool = False
+    infoset_explore: float = 0.3
+    infoset_warm: int = 8
 
     def __post_init__(self) -> None:
         if self.convention_rule not in RULES:
@@ -268,6 +275,8 @@ class HardPlayer:
             rivals = frozenset(i for i in range(view.settings.players)
                                if view.settings.side_of(i) != me)
             seen = seen_plays(view, b.model_beta, b.model_shed, rivals, b.model_plays)
+        tree = InfoSetTree(view.seat, b.infoset_explore * float(view.settings.target),
+                           b.infoset_warm) if b.infoset else None
         while worlds < most_worlds and len(active) > 1:
             if playouts + len(active) > most_playouts and worlds >= 1:
                 break
@@ -311,7 +320,10 @@ class HardPlayer:
             exact = exact_on and small_endgame(world, b.exact_tiles)
             for i in active:
                 state = world.copy()
-                state._apply(cands[i])
+                if tree is not None:
+                    root = tree.observe(state, view.seat, cands[i])
+                else:
+                    state._apply(cands[i])
                 value = None
                 if exact:
                     value = solve(state, view.settings, me, base_scores, bonus, b.exact_nodes,
@@ -319,8 +331,11 @@ class HardPlayer:
                     if value is None:       # too big to solve: play out from now on
                         exact = exact_on = False
                 if value is None:
-                    playout(state)
-                    value = value_of(state)
+                    if tree is not None:
+                        value = tree.descend(state, (root,), value_of)
+                    else:
+                        playout(state)
+                        value = value_of(state)
                 samples[i].append(value)
             weights.append(1.0)
             worlds += 1
