@@ -141,6 +141,8 @@ class Budget:
             # when its search saw a near tie, which the reader cannot check
             raise ValueError("soft_keep must be above 0 and at most 1, soft_margin not "
                              "negative")
+        if self.infoset_explore < 0.0 or self.infoset_warm < 0:
+            raise ValueError("infoset_explore and infoset_warm must not be negative")
 
 
 #: The shipped budget (the strength table in docs/ai.md was measured with it).

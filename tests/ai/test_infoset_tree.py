@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from dominoes_qt.ai import hard
 from dominoes_qt.ai.heuristics import rollout_choice
 from dominoes_qt.ai.inference import infer
@@ -135,3 +137,9 @@ def test_hard_searches_the_tree_only_when_asked(monkeypatch) -> None:
             chosen.append(first)
         assert chosen
         assert bool(calls) is infoset
+
+
+@pytest.mark.parametrize("field", [{"infoset_explore": -0.1}, {"infoset_warm": -1}])
+def test_a_negative_tree_setting_is_refused(field) -> None:
+    with pytest.raises(ValueError, match="infoset"):
+        hard.Budget(infoset=True, **field)
