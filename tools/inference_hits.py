@@ -11,7 +11,7 @@ the right hand (the mean over worlds and decisions):
 * ``hints``: ``hard``'s sampler as shipped (the soft hints of skipped better scores and, in
   games without scores during the hand, the opening's firm hints);
 * ``model``: each world drawn among ``--pool`` uniform ones by the model of people's plays
-  of ``ai/opponent_model.py`` (``--beta``, points plus 0.4 a pip);
+  of ``ai/opponent_model.py`` (``--beta``, points plus ``hard``'s ``model_shed`` a pip);
 * ``exact``: the same, a world weighing ``--eps`` for each of the other seats' plays (made
   after their last draw, with a choice) that ``--level`` would not have made from it: what
   knowing the opponents' exact way of choosing could give, a ceiling for any model of it;
@@ -79,7 +79,7 @@ def samplers(view: PlayerView, know: Knowledge, real: list[int], past: list[Past
              args: argparse.Namespace, rng: random.Random,
              judge: object) -> dict[str, Callable[[], list[int]]]:
     others = frozenset(i for i in range(view.settings.players) if i != view.seat)
-    seen = seen_plays(view, args.beta, 0.4, others, args.plays)
+    seen = seen_plays(view, args.beta, HARD.model_shed, others, args.plays)
     last_draw = last_draws(view, others)
     read = [(v, a, v.seat, played_since(view, move, v.seat)) for move, v, a in past
             if move > last_draw[v.seat]][-args.plays:]

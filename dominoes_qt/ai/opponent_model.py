@@ -2,8 +2,8 @@
 sampled world explains the opponents' plays under it: sampling weights for ``hard``.
 
 People take the points on offer and shed heavy tiles: of the plays a hand allows, a play
-worth ``v`` (its points now plus ``shed`` per pip of the tile, doubles counting ``DOUBLE``
-pips more) is chosen with probability proportional to ``exp(beta * v)`` (a quantal-response
+worth ``v`` (its points now plus ``shed`` per pip of the tile, doubles counting
+``DOUBLE_BONUS`` pips more, as ``medium`` counts them) is chosen with probability proportional to ``exp(beta * v)`` (a quantal-response
 model: better plays are exponentially likelier, none impossible).  A world's weight is the
 product, over an opponent's plays, of the chance its hand then gave the play it made.  The
 hand at a play is the world's hand now plus the tiles that seat played since, so only plays
@@ -20,15 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..rules.actions import Kind, play_action
+from ..rules.actions import Action, Kind, play_action
 from ..rules.layout import Layout
-from ..rules.settings import Matching
+from ..rules.settings import Matching, Settings
 from ..rules.tiles import IS_DOUBLE, PIPS, SUIT, full_set_mask
 from ..rules.view import PlayerView
+from .heuristics import DOUBLE_BONUS
 from .plays import play_points_after
-
-#: Pips a double counts more when shed (the hardest tiles to place).
-DOUBLE = 4
 
 T = TypeVar("T")
 
@@ -54,14 +52,20 @@ def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int]
         return ()
     history = view.history
     last_draw = last_draws(view, seats)
+    read = [move for move, (seat, act) in enumerate(history)
+            if act.kind is Kind.PLAY and act.tile is not None and act.socket >= 0
+            and seat in last_draw and move > last_draw[seat]][-count:]
+    if not read:
+        return ()
+    wanted = set(read)
     full = full_set_mask(s.set_n)
     layout = Layout.for_settings(s)
     found: list[tuple[int, int, float, tuple[tuple[int, float], ...]]] = []
-    for move, (seat, act) in enumerate(history):
+    for move, (seat, act) in enumerate(history[:read[-1] + 1]):
         if act.kind is not Kind.PLAY or act.tile is None:
             continue
         t = act.tile.id
-        if seat in last_draw and move > last_draw[seat] and act.socket >= 0 and layout.tiles:
+        if move in wanted:
             worth: dict[int, float] = {}
             for sock, v in layout.open.items():
                 m = SUIT[v] & full
@@ -69,18 +73,23 @@ def seen_plays(view: PlayerView, beta: float, shed: float, seats: frozenset[int]
                     low = m & -m
                     u = low.bit_length() - 1
                     m ^= low
-                    value = play_points_after(s, layout, play_action(u, sock, v)) \
-                        + shed * (PIPS[u] + (DOUBLE if IS_DOUBLE[u] else 0))
-                    worth[u] = worth.get(u, 0.0) + math.exp(beta * value)
-            chosen = play_points_after(s, layout, act) \
-                + shed * (PIPS[t] + (DOUBLE if IS_DOUBLE[t] else 0))
-            found.append((move, seat, math.exp(beta * chosen), tuple(worth.items())))
+                    worth[u] = worth.get(u, 0.0) + math.exp(
+                        beta * _value(s, layout, play_action(u, sock, v), u, shed))
+            found.append((move, seat, math.exp(beta * _value(s, layout, act, t, shed)),
+                          tuple(worth.items())))
         if act.socket < 0:
             layout.place_lead(t, act.touching)
         else:
             layout.attach(t, act.socket, act.touching)
     return tuple(SeenPlay(seat, chosen, options, played_since(view, move, seat))
-                 for move, seat, chosen, options in found[-count:])
+                 for move, seat, chosen, options in found)
+
+
+def _value(settings: Settings, layout: Layout, play: Action, tile: int, shed: float) -> float:
+    """What the model makes of ``play`` of ``tile`` on ``layout``: its points now plus
+    ``shed`` a pip shed, a double counting ``DOUBLE_BONUS`` pips more."""
+    return play_points_after(settings, layout, play) \
+        + shed * (PIPS[tile] + (DOUBLE_BONUS if IS_DOUBLE[tile] else 0.0))
 
 
 def last_draws(view: PlayerView, seats: frozenset[int]) -> dict[int, int]:

@@ -3,11 +3,15 @@
 from typing import Any
 
 
+def cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, the last an ellipsis when anything was cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def shown(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters: error messages quote what a file holds,
     and a damaged file may hold a megabyte where a word belongs."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return cut(repr(value), limit)
 
 
 class RulesError(ValueError):

@@ -27,6 +27,8 @@ from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt.rules.errors import cut
+
 log = logging.getLogger(__name__)
 
 #: The suffix of a saved game (File ▸ Save, the autosave, the arena's ``--save-dir``).
@@ -67,10 +69,9 @@ class SaveFileError(Exception):
                  ) -> None:
         self.path = Path(path)
         self.kind = kind
-        limit = self.DETAIL_LIMIT
-        detail = detail if len(detail) <= limit else detail[:limit - 1] + "…"
-        if reason is not None and len(reason) > limit:
-            reason = reason[:limit - 1] + "…"
+        detail = cut(detail, self.DETAIL_LIMIT)
+        if reason is not None:
+            reason = cut(reason, self.DETAIL_LIMIT)
         self.detail = detail
         self.reason = detail if reason is None else reason
         super().__init__(f"{self.path.name}: {detail}" if self.path.name else detail)
